@@ -1,0 +1,32 @@
+// Garbage favor (seed 000 "垃圾幸运度"): the favor value per floor and mods, and the weight of each column rank.
+import { hasMod, hasReversed, type Mod } from './mods';
+
+/** Number of columns on the board, so of column ranks. */
+export const COLUMNS = 10;
+
+/**
+ * Weight of each column rank, rank 0 = the first column in the sorted order:
+ * max(0, 10 + favor * (1 - i / 4.5)) (seed 000 "垃圾幸运度" step 3; the loop writes it as
+ * 10 + favor + i * (20 - 2 * (10 + favor)) / 9, the same line).
+ */
+export function favorWeights(favor: number): number[] {
+  const weights = new Array<number>(COLUMNS);
+  for (let i = 0; i < COLUMNS; i++) weights[i] = Math.max(0, 10 + favor * (1 - i / 4.5));
+  return weights;
+}
+
+/** Chance of each column rank: its weight over the sum of weights (seed 000 step 4, the weighted draw). */
+export function favorProbabilities(favor: number): number[] {
+  const weights = favorWeights(favor);
+  const total = weights.reduce((s, w) => s + w, 0);
+  return weights.map((w) => w / total);
+}
+
+/**
+ * Favor as the reference loop sets it every frame:
+ * volatile+ ? 50 : (expert ? 0 : 33) - 3 * floor - (messy ? 25 : 0) (seed 000 code, "垃圾幸运度").
+ */
+export function garbageFavor(floor: number, mods: readonly Mod[]): number {
+  if (hasReversed(mods, 'volatile')) return 50;
+  return (hasMod(mods, 'expert') ? 0 : 33) - 3 * floor - (hasMod(mods, 'messy') ? 25 : 0);
+}

@@ -1,0 +1,50 @@
+// The strip under a calculator: notices about ignored URL values, a "copy link" button and a reset.
+import { useState } from 'preact/hooks';
+
+interface Props {
+  notices: string[];
+  shareUrl: () => string;
+  onReset: () => void;
+  onDismiss: () => void;
+}
+
+export function StateBar({ notices, shareUrl, onReset, onDismiss }: Props) {
+  const [status, setStatus] = useState('');
+  const copy = async () => {
+    const url = shareUrl();
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('Link copied.');
+    } catch {
+      setStatus(`Copy this link: ${url}`);
+    }
+  };
+  return (
+    <div class="atlas-statebar">
+      {notices.length > 0 && (
+        <div class="atlas-notice" role="status">
+          <p>Some values in the link were not usable:</p>
+          <ul>
+            {notices.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+          <button type="button" class="atlas-button" onClick={onDismiss}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <div class="atlas-controls">
+        <button type="button" class="atlas-button" onClick={copy}>
+          Copy link to this state
+        </button>
+        <button type="button" class="atlas-button" onClick={onReset}>
+          Reset
+        </button>
+        <span class="atlas-status" aria-live="polite">
+          {status}
+        </span>
+      </div>
+    </div>
+  );
+}

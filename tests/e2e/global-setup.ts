@@ -1,0 +1,17 @@
+// Starts the static server over dist/ once for all browser tests and hands its URL to them.
+import { existsSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { serveStatic } from './static-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/index.html')) throw new Error('No production build in dist/: run `npm run build` first (npm test does).');
+  const { server, url } = await serveStatic('dist');
+  project.provide('baseUrl', url);
+  return () => new Promise<void>((done) => server.close(() => done()));
+}

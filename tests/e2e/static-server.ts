@@ -1,0 +1,57 @@
+// A tiny static file server over the production build (dist/), so browser tests see exactly what would be deployed.
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+  '.pf_meta': 'application/octet-stream',
+};
+
+async function fileFor(root: string, urlPath: string): Promise<string | null> {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const full = join(root, clean);
+  if (!full.startsWith(root)) return null;
+  try {
+    const s = await stat(full);
+    if (s.isDirectory()) {
+      const index = join(full, 'index.html');
+      await stat(index);
+      return index;
+    }
+    return full;
+  } catch {
+    return null;
+  }
+}
+
+/** Serves `dir` on a free loopback port; resolves to the server and its base URL. */
+export async function serveStatic(dir: string): Promise<{ server: Server; url: string }> {
+  const root = resolve(dir);
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const file = await fileFor(root, path);
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(await readFile(join(root, '404.html')).catch(() => 'not found'));
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(await readFile(file));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return { server, url: `http://127.0.0.1:${address.port}` };
+}

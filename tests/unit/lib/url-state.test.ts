@@ -1,0 +1,111 @@
+// Tests for URL state parsing: good values pass, bad ones fall back or clamp with a notice, other keys are left alone.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { boolParam, choiceParam, listParam, numberParam, readParams, textParam, writeParams } from '~/lib/url-state';
+
+const SPECS = {
+  favor: numberParam({ default: 30, min: -60, max: 60 }),
+  speed: numberParam({ default: 1, min: 0.1, max: 2, decimals: 1 }),
+  mode: choiceParam({ default: 'code', choices: ['code', 'prose'] as const }),
+  grid: boolParam({ default: false }),
+  seed: textParam({ default: 'abc', pattern: /^[a-z0-9-]+$/, maxLength: 12, describe: 'a seed of letters and digits' }),
+  mods: listParam({ default: [], choices: ['expert', 'messy', 'nohold'] as const, max: 2 }),
+};
+
+describe('readParams', () => {
+  it('uses the defaults when the query is empty', () => {
+    const { values, notices } = readParams('', SPECS);
+    expect(values).toEqual({ favor: 30, speed: 1, mode: 'code', grid: false, seed: 'abc', mods: [] });
+    expect(notices).toEqual([]);
+  });
+
+  it('reads good values of every kind', () => {
+    const { values, notices } = readParams('?favor=-12&speed=0.5&mode=prose&grid=1&seed=x-9&mods=messy,expert', SPECS);
+    expect(values).toEqual({ favor: -12, speed: 0.5, mode: 'prose', grid: true, seed: 'x-9', mods: ['messy', 'expert'] });
+    expect(notices).toEqual([]);
+  });
+
+  it('clamps out-of-range numbers and says which bound it used', () => {
+    const { values, notices } = readParams('?favor=999&speed=0', SPECS);
+    expect(values.favor).toBe(60);
+    expect(values.speed).toBe(0.1);
+    expect(notices.join(' ')).toMatch(/above the maximum 60/);
+    expect(notices.join(' ')).toMatch(/below the minimum 0.1/);
+  });
+
+  it('falls back to the default for text that is not a number, including NaN, Infinity and blanks', () => {
+    for (const raw of ['NaN', 'Infinity', '-Infinity', '', '1e999', '0x', 'abc', '<script>']) {
+      const { values, notices } = readParams(`?favor=${encodeURIComponent(raw)}`, SPECS);
+      expect(values.favor).toBe(30);
+      expect(notices).toHaveLength(1);
+    }
+  });
+
+  it('rounds to the allowed precision and reports it', () => {
+    const { values, notices } = readParams('?favor=12.7&speed=0.55', SPECS);
+    expect(values.favor).toBe(13);
+    expect(values.speed).toBe(0.6);
+    expect(notices).toHaveLength(2);
+  });
+
+  it('drops unknown list words and keeps at most the limit', () => {
+    const { values, notices } = readParams('?mods=expert,__proto__,messy,nohold', SPECS);
+    expect(values.mods).toEqual(['expert', 'messy']);
+    expect(notices[0]).toMatch(/ignored "__proto__"/);
+    expect(notices[0]).toMatch(/kept only the first 2/);
+  });
+
+  it('never lets __proto__ or constructor keys reach the values or Object.prototype', () => {
+    const { values } = readParams('?__proto__[x]=1&__proto__=2&constructor=3&favor=5', SPECS);
+    expect(Object.keys(values).sort()).toEqual(Object.keys(SPECS).sort());
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
+  });
+
+  it('shortens long bad values in notices', () => {
+    const { notices } = readParams(`?seed=${'Z'.repeat(500)}`, SPECS);
+    expect(notices[0].length).toBeLessThan(120);
+  });
+
+  it('never throws and always returns values inside the ranges, whatever the query', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.string(), (a, b, c) => {
+        const query = `?favor=${encodeURIComponent(a)}&speed=${encodeURIComponent(b)}&mods=${encodeURIComponent(c)}&${a}=${b}`;
+        const { values } = readParams(query, SPECS);
+        expect(values.favor).toBeGreaterThanOrEqual(-60);
+        expect(values.favor).toBeLessThanOrEqual(60);
+        expect(Number.isInteger(values.favor)).toBe(true);
+        expect(values.speed).toBeGreaterThanOrEqual(0.1);
+        expect(values.speed).toBeLessThanOrEqual(2);
+        expect(values.mods.length).toBeLessThanOrEqual(2);
+      }),
+    );
+  });
+});
+
+describe('writeParams', () => {
+  it('round-trips any valid state through the query string', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -60, max: 60 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.constantFrom('code' as const, 'prose' as const),
+        fc.boolean(),
+        fc.subarray(['expert', 'messy', 'nohold'] as ('expert' | 'messy' | 'nohold')[], { maxLength: 2 }),
+        (favor, tenths, mode, grid, mods) => {
+          const values = { favor, speed: tenths / 10, mode, grid, seed: 'k2', mods };
+          const back = readParams(writeParams('', SPECS, values), SPECS);
+          expect(back.values).toEqual(values);
+          expect(back.notices).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it('keeps keys that belong to other islands', () => {
+    const out = writeParams('?other=7&favor=1', SPECS, readParams('?favor=2', SPECS).values);
+    const q = new URLSearchParams(out);
+    expect(q.get('other')).toBe('7');
+    expect(q.get('favor')).toBe('2');
+  });
+});
