@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareSourceTable } from '~/lib/source-table';
-import { SOURCE_TABLES } from '~/verification/registry';
+import { CONTRADICTIONS, SOURCE_TABLES } from '~/verification/registry';
 
 function mdxFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -43,5 +43,18 @@ describe('source tables', () => {
   it('are each shown on the page they name, and pages only use registered tables', () => {
     for (const spec of SOURCE_TABLES) expect(uses).toContainEqual({ id: spec.id, page: spec.page });
     for (const use of uses) expect(SOURCE_TABLES.map((s) => s.id)).toContain(use.id);
+  });
+});
+
+describe('contradictions', () => {
+  const pages = new Set(mdxFiles('content/docs').map(pagePath));
+  it('have unique ids, two readings or more, and point at an existing page', () => {
+    const ids = CONTRADICTIONS.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const c of CONTRADICTIONS) {
+      expect(c.readings.length).toBeGreaterThanOrEqual(2);
+      expect(c.modelled.length).toBeGreaterThan(0);
+      expect(pages).toContain(c.page.split('#')[0]);
+    }
   });
 });
