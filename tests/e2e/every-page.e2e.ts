@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe.each(['light', 'dark'] as Theme[])('every page in the %s theme', (theme) => {
   it('finds the pages the site must have', () => {
-    for (const path of ['/', '/zenith/', '/zenith/garbage-favor/', '/tgm3/', '/sand/', '/block-war/', '/lost-space/', '/about/']) {
+    for (const path of ['/', '/zenith/', '/zenith/garbage-favor/', '/tgm3/', '/sand/', '/block-war/', '/lost-space/', '/about/', '/about/source-tables/', '/about/contradictions/', '/about/sources/', '/about/how-to-verify/']) {
       expect(pages).toContain(path);
     }
   });

@@ -19,7 +19,7 @@ function pagePath(file: string): string {
 }
 
 const uses = mdxFiles('content/docs').flatMap((file) =>
-  [...readFileSync(file, 'utf8').matchAll(/<SourceTable\s+id="([^"]+)"/g)].map((m) => ({ id: m[1], page: pagePath(file) })),
+  [...readFileSync(file, 'utf8').matchAll(/(?<!`)<SourceTable\s+id="([^"]+)"/g)].map((m) => ({ id: m[1], page: pagePath(file) })),
 );
 
 describe('source tables', () => {
