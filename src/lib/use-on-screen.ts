@@ -1,7 +1,7 @@
 // Preact hook: true while the element is in the viewport and the tab is visible, so animations can pause off screen.
-import { useEffect, useState, type Ref } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 
-export function useOnScreen(ref: Ref<Element | null> & { current: Element | null }, margin = '0px'): boolean {
+export function useOnScreen(ref: { current: Element | null }, margin = '0px'): boolean {
   const [inView, setInView] = useState(false);
   const [visible, setVisible] = useState(true);
   useEffect(() => {
