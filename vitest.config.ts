@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Property tests simulate whole games; the machines have two cores, so give them room.
+    testTimeout: 30_000,
   },
 });
