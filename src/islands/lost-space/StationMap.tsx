@@ -1,8 +1,8 @@
 // The three floors of the station side by side, drawn in SVG from the engine's map data; used by the explorer and simulator.
-import { ELEVATORS, ESCAPE_POD, KEY_MACHINES, MAP_EDGES, MAP_NODES, SPAWNS, SUPPLY_POINTS, ZONES, hasFailed, nodeId, type Node } from '~/engines/lost-space';
+import { ELEVATORS, ESCAPE_POD, KEY_MACHINES, MAP_EDGES, MAP_NODES, SUPPLY_POINTS, ZONES, hasFailed, nodeId, type Node } from '~/engines/lost-space';
 
 export const CELL = 34;
-const PAD = 26;
+const PAD = 30;
 const FLOOR_W = PAD * 2 + CELL * 6;
 const TOP = 28;
 export const FLOOR_TITLES = ['z0 · pod floor (三层)', 'z1 · spawn floor (二层)', 'z2 · lower floor (一层)'];
@@ -51,6 +51,8 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
     return [(i % 2) * 10 - 5, Math.floor(i / 2) * 10 - 5];
   };
   return (
+    // Wide enough to read on a desktop; scrolls sideways (and takes keyboard focus to do so) on narrow screens.
+    <div class="ls-map-wrap" tabIndex={0} role="group" aria-label="Station map, three floors">
     <svg class="ls-map" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
       {[0, 1, 2].map((z) => (
         <g>
@@ -99,10 +101,12 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
       })}
       {KEY_MACHINES.flatMap((nodes, k) => nodes.map((n) => {
         const [cx, cy] = centre(n);
+        // Spawns sit on the spawn-floor machines: one label "S0 K0" above the top row or below the bottom row.
+        const text = n[0] === 1 ? `S${k} K${k}` : `K${k}`;
         return (
           <g>
             <rect class="ls-machine" x={cx - 11} y={cy - 11} width={22} height={22} />
-            <text x={cx + (n[2] === 0 ? -24 : 14)} y={cy + 4}>{`K${k}`}</text>
+            <text x={cx} y={n[1] === 0 ? cy + 24 : cy - 15} text-anchor="middle">{text}</text>
           </g>
         );
       }))}
@@ -110,10 +114,6 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
         const [cx, cy] = centre(ESCAPE_POD);
         return <rect class="ls-pod" x={cx - 12} y={cy - 12} width={24} height={24} />;
       })()}
-      {SPAWNS.map((n, id) => {
-        const [cx, cy] = centre(n);
-        return <text x={cx + (n[2] === 0 ? -24 : 14)} y={cy + (n[1] === 0 ? 20 : -12)}>{`S${id}`}</text>;
-      })}
       {MAP_NODES.map((n) => {
         const [cx, cy] = centre(n);
         return <circle class="ls-node" cx={cx} cy={cy} r={3.5} />;
@@ -155,6 +155,7 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
           return <circle class="ls-hit" cx={cx} cy={cy} r={CELL / 2 - 2} data-node={n.join('-')} onClick={() => onPick(n)} />;
         })}
     </svg>
+    </div>
   );
 }
 
@@ -170,7 +171,7 @@ export function MapLegend() {
       <li><span class="ls-swatch" style={{ borderColor: '#d98c00', borderWidth: '2px' }} />elevator</li>
       <li><span class="ls-swatch" style={{ borderColor: '#d33', borderRadius: '50%' }} />supply point</li>
       <li><span class="ls-swatch" style={{ borderColor: '#1a7f37', borderWidth: '3px' }} />escape pod</li>
-      <li><span class="ls-swatch" style={{ borderColor: 'var(--atlas-accent-2)', borderWidth: '2px' }} />key machine K0–K3; S0–S3 spawns</li>
+      <li><span class="ls-swatch" style={{ borderColor: 'var(--atlas-accent-2)', borderWidth: '2px' }} />key machine K0–K3 (S0–S3: spawn points)</li>
     </ul>
   );
 }
