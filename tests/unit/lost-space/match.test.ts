@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  applyAction, createMatch, simulate, nodeId, hasFailed, finalOrder, results, IllegalActionError, ITEMS, MAX_HP, BOT_IDS,
+  applyAction, createMatch, simulate, visibleTo, nodeId, hasFailed, finalOrder, results, IllegalActionError, ITEMS, MAX_HP, BOT_IDS,
   type Action, type MatchState, type Node, type BotId,
 } from '~/engines/lost-space';
 
@@ -202,6 +202,30 @@ describe('zones, respawn and overtime', () => {
     passToRound(t, 1000);
     expect(t.round).toBe(110);
     expect(() => createMatch({ lastRound: 90 })).toThrow(/100 or 110/);
+  });
+});
+
+describe('vision and alerts', () => {
+  it('a player sees players and drops on its own floor only, and its own traps anywhere', () => {
+    const s = createMatch();
+    at(s, 1, [2, 0, 0]);
+    s.drops.push({ at: nodeId([1, 3, 1]), keys: 0b0100 }, { at: nodeId([2, 3, 0]), keys: 0b1000 });
+    s.traps.push({ at: nodeId([2, 1, 1]), owner: 0, kind: 'slime' }, { at: nodeId([1, 1, 1]), owner: 3, kind: 'landmine' });
+    const v = visibleTo(s, 0);
+    expect(v.floor).toBe(1);
+    expect(v.players.map((p) => p.id)).toEqual([2, 3]);
+    expect(v.drops).toEqual([[1, 3, 1]]);
+    expect(v.ownTraps).toEqual([{ at: [2, 1, 1], kind: 'slime' }]);
+  });
+  it('arriving on the pod floor by elevator alerts everyone; walking on it does not', () => {
+    const s = createMatch();
+    at(s, 0, [1, 1, 3]);
+    act(s, 0, { type: 'move', to: [0, 1, 3] });
+    expect(s.events.filter((e) => e.kind === 'alert')).toHaveLength(1);
+    act(s, 0, { type: 'endTurn' });
+    passTo(s, 0);
+    act(s, 0, { type: 'move', to: [0, 1, 2] });
+    expect(s.events.filter((e) => e.kind === 'alert')).toHaveLength(1);
   });
 });
 
