@@ -85,7 +85,7 @@ describe('ranking calculator', () => {
     await expect.poll(async () => (await order(page)).map((t) => t.match(/Player (\d)/)![1])).toEqual(['1', '0', '2', '3']);
     const texts = await order(page);
     expect(texts[1]).toContain('acts later in the round');
-    expect(texts[2]).toContain('escaped, the player below did not');
+    expect(texts[2]).toContain('that player escaped and this one did not');
     expect(texts[3]).toContain('more points');
     // Player 0 gets one more kill: 5 points, now ahead of player 1 on points.
     const kills = page.getByLabel('Player 0: kills');

@@ -108,6 +108,7 @@ export default function MatchSimulator() {
         drops={drops}
         label={`Positions at the end of round ${round}: ${snap.players.map((p) => `player ${p.id} ${p.status === 'alive' ? `at ${nodeLabel(nodeOf(p.at))}` : STATUS[p.status]}`).join('; ')}.`}
       />
+      <p class="atlas-status">Circles: players on the station (the number is the id). Triangles: traps, in their owner's colour. Yellow diamonds: key drops. Grey squares: failed zones.</p>
       <div class="atlas-table-wrap">
         <table data-testid="ls-sim-players">
           <caption>Players at the end of round {round}</caption>

@@ -23,11 +23,11 @@ const SPECS = Object.fromEntries(
 ) as Record<string, ReturnType<typeof numberParam> | ReturnType<typeof boolParam>>;
 
 const WHY: Record<TieBreak, string> = {
-  escaped: 'escaped, the player below did not',
-  'escape round': 'escaped in an earlier round',
-  'later round': 'lasted to a later round',
-  points: 'same round, more points',
-  'action order': 'same round and points, acts later in the round (higher id)',
+  escaped: 'that player escaped and this one did not',
+  'escape round': 'that player escaped in an earlier round',
+  'later round': 'that player lasted to a later round',
+  points: 'same round, and that player has more points',
+  'action order': 'same round and points, and that player acts later in the round (higher id)',
 };
 
 export default function RankingCalculator() {
@@ -83,7 +83,7 @@ export default function RankingCalculator() {
           return (
             <li>
               <strong>Player {o.id}</strong> — {p.escaped ? `escaped in round ${p.round}` : `did not escape (round ${p.round})`}, {p.points} points
-              {o.behindBy ? `. Below the player above because that one ${WHY[o.behindBy]}.` : '.'}
+              {o.behindBy ? `. Below the player above: ${WHY[o.behindBy]}.` : '.'}
             </li>
           );
         })}
