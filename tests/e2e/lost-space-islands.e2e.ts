@@ -148,6 +148,19 @@ describe('match simulator', () => {
     await again.close();
   });
 
+  it('plays round after round and pauses', async () => {
+    const { page, watch, close } = await open(PATH);
+    const play = page.getByRole('button', { name: 'Play' });
+    await play.click();
+    await expect.poll(() => summary(page).textContent(), { timeout: 5000 }).toContain('End of round 32.');
+    await page.getByRole('button', { name: 'Pause' }).press('Enter');
+    const stopped = Number(await page.locator('#ls-sim-round').inputValue());
+    await page.waitForTimeout(1000);
+    expect(Number(await page.locator('#ls-sim-round').inputValue())).toBe(stopped);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
   it('ignores a hostile bot name and shows it only as text', async () => {
     const { page, watch, close } = await open(PATH, `?sb0=${encodeURIComponent('<img src=x onerror=alert(1)>')}&sround=-5`);
     const notice = page.locator('.atlas-notice');
