@@ -4,7 +4,7 @@ import { createRng } from '~/lib/rng';
 import { KEY_MACHINE_AT, NEIGHBOURS, POD_ID, RIDES, hasFailed, nodeOf, searchFrom, ZONE_AT } from './map';
 import { ZONES } from './data/map';
 import { applyAction, createMatch, legalActions, visibleTo, whyIllegal, type Action, type MatchState, type GameEvent } from './match';
-import { MAX_HP, PLAYER_COUNT, type ItemId } from './rules';
+import { MAX_HP, MEDKIT_HEAL, PLAYER_COUNT, type ItemId } from './rules';
 
 export type BotId = 'random' | 'goal';
 export const BOT_IDS: readonly BotId[] = ['random', 'goal'];
@@ -31,6 +31,8 @@ function firstStep(prev: Int16Array, from: number, to: number): number {
 }
 
 const ALL_KEYS = (1 << PLAYER_COUNT) - 1;
+/** The goal bot heals at or below this HP, where a medkit's whole 100 counts. */
+export const GOAL_BOT_HEAL_AT = MAX_HP - MEDKIT_HEAL;
 
 /**
  * Goal-directed: heal when low, attack a weaker enemy in reach, take items on the way, fetch every missing key from the
@@ -42,7 +44,7 @@ export const goalBot: Bot = (s, rng) => {
   const end: Action = { type: 'endTurn' };
   if (p.countdown > 0) return end;
   if (s.mainDone) return end;
-  if (p.hp <= MAX_HP - 100 && legal({ type: 'heal' })) return { type: 'heal' };
+  if (p.hp <= GOAL_BOT_HEAL_AT && legal({ type: 'heal' })) return { type: 'heal' };
   if (p.keys === ALL_KEYS && legal({ type: 'escape' })) return { type: 'escape' };
   const k = KEY_MACHINE_AT[p.at];
   if (k >= 0 && legal({ type: 'getKey' })) return { type: 'getKey' };

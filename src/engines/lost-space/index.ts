@@ -8,4 +8,4 @@ export {
   createMatch, applyAction, act, cloneMatch, whyIllegal, legalActions, results, finalOrder, visibleTo, inOvertime, keyList, IllegalActionError,
   type Action, type MatchState, type PlayerState, type Trap, type Drop, type Supply, type GameEvent,
 } from './match';
-export { simulate, randomBot, goalBot, BOTS, BOT_IDS, BOT_NAMES, type BotId, type Bot, type SimulatedGame } from './bots';
+export { simulate, GOAL_BOT_HEAL_AT, randomBot, goalBot, BOTS, BOT_IDS, BOT_NAMES, type BotId, type Bot, type SimulatedGame } from './bots';
