@@ -1,0 +1,11 @@
+// Lost Space (失落深空, seed 003): the public engine API used by pages, islands, tests and benches.
+export type { Node } from './data/map';
+export { MAP_NODES, MAP_EDGES, SUPPLY_POINTS, ELEVATORS, ESCAPE_POD, SPAWNS, KEY_MACHINES, ZONES } from './data/map';
+export * from './rules';
+export { shortestMoves, shortestRoute, failedZones, hasFailed, nodeId, nodeOf, nodeLabel, isNode, LAST_ZONE_ROUND, FLOORS, SIZE } from './map';
+export { rankPlayers, rankingPoints, explainRanking, type RankEntry, type TieBreak } from './ranking';
+export {
+  createMatch, applyAction, act, cloneMatch, whyIllegal, legalActions, results, finalOrder, visibleTo, inOvertime, keyList, IllegalActionError,
+  type Action, type MatchState, type PlayerState, type Trap, type Drop, type Supply, type GameEvent,
+} from './match';
+export { simulate, GOAL_BOT_HEAL_AT, randomBot, goalBot, BOTS, BOT_IDS, BOT_NAMES, type BotId, type Bot, type SimulatedGame } from './bots';

@@ -1,0 +1,143 @@
+// Island: a whole seeded game between bots, scrubbed round by round (?sseed=&sb0..sb3=&send=&sround=); the link replays it.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import {
+  BOT_IDS, BOT_NAMES, ITEMS, LAST_ROUND_CHOICES, LONG_LAST_ROUND, finalOrder, keyList, nodeLabel, nodeOf, rankingPoints, results, simulate, type BotId,
+} from '~/engines/lost-space';
+import { choiceParam, numberParam } from '~/lib/url-state';
+import { useUrlState } from '~/lib/use-url-state';
+import { useOnScreen } from '~/lib/use-on-screen';
+import { StateBar } from '~/islands/common/StateBar';
+import { PLAYER_COLOURS, StationMap } from './StationMap';
+import './lost-space.css';
+
+const ENDS = LAST_ROUND_CHOICES.map(String) as ('100' | '110')[];
+export const SIM_DEFAULTS = { seed: 5, bots: ['goal', 'random', 'goal', 'random'] as BotId[], end: '100' as const, round: 30 };
+const SPECS = {
+  sseed: numberParam({ default: SIM_DEFAULTS.seed, min: 0, max: 999_999 }),
+  sb0: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[0], choices: BOT_IDS }),
+  sb1: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[1], choices: BOT_IDS }),
+  sb2: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[2], choices: BOT_IDS }),
+  sb3: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[3], choices: BOT_IDS }),
+  send: choiceParam({ default: SIM_DEFAULTS.end, choices: ENDS }),
+  sround: numberParam({ default: SIM_DEFAULTS.round, min: 0, max: LONG_LAST_ROUND }),
+};
+const STATUS: Record<string, string> = { alive: 'in play', dead: 'dead, waiting to respawn', escaped: 'escaped', out: 'out (died in overtime)' };
+const PLAY_MS = 400;
+
+export default function MatchSimulator() {
+  const state = useUrlState(SPECS);
+  const { sseed, sb0, sb1, sb2, sb3, send, sround } = state.values;
+  const bots = [sb0, sb1, sb2, sb3];
+  const game = useMemo(() => simulate({ seed: sseed, bots, lastRound: Number(send) }), [sseed, sb0, sb1, sb2, sb3, send]);
+  const last = game.rounds.length - 1;
+  const round = Math.min(sround, last);
+  const snap = game.rounds[round];
+  const events = game.events.filter((e) => e.round === round);
+  const order = finalOrder(game.final);
+  const res = results(game.final);
+
+  const [playing, setPlaying] = useState(false);
+  const ref = useRef<HTMLElement | null>(null);
+  const onScreen = useOnScreen(ref);
+  useEffect(() => {
+    if (!playing || !onScreen) return;
+    if (round >= last) {
+      setPlaying(false);
+      return;
+    }
+    const t = setTimeout(() => state.set({ sround: round + 1 }), PLAY_MS);
+    return () => clearTimeout(t);
+  }, [playing, onScreen, round, last]);
+
+  const players = snap.players.filter((p) => p.status === 'alive').map((p) => ({
+    at: nodeOf(p.at), label: String(p.id), colour: PLAYER_COLOURS[p.id], title: `Player ${p.id} at ${nodeLabel(nodeOf(p.at))}, ${p.hp} HP`,
+  }));
+  const traps = snap.traps.map((t) => ({ at: nodeOf(t.at), label: '', colour: PLAYER_COLOURS[t.owner], title: `Player ${t.owner}'s ${t.kind} at ${nodeLabel(nodeOf(t.at))}` }));
+  const drops = snap.drops.map((d) => ({ at: nodeOf(d.at), label: '', colour: '', title: `Key drop with keys ${keyList(d.keys).join(', ')} at ${nodeLabel(nodeOf(d.at))}` }));
+
+  return (
+    <section class="atlas-island ls-island" aria-labelledby="ls-sim-title" ref={ref}>
+      <h3 id="ls-sim-title">Try it: match simulator</h3>
+      <div class="atlas-controls">
+        <label for="ls-sim-seed">
+          Seed
+          <input
+            id="ls-sim-seed" type="number" min={0} max={999999} step={1} value={sseed}
+            onChange={(e) => {
+              const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
+              if (Number.isFinite(n)) state.set({ sseed: Math.min(999_999, Math.max(0, n)) });
+            }}
+          />
+        </label>
+        {bots.map((b, i) => (
+          <label for={`ls-sim-bot${i}`}>
+            Player {i}
+            <select id={`ls-sim-bot${i}`} value={b} onChange={(e) => state.set({ [`sb${i}`]: (e.currentTarget as HTMLSelectElement).value } as never)}>
+              {BOT_IDS.map((id) => <option value={id}>{BOT_NAMES[id]}</option>)}
+            </select>
+          </label>
+        ))}
+        <label for="ls-sim-end">
+          Game ends after round
+          <select id="ls-sim-end" value={send} onChange={(e) => state.set({ send: (e.currentTarget as HTMLSelectElement).value as '100' | '110' })}>
+            {ENDS.map((x) => <option value={x}>{x}{x === '100' ? ' (default)' : ' (30 rounds of overtime)'}</option>)}
+          </select>
+        </label>
+      </div>
+      <div class="atlas-controls">
+        <label for="ls-sim-round">
+          Round
+          <input
+            id="ls-sim-round" class="ls-wide" type="range" min={0} max={last} step={1} value={round} aria-valuetext={`end of round ${round} of ${last}`}
+            onInput={(e) => state.set({ sround: Number((e.currentTarget as HTMLInputElement).value) })}
+          />
+          <output for="ls-sim-round">{round} / {last}</output>
+        </label>
+        <button type="button" class="atlas-button" onClick={() => state.set({ sround: Math.max(0, round - 1) })} disabled={round === 0}>Previous round</button>
+        <button type="button" class="atlas-button" onClick={() => state.set({ sround: Math.min(last, round + 1) })} disabled={round === last}>Next round</button>
+        <button type="button" class="atlas-button" aria-pressed={playing} onClick={() => setPlaying(!playing)}>{playing ? 'Pause' : 'Play'}</button>
+      </div>
+      <p aria-live="polite" data-testid="ls-sim-summary">
+        {round === 0 ? 'Start of the game.' : `End of round ${round}.`} The game ended after round {game.final.round}; final order:{' '}
+        {order.map((id, i) => `${i + 1}. player ${id} (${res[id].escaped ? `escaped in round ${res[id].round}` : 'did not escape'})`).join(', ')}.
+      </p>
+      <StationMap
+        afterRound={round}
+        players={players}
+        traps={traps}
+        drops={drops}
+        label={`Positions at the end of round ${round}: ${snap.players.map((p) => `player ${p.id} ${p.status === 'alive' ? `at ${nodeLabel(nodeOf(p.at))}` : STATUS[p.status]}`).join('; ')}.`}
+      />
+      <p class="atlas-status">Circles: players on the station (the number is the id). Triangles: traps, in their owner's colour. Yellow diamonds: key drops. Grey squares: failed zones.</p>
+      <div class="atlas-table-wrap">
+        <table data-testid="ls-sim-players">
+          <caption>Players at the end of round {round}</caption>
+          <thead>
+            <tr><th scope="col">Player</th><th scope="col">Bot</th><th scope="col">State</th><th scope="col">Node</th><th scope="col">HP</th><th scope="col">Keys</th><th scope="col">Items</th><th scope="col">Points</th></tr>
+          </thead>
+          <tbody>
+            {snap.players.map((p) => (
+              <tr>
+                <th scope="row" style={{ color: PLAYER_COLOURS[p.id] }}>{p.id}</th>
+                <td>{BOT_NAMES[bots[p.id]]}</td>
+                <td>{STATUS[p.status]}{p.countdown > 0 ? `, countdown ${p.countdown}` : ''}</td>
+                <td>{p.status === 'alive' ? nodeLabel(nodeOf(p.at)) : '—'}</td>
+                <td class="atlas-num">{p.hp}</td>
+                <td>{keyList(p.keys).join(' ') || '—'}</td>
+                <td>{ITEMS.filter((i) => p.items[i.id] > 0).map((i) => `${i.english} ×${p.items[i.id]}`).join(', ') || '—'}</td>
+                <td class="atlas-num">{rankingPoints(p)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h4>Events of round {round}</h4>
+      {events.length ? (
+        <ul class="ls-events" data-testid="ls-sim-events">{events.map((e) => <li>{e.text}</li>)}</ul>
+      ) : (
+        <p class="atlas-status" data-testid="ls-sim-events">{round === 0 ? 'Nothing has happened yet.' : 'No events.'}</p>
+      )}
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+    </section>
+  );
+}

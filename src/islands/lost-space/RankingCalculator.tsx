@@ -1,0 +1,94 @@
+// Island: each player's result → the final order, with the rule that decided each place (?r0e=&r0r=&r0k=&r0x=&r0d=...).
+import { explainRanking, rankingPoints, LONG_LAST_ROUND, POINTS, type TieBreak } from '~/engines/lost-space';
+import { boolParam, numberParam } from '~/lib/url-state';
+import { useUrlState } from '~/lib/use-url-state';
+import { StateBar } from '~/islands/common/StateBar';
+import './lost-space.css';
+
+/** Default: two escapes in one round tied on points, and two survivors split by points. */
+const DEFAULTS = [
+  { e: true, r: 52, k: 3, x: 0, d: 0 },
+  { e: true, r: 52, k: 4, x: 1, d: 1 },
+  { e: false, r: 100, k: 2, x: 1, d: 0 },
+  { e: false, r: 100, k: 5, x: 0, d: 1 },
+];
+const SPECS = Object.fromEntries(
+  DEFAULTS.flatMap((d, i) => [
+    [`r${i}e`, boolParam({ default: d.e })],
+    [`r${i}r`, numberParam({ default: d.r, min: 1, max: LONG_LAST_ROUND })],
+    [`r${i}k`, numberParam({ default: d.k, min: 0, max: 99 })],
+    [`r${i}x`, numberParam({ default: d.x, min: 0, max: 99 })],
+    [`r${i}d`, numberParam({ default: d.d, min: 0, max: 99 })],
+  ]),
+) as Record<string, ReturnType<typeof numberParam> | ReturnType<typeof boolParam>>;
+
+const WHY: Record<TieBreak, string> = {
+  escaped: 'that player escaped and this one did not',
+  'escape round': 'that player escaped in an earlier round',
+  'later round': 'that player lasted to a later round',
+  points: 'same round, and that player has more points',
+  'action order': 'same round and points, and that player acts later in the round (higher id)',
+};
+
+export default function RankingCalculator() {
+  const state = useUrlState(SPECS);
+  const v = state.values as Record<string, number | boolean>;
+  const players = DEFAULTS.map((_, id) => {
+    const num = (s: string) => v[`r${id}${s}`] as number;
+    const points = rankingPoints({ keyPickups: num('k'), kills: num('x'), deaths: num('d') });
+    return { id, escaped: v[`r${id}e`] as boolean, round: num('r'), points, k: num('k'), x: num('x'), d: num('d') };
+  });
+  const order = explainRanking(players);
+  const field = (id: number, s: string, label: string, max: number) => (
+    <td>
+      <input
+        type="number" min={s === 'r' ? 1 : 0} max={max} step={1} value={v[`r${id}${s}`] as number} aria-label={`Player ${id}: ${label}`}
+        style={{ width: '4.5em' }}
+        onChange={(e) => {
+          const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
+          if (Number.isFinite(n)) state.set({ [`r${id}${s}`]: Math.min(max, Math.max(s === 'r' ? 1 : 0, n)) } as never);
+        }}
+      />
+    </td>
+  );
+  return (
+    <section class="atlas-island ls-island" aria-labelledby="ls-rank-title">
+      <h3 id="ls-rank-title">Try it: ranking calculator</h3>
+      <div class="atlas-table-wrap">
+        <table>
+          <caption>Each player's result (points = key pick-ups × {POINTS.keyPickup} + kills × {POINTS.kill} + deaths × ({POINTS.death}))</caption>
+          <thead>
+            <tr><th scope="col">Player</th><th scope="col">Escaped</th><th scope="col">Round (escape, death or end)</th><th scope="col">Key pick-ups</th><th scope="col">Kills</th><th scope="col">Deaths</th><th scope="col">Points</th></tr>
+          </thead>
+          <tbody>
+            {players.map((p) => (
+              <tr>
+                <th scope="row">{p.id}</th>
+                <td>
+                  <input type="checkbox" checked={p.escaped} aria-label={`Player ${p.id} escaped`} onChange={(e) => state.set({ [`r${p.id}e`]: (e.currentTarget as HTMLInputElement).checked } as never)} />
+                </td>
+                {field(p.id, 'r', 'round', LONG_LAST_ROUND)}
+                {field(p.id, 'k', 'key pick-ups', 99)}
+                {field(p.id, 'x', 'kills', 99)}
+                {field(p.id, 'd', 'deaths', 99)}
+                <td class="atlas-num" data-testid={`ls-points-${p.id}`}>{p.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ol aria-live="polite" data-testid="ls-rank-order">
+        {order.map((o) => {
+          const p = players[o.id];
+          return (
+            <li>
+              <strong>Player {o.id}</strong> — {p.escaped ? `escaped in round ${p.round}` : `did not escape (round ${p.round})`}, {p.points} points
+              {o.behindBy ? `. Below the player above: ${WHY[o.behindBy]}.` : '.'}
+            </li>
+          );
+        })}
+      </ol>
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+    </section>
+  );
+}

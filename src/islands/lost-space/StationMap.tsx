@@ -1,0 +1,177 @@
+// The three floors of the station side by side, drawn in SVG from the engine's map data; used by the explorer and simulator.
+import { ELEVATORS, ESCAPE_POD, KEY_MACHINES, MAP_EDGES, MAP_NODES, SUPPLY_POINTS, ZONES, hasFailed, nodeId, type Node } from '~/engines/lost-space';
+
+export const CELL = 34;
+const PAD = 30;
+const FLOOR_W = PAD * 2 + CELL * 6;
+const TOP = 28;
+export const FLOOR_TITLES = ['z0 · pod floor (三层)', 'z1 · spawn floor (二层)', 'z2 · lower floor (一层)'];
+/** Zone colours, in ZONES order: warehouse, vents, central computer, medical, hangar (hues of the replay picture's legend). */
+export const ZONE_COLOURS = ['#8e44ad', '#2e5aa8', '#17b3c4', '#6aa84f', '#d4b000'];
+export const PLAYER_COLOURS = ['#c0392b', '#1f6fd1', '#1e8449', '#a0522d'];
+
+/** Pixel centre of a node: floors left to right, x (rows) upwards from 0 at the bottom, y (columns) left to right. */
+export const centre = (n: Node): [number, number] => [n[0] * FLOOR_W + PAD + n[2] * CELL, TOP + PAD + (6 - n[1]) * CELL];
+
+export interface Token {
+  at: Node;
+  label: string;
+  colour: string;
+  title: string;
+}
+
+interface Props {
+  /** Zones failed after the end of this round are greyed out. */
+  afterRound: number;
+  route?: Node[] | null;
+  picks?: Node[];
+  players?: Token[];
+  traps?: Token[];
+  drops?: Token[];
+  onPick?: (n: Node) => void;
+  label: string;
+}
+
+const same = (a: Node, b: Node) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+
+export function StationMap({ afterRound, route, picks = [], players = [], traps = [], drops = [], onPick, label }: Props) {
+  const width = FLOOR_W * 3;
+  const height = TOP + PAD * 2 + CELL * 6;
+  const zoneOf = new Map<number, number>();
+  ZONES.forEach((z, i) => z.nodes.forEach((n) => zoneOf.set(nodeId(n), i)));
+  const routeSegments: [Node, Node][] = [];
+  if (route) for (let i = 1; i < route.length; i++) if (route[i][0] === route[i - 1][0]) routeSegments.push([route[i - 1], route[i]]);
+  const rides = route ? route.filter((n, i) => i > 0 && route[i - 1][0] !== n[0]) : [];
+  // Players on one node are fanned out so each token stays visible.
+  const stack = new Map<number, number>();
+  const offset = (n: Node) => {
+    const k = nodeId(n);
+    const i = stack.get(k) ?? 0;
+    stack.set(k, i + 1);
+    return [(i % 2) * 10 - 5, Math.floor(i / 2) * 10 - 5];
+  };
+  return (
+    // Wide enough to read on a desktop; scrolls sideways (and takes keyboard focus to do so) on narrow screens.
+    <div class="ls-map-wrap" tabIndex={0} role="group" aria-label="Station map, three floors">
+    <svg class="ls-map" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
+      {[0, 1, 2].map((z) => (
+        <g>
+          <text class="ls-floor-title" x={z * FLOOR_W + PAD - 8} y={18}>{FLOOR_TITLES[z]}</text>
+          {Array.from({ length: 49 }, (_, i) => {
+            const [cx, cy] = centre([z, Math.floor(i / 7), i % 7]);
+            return <circle class="ls-lattice" cx={cx} cy={cy} r={1.5} />;
+          })}
+        </g>
+      ))}
+      {MAP_NODES.filter((n) => zoneOf.has(nodeId(n))).map((n) => {
+        const zi = zoneOf.get(nodeId(n))!;
+        const [cx, cy] = centre(n);
+        const failed = hasFailed(nodeId(n), afterRound);
+        return (
+          <rect
+            class={failed ? 'ls-failed' : undefined}
+            x={cx - CELL / 2 + 2} y={cy - CELL / 2 + 2} width={CELL - 4} height={CELL - 4} rx={5}
+            fill={failed ? undefined : ZONE_COLOURS[zi]} fill-opacity={failed ? undefined : 0.28}
+          >
+            <title>{`${ZONES[zi].name}${failed ? ' (failed)' : ` (fails at the end of round ${ZONES[zi].failsAtEndOfRound})`}`}</title>
+          </rect>
+        );
+      })}
+      {MAP_EDGES.map(([a, b]) => {
+        const [x1, y1] = centre(a);
+        const [x2, y2] = centre(b);
+        return <line class="ls-edge" x1={x1} y1={y1} x2={x2} y2={y2} />;
+      })}
+      {routeSegments.map(([a, b]) => {
+        const [x1, y1] = centre(a);
+        const [x2, y2] = centre(b);
+        return <line class="ls-route" x1={x1} y1={y1} x2={x2} y2={y2} />;
+      })}
+      {rides.map((n) => {
+        const [cx, cy] = centre(n);
+        return <circle class="ls-route" cx={cx} cy={cy} r={11} />;
+      })}
+      {ELEVATORS.flatMap((e) => e.floors.map((z) => {
+        const [cx, cy] = centre([z, e.xy[0], e.xy[1]]);
+        return <rect class="ls-elevator" x={cx - 9} y={cy - 9} width={18} height={18} rx={2} />;
+      }))}
+      {SUPPLY_POINTS.map((n) => {
+        const [cx, cy] = centre(n);
+        return <circle class="ls-supply" cx={cx} cy={cy} r={7} />;
+      })}
+      {KEY_MACHINES.flatMap((nodes, k) => nodes.map((n) => {
+        const [cx, cy] = centre(n);
+        // Spawns sit on the spawn-floor machines: one label "S0 K0" above the top row or below the bottom row.
+        const text = n[0] === 1 ? `S${k} K${k}` : `K${k}`;
+        return (
+          <g>
+            <rect class="ls-machine" x={cx - 11} y={cy - 11} width={22} height={22} />
+            <text x={cx} y={n[1] === 0 ? cy + 24 : cy - 15} text-anchor="middle">{text}</text>
+          </g>
+        );
+      }))}
+      {(() => {
+        const [cx, cy] = centre(ESCAPE_POD);
+        return <rect class="ls-pod" x={cx - 12} y={cy - 12} width={24} height={24} />;
+      })()}
+      {MAP_NODES.map((n) => {
+        const [cx, cy] = centre(n);
+        return <circle class="ls-node" cx={cx} cy={cy} r={3.5} />;
+      })}
+      {picks.map((n) => {
+        const [cx, cy] = centre(n);
+        return <circle class="ls-pick" cx={cx} cy={cy} r={14} />;
+      })}
+      {traps.map((t) => {
+        const [cx, cy] = centre(t.at);
+        return (
+          <path d={`M${cx + 8} ${cy - 16} l6 10 h-12 z`} fill={t.colour} stroke="var(--sl-color-text)" stroke-width={0.8}>
+            <title>{t.title}</title>
+          </path>
+        );
+      })}
+      {drops.map((t) => {
+        const [cx, cy] = centre(t.at);
+        return (
+          <path d={`M${cx - 12} ${cy - 16} l6 6 l-6 6 l-6 -6 z`} fill="#e6a700" stroke="var(--sl-color-text)" stroke-width={0.8}>
+            <title>{t.title}</title>
+          </path>
+        );
+      })}
+      {players.map((t) => {
+        const [cx, cy] = centre(t.at);
+        const [dx, dy] = offset(t.at);
+        return (
+          <g class="ls-player">
+            <circle cx={cx + dx} cy={cy + dy} r={7} fill={t.colour} stroke="#fff" stroke-width={1} />
+            <text x={cx + dx} y={cy + dy + 3.5} text-anchor="middle">{t.label}</text>
+            <title>{t.title}</title>
+          </g>
+        );
+      })}
+      {onPick &&
+        MAP_NODES.map((n) => {
+          const [cx, cy] = centre(n);
+          return <circle class="ls-hit" cx={cx} cy={cy} r={CELL / 2 - 2} data-node={n.join('-')} onClick={() => onPick(n)} />;
+        })}
+    </svg>
+    </div>
+  );
+}
+
+export const isSame = same;
+
+export function MapLegend() {
+  return (
+    <ul class="ls-legend" aria-label="Map legend">
+      {ZONES.map((z, i) => (
+        <li><span class="ls-swatch" style={{ background: ZONE_COLOURS[i], opacity: 0.6 }} />{`${z.name} (fails after round ${z.failsAtEndOfRound})`}</li>
+      ))}
+      <li><span class="ls-swatch ls-failed-swatch" style={{ background: 'var(--sl-color-gray-4)' }} />failed zone</li>
+      <li><span class="ls-swatch" style={{ borderColor: '#d98c00', borderWidth: '2px' }} />elevator</li>
+      <li><span class="ls-swatch" style={{ borderColor: '#d33', borderRadius: '50%' }} />supply point</li>
+      <li><span class="ls-swatch" style={{ borderColor: '#1a7f37', borderWidth: '3px' }} />escape pod</li>
+      <li><span class="ls-swatch" style={{ borderColor: 'var(--atlas-accent-2)', borderWidth: '2px' }} />key machine K0–K3 (S0–S3: spawn points)</li>
+    </ul>
+  );
+}

@@ -1,0 +1,174 @@
+// The Lost Space islands driven as a person would: map explorer, ranking calculator, match simulator; keyboard, mouse, links.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { explainRanking, rankingPoints, results, shortestMoves, simulate, finalOrder } from '~/engines/lost-space';
+import { launch, themedContext, watchPage, type PageWatch } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, query = '', theme: 'light' | 'dark' = 'light'): Promise<{ page: Page; watch: PageWatch; close: () => Promise<void> }> {
+  const context = await themedContext(browser, theme);
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto(`${baseUrl}${path}${query}`, { waitUntil: 'networkidle' });
+  await page.locator('.atlas-island').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('astro-island:not([ssr])') !== null);
+  return { page, watch, close: () => context.close() };
+}
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+describe('map explorer', () => {
+  const PATH = '/lost-space/map/';
+  const summary = (p: Page) => p.getByTestId('ls-route-summary');
+
+  it('server-renders the default route, spawn 0 to spawn 2', async () => {
+    const html = await (await fetch(`${baseUrl}${PATH}`)).text();
+    expect(html).toContain(`[1, 0, 0] → [1, 6, 6]: ${shortestMoves([1, 0, 0], [1, 6, 6])} moves`);
+  });
+
+  it('fails zones with the keyboard slider and picks nodes from the lists', async () => {
+    const { page, watch, close } = await open(PATH);
+    await page.locator('#ls-map-round').focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => summary(page).textContent()).toContain(`${shortestMoves([1, 0, 0], [1, 6, 6], { afterRound: 110 })} moves`);
+    expect(await summary(page).textContent()).toContain('Failed: warehouse, vents, central computer, medical, hangar');
+    await page.locator('#ls-map-to').selectOption('0-3-3');
+    await expect.poll(() => summary(page).textContent()).toContain(`[1, 0, 0] → [0, 3, 3]: ${shortestMoves([1, 0, 0], [0, 3, 3], { afterRound: 110 })} moves, 1 of them elevator ride`);
+    await expect.poll(() => param(page, 'mround'), { timeout: 3000 }).toBe('110');
+    await expect.poll(() => param(page, 'mto'), { timeout: 3000 }).toBe('0-3-3');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('picks the two ends with the mouse', async () => {
+    const { page, watch, close } = await open(PATH);
+    await page.locator('[data-node="2-0-0"]').click();
+    await page.locator('[data-node="2-6-6"]').click();
+    await expect.poll(() => summary(page).textContent()).toContain(`[2, 0, 0] → [2, 6, 6]: ${shortestMoves([2, 0, 0], [2, 6, 6])} moves`);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('reproduces a shared link, and says so when an end has failed', async () => {
+    const { page, watch, close } = await open(PATH, '?mround=60&mfrom=0-3-3&mto=0-2-2', 'dark');
+    await expect.poll(() => summary(page).textContent()).toContain('No route: [0, 2, 2] is in a failed zone');
+    expect(await page.locator('#ls-map-round').inputValue()).toBe('60');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('clamps and ignores bad parameters, as text', async () => {
+    const { page, watch, close } = await open(PATH, `?mround=999&mfrom=${encodeURIComponent('<b>x</b>')}`);
+    const notice = page.locator('.atlas-notice');
+    await expect.poll(() => notice.textContent()).toContain('above the maximum 110');
+    expect(await notice.locator('b').count()).toBe(0);
+    expect(await page.locator('#ls-map-from').inputValue()).toBe('1-0-0');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('ranking calculator', () => {
+  const PATH = '/lost-space/ranking/';
+  const order = (p: Page) => p.getByTestId('ls-rank-order').locator('li').allTextContents();
+
+  it('shows the default order with each tie-break, then follows keyboard edits into the URL', async () => {
+    const { page, watch, close } = await open(PATH);
+    // Hand-worked: players 0 and 1 escaped in round 52 with 3 points each; 1 acts later. 2 (4 points) beats 3 (2 points).
+    await expect.poll(async () => (await order(page)).map((t) => t.match(/Player (\d)/)![1])).toEqual(['1', '0', '2', '3']);
+    const texts = await order(page);
+    expect(texts[1]).toContain('acts later in the round');
+    expect(texts[2]).toContain('that player escaped and this one did not');
+    expect(texts[3]).toContain('more points');
+    // Player 0 gets one more kill: 5 points, now ahead of player 1 on points.
+    const kills = page.getByLabel('Player 0: kills');
+    await kills.focus();
+    await page.keyboard.press('ArrowUp');
+    await kills.press('Tab');
+    await expect.poll(() => page.getByTestId('ls-points-0').textContent()).toBe(String(rankingPoints({ keyPickups: 3, kills: 1, deaths: 0 })));
+    await expect.poll(async () => (await order(page))[0]).toContain('Player 0');
+    await expect.poll(() => param(page, 'r0x'), { timeout: 3000 }).toBe('1');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('reads a shared link and a mouse click on "escaped"', async () => {
+    const { page, watch, close } = await open(PATH, '?r3e=1&r3r=40', 'dark');
+    await expect.poll(async () => (await order(page))[0]).toContain('Player 3');
+    await page.getByLabel('Player 3 escaped').click();
+    const expected = explainRanking([
+      { id: 0, escaped: true, round: 52, points: 3 },
+      { id: 1, escaped: true, round: 52, points: 3 },
+      { id: 2, escaped: false, round: 100, points: 4 },
+      { id: 3, escaped: false, round: 40, points: 2 },
+    ]).map((e) => `Player ${e.id}`);
+    await expect.poll(async () => (await order(page)).map((t) => t.slice(0, 8))).toEqual(expected);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('match simulator', () => {
+  const PATH = '/lost-space/simulator/';
+  const summary = (p: Page) => p.getByTestId('ls-sim-summary');
+
+  it('steps rounds with buttons and keys, and a copied link replays the same game', async () => {
+    const { page, watch, close } = await open(PATH);
+    await expect.poll(() => summary(page).textContent()).toContain('End of round 30.');
+    await page.getByRole('button', { name: 'Next round' }).click();
+    await expect.poll(() => summary(page).textContent()).toContain('End of round 31.');
+    await page.locator('#ls-sim-seed').fill('42');
+    await page.locator('#ls-sim-seed').press('Enter');
+    await page.locator('#ls-sim-bot1').selectOption('goal');
+    await page.locator('#ls-sim-round').focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => summary(page).textContent()).toContain('Start of the game.');
+    await page.keyboard.press('ArrowRight');
+    const g = simulate({ seed: 42, bots: ['goal', 'goal', 'goal', 'random'] });
+    const first = finalOrder(g.final)[0];
+    await expect.poll(() => summary(page).textContent()).toContain(`1. player ${first}`);
+    await expect.poll(() => param(page, 'sround'), { timeout: 3000 }).toBe('1');
+    expect(param(page, 'sseed')).toBe('42');
+    const link = page.url();
+    const rowsBefore = await page.getByTestId('ls-sim-players').locator('tbody').textContent();
+    expect(watch.errors).toEqual([]);
+    await close();
+
+    const again = await open(link.replace(baseUrl, '').replace(/\?.*/, ''), `?${link.split('?')[1]}`, 'dark');
+    await expect.poll(() => again.page.getByTestId('ls-sim-players').locator('tbody').textContent()).toBe(rowsBefore);
+    expect(results(g.final).length).toBe(4);
+    expect(again.watch.errors).toEqual([]);
+    await again.close();
+  });
+
+  it('plays round after round and pauses', async () => {
+    const { page, watch, close } = await open(PATH);
+    const play = page.getByRole('button', { name: 'Play' });
+    await play.click();
+    await expect.poll(() => summary(page).textContent(), { timeout: 5000 }).toContain('End of round 32.');
+    await page.getByRole('button', { name: 'Pause' }).press('Enter');
+    const stopped = Number(await page.locator('#ls-sim-round').inputValue());
+    await page.waitForTimeout(1000);
+    expect(Number(await page.locator('#ls-sim-round').inputValue())).toBe(stopped);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('ignores a hostile bot name and shows it only as text', async () => {
+    const { page, watch, close } = await open(PATH, `?sb0=${encodeURIComponent('<img src=x onerror=alert(1)>')}&sround=-5`);
+    const notice = page.locator('.atlas-notice');
+    await expect.poll(() => notice.textContent()).toContain('is not one of random, goal');
+    expect(await notice.textContent()).toContain('below the minimum 0');
+    expect(await notice.locator('img').count()).toBe(0);
+    expect(watch.dialogs).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
