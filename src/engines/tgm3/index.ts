@@ -7,3 +7,5 @@ export * from './shirase';
 export * from './score';
 export * from './exams';
 export * from './sequences';
+export * from './time';
+export * from './planner';
