@@ -9,6 +9,8 @@ import './tgm3.css';
 // Default: a strong run where section 2 misses its COOL only because of the +2 s rule, and section 6 is a REGRET.
 const T70 = [44, 43, 46, 40, 40, 38, 37, 35, 34, 30];
 const END = [62, 60, 64, 57, 56, 54, 52, 48, 47, 45];
+/** Frames as seconds, e.g. 2760 → "46.00 s". */
+const secs = (f: number) => `${(f / 60).toFixed(2)} s`;
 const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: 'a comma list of seconds' };
 const SPECS = {
   rp_70: textParam({ default: formatList(T70), ...LIST }),
@@ -62,16 +64,15 @@ export default function RunPlanner() {
       </p>
       <div class="atlas-table-wrap">
         <table class="tgm3-table">
-          <caption>Per section (seconds in, frames at 60 per second)</caption>
+          <caption>Per section (60 frames = 1 s); the +2 s rule lowers a limit below the table's value</caption>
           <thead>
             <tr>
               <th scope="col">Section</th>
               <th scope="col">To x70 (s)</th>
               <th scope="col">COOL limit</th>
-              <th scope="col">COOL</th>
-              <th scope="col">Whole section (s)</th>
+              <th scope="col">Section (s)</th>
               <th scope="col">REGRET over</th>
-              <th scope="col">REGRET</th>
+              <th scope="col">Result</th>
               <th scope="col">Speed level at start</th>
             </tr>
           </thead>
@@ -90,11 +91,10 @@ export default function RunPlanner() {
                     onChange={(e) => setAt('rp_70', a.values, i, Number((e.currentTarget as HTMLInputElement).value))}
                   />
                 </td>
-                <td class="atlas-num">
-                  {s.limit === null ? 'none' : clock(s.limit)}
-                  {s.plusTwoApplied ? ` (+2 s rule; table ${clock(s.baseLimit ?? 0)})` : ''}
+                <td class="atlas-num" title={s.plusTwoApplied ? `table limit ${secs(s.baseLimit ?? 0)}` : undefined}>
+                  {s.limit === null ? 'none' : secs(s.limit)}
+                  {s.plusTwoApplied ? <small> (+2 s rule)</small> : ''}
                 </td>
-                <td class={s.cool ? 'tgm3-yes' : ''}>{s.cool ? 'COOL' : '—'}</td>
                 <td>
                   <input
                     type="number"
@@ -106,8 +106,8 @@ export default function RunPlanner() {
                     onChange={(e) => setAt('rp_end', b.values, i, Number((e.currentTarget as HTMLInputElement).value))}
                   />
                 </td>
-                <td class="atlas-num">{clock(s.regretLimit)}</td>
-                <td class={s.regret ? 'tgm3-bad' : ''}>{s.regret ? 'REGRET' : '—'}</td>
+                <td class="atlas-num">{secs(s.regretLimit)}</td>
+                <td class={s.regret ? 'tgm3-bad' : s.cool ? 'tgm3-yes' : ''}>{[s.cool ? 'COOL' : '', s.regret ? 'REGRET' : ''].filter(Boolean).join(' + ') || '—'}</td>
                 <td class="atlas-num">{s.speedLevelAtStart}</td>
               </tr>
             ))}
