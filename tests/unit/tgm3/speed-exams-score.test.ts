@@ -90,6 +90,9 @@ describe('score', () => {
   it('a tetris at level 100 with a 10-row sonic drop, 20 active frames, lock 30 → (26 + 10) × 4 + 53 + 10 = 207', () => {
     expect(clearScore({ level: 100, lines: 4, soft: 0, sonic: 10, combo: 1, levelAfter: 106, lockDelay: 30, activeTime: 20 })).toBe(207);
   });
+  it('a lone tetris after a piece without a clear already has combo 1 + 2 × 4 − 2 = 7', () => {
+    expect(comboSequence([0, 4])).toEqual([1, 7]);
+  });
   it('speed is never negative', () => {
     expect(clearScore({ level: 0, lines: 1, soft: 0, sonic: 0, combo: 1, levelAfter: 1, lockDelay: 30, activeTime: 100 })).toBe(1 + 1);
   });
