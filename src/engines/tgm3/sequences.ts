@@ -22,8 +22,10 @@ export function findPattern(name: SequenceName, pattern: string): number[] {
   const s = SEQUENCES[name];
   const p = pattern.toUpperCase();
   if (!/^[IJLOSTZ]+$/.test(p) || p.length > s.length) return [];
+  // The cycle written out once more (minus one piece) so matches across the end are plain substrings.
+  const doubled = s + s.slice(0, p.length - 1);
   const hits: number[] = [];
-  for (let i = 0; i < s.length; i++) if (window(name, i, p.length) === p) hits.push(i);
+  for (let i = doubled.indexOf(p); i >= 0 && i < s.length; i = doubled.indexOf(p, i + 1)) hits.push(i);
   return hits;
 }
 
