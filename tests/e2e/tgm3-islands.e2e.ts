@@ -79,8 +79,16 @@ describe('TGM3 islands', () => {
     const again = await open('/tgm3/master-grading/', '#gp-decay', '?gp_pat=1&gp_active=200');
     await expect.poll(() => again.page.locator('#gp-pat').inputValue()).toBe('1');
     await expect.poll(() => text(again.page.getByTestId('gp-summary'))).toContain('internal grade');
-    expect([...watch.errors, ...again.watch.errors]).toEqual([]);
     await again.close();
+    const random = await open('/tgm3/master-grading/', '#gp-decay', '?gp_gen=random&gp_seed=5');
+    await expect.poll(() => random.page.locator('#gp-seed').inputValue()).toBe('5');
+    const first = await text(random.page.getByTestId('gp-summary'));
+    await random.page.locator('#gp-seed').fill('6');
+    await random.page.locator('#gp-seed').press('Enter');
+    await expect.poll(() => param(random.page, 'gp_seed'), { timeout: 3000 }).toBe('6');
+    expect(await text(random.page.getByTestId('gp-summary'))).not.toBe(first);
+    expect([...watch.errors, ...again.watch.errors, ...random.watch.errors]).toEqual([]);
+    await random.close();
   });
 
   it('speed curves: two COOLs by keyboard bring Master 20G to level 300; Shirase is 20G from the start', async () => {

@@ -2,6 +2,7 @@
 import { GRADE_NAMES, clock, gradeBoosts, runMaster, type DecayMode, type MasterEvent } from '~/engines/tgm3';
 import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
+import { createRng, type Rng } from '~/lib/rng';
 import { ChartFigure } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
@@ -11,14 +12,18 @@ const SPECS = {
   gp_active: numberParam({ default: 40, min: 1, max: 600 }),
   gp_after: numberParam({ default: 30, min: 0, max: 120 }),
   gp_decay: choiceParam<DecayMode>({ default: 'activeNoCombo', choices: ['activeNoCombo', 'activeAlways'] }),
+  gp_gen: choiceParam<'pattern' | 'random'>({ default: 'pattern', choices: ['pattern', 'random'] }),
+  gp_seed: numberParam({ default: 1, min: 0, max: 99999 }),
 };
 const MAX_PIECES = 4000;
 const MAX_POINTS = 160;
 
 /** Events for a whole game: the pattern repeated until level 999 or MAX_PIECES pieces. */
-function* events(pattern: string, active: number, after: number): Generator<MasterEvent> {
+function* events(pattern: string, active: number, after: number, rng: Rng | null): Generator<MasterEvent> {
   for (let i = 0; i < MAX_PIECES; i++) {
-    const lines = Number(pattern[i % pattern.length]) as 0 | 1 | 2 | 3 | 4;
+    // Random pace: each piece clears 0 lines 6 times in 10, else 1-4 lines with equal chance (seeded, so links reproduce it).
+    const r = rng ? rng.int(10) : 0;
+    const lines = (rng ? (r < 6 ? 0 : r - 5) : Number(pattern[i % pattern.length])) as 0 | 1 | 2 | 3 | 4;
     yield { type: 'piece', activeFrames: active, lines, afterFrames: after };
   }
 }
@@ -26,7 +31,7 @@ function* events(pattern: string, active: number, after: number): Generator<Mast
 export default function GradePointsSim() {
   const st = useUrlState(SPECS);
   const v = st.values;
-  const r = runMaster(events(v.gp_pat, v.gp_active, v.gp_after), { decay: v.gp_decay, exam: false });
+  const r = runMaster(events(v.gp_pat, v.gp_active, v.gp_after, v.gp_gen === 'random' ? createRng(v.gp_seed) : null), { decay: v.gp_decay, exam: false });
   const s = r.state;
   // Keep the chart light: at most MAX_POINTS samples, evenly spread.
   const step = Math.max(1, Math.ceil(s.samples.length / MAX_POINTS));
@@ -53,6 +58,30 @@ export default function GradePointsSim() {
     <section class="atlas-island tgm3-island" aria-labelledby="gp-title">
       <h3 id="gp-title">Grade-points simulator</h3>
       <div class="tgm3-grid">
+        <label for="gp-gen">
+          Clears
+          <select id="gp-gen" value={v.gp_gen} onChange={(e) => st.set({ gp_gen: (e.currentTarget as HTMLSelectElement).value as 'pattern' | 'random' })}>
+            <option value="pattern">a repeated pattern</option>
+            <option value="random">random pace (seeded)</option>
+          </select>
+        </label>
+        {v.gp_gen === 'random' && (
+          <label for="gp-seed">
+            Seed
+            <input
+              id="gp-seed"
+              type="number"
+              min={0}
+              max={99999}
+              step={1}
+              value={v.gp_seed}
+              onChange={(e) => {
+                const x = Math.round(Number((e.currentTarget as HTMLInputElement).value));
+                if (Number.isFinite(x)) st.set({ gp_seed: Math.min(99999, Math.max(0, x)) });
+              }}
+            />
+          </label>
+        )}
         <label for="gp-pat">
           Lines per piece, repeated (0-4)
           <input
@@ -61,6 +90,7 @@ export default function GradePointsSim() {
             inputMode="numeric"
             maxLength={40}
             value={v.gp_pat}
+            disabled={v.gp_gen === 'random'}
             onChange={(e) => {
               const text = (e.currentTarget as HTMLInputElement).value.replace(/[^0-4]/g, '').slice(0, 40);
               if (text) st.set({ gp_pat: text });

@@ -77,7 +77,9 @@ export default function RunPlanner() {
             </tr>
           </thead>
           <tbody>
-            {plan.sections.map((s, i) => (
+            {a.values.map((_, i) => {
+              const s = plan.sections[i];
+              return (
               <tr key={i}>
                 <th scope="row">{`${i * 100}-${i * 100 + 99}`}</th>
                 <td>
@@ -91,9 +93,9 @@ export default function RunPlanner() {
                     onChange={(e) => setAt('rp_70', a.values, i, Number((e.currentTarget as HTMLInputElement).value))}
                   />
                 </td>
-                <td class="atlas-num" title={s.plusTwoApplied ? `table limit ${secs(s.baseLimit ?? 0)}` : undefined}>
-                  {s.limit === null ? 'none' : secs(s.limit)}
-                  {s.plusTwoApplied ? <small> (+2 s rule)</small> : ''}
+                <td class="atlas-num" title={s?.plusTwoApplied ? `table limit ${secs(s.baseLimit ?? 0)}` : undefined}>
+                  {!s ? '—' : s.limit === null ? 'none' : secs(s.limit)}
+                  {s?.plusTwoApplied ? <small> (+2 s rule)</small> : ''}
                 </td>
                 <td>
                   <input
@@ -106,11 +108,14 @@ export default function RunPlanner() {
                     onChange={(e) => setAt('rp_end', b.values, i, Number((e.currentTarget as HTMLInputElement).value))}
                   />
                 </td>
-                <td class="atlas-num">{secs(s.regretLimit)}</td>
-                <td class={s.regret ? 'tgm3-bad' : s.cool ? 'tgm3-yes' : ''}>{[s.cool ? 'COOL' : '', s.regret ? 'REGRET' : ''].filter(Boolean).join(' + ') || '—'}</td>
-                <td class="atlas-num">{s.speedLevelAtStart}</td>
+                <td class="atlas-num">{s ? secs(s.regretLimit) : '—'}</td>
+                <td class={s?.regret ? 'tgm3-bad' : s?.cool ? 'tgm3-yes' : ''}>
+                  {!s ? 'not played' : [s.cool ? 'COOL' : '', s.regret ? 'REGRET' : ''].filter(Boolean).join(' + ') || '—'}
+                </td>
+                <td class="atlas-num">{s ? s.speedLevelAtStart : '—'}</td>
               </tr>
-            ))}
+              );
+            })}
           </tbody>
         </table>
       </div>
