@@ -3,8 +3,9 @@ import type { SourceTableSpec } from '~/lib/source-table';
 import type { Contradiction } from '~/lib/contradictions';
 import { tgm3Tables } from './tables';
 import { tgm3ShiraseClaims } from './shirase-claims';
+import { tgm3ProseClaims } from './prose-claims';
 
-export const TGM3_TABLES: SourceTableSpec[] = [...tgm3Tables, tgm3ShiraseClaims];
+export const TGM3_TABLES: SourceTableSpec[] = [...tgm3Tables, tgm3ShiraseClaims, tgm3ProseClaims];
 
 const SEED = '002_096d099eb8365792.txt';
 const G = '/tgm3/master-grading/';
