@@ -1,5 +1,6 @@
 // Master grading state machine: runs a whole game from events and reports the grade, section by section
 // (seed 002 Master / Grade Recognition System; master-grading.json; RULINGS.md TGM3).
+// Section boundaries are not events: they are crossed when the level passes x70 and x00.
 import { INTERNAL_GRADES, MASTER_TORIKAN_FRAMES, MAX_INTERNAL_GRADE } from './data/grading';
 import {
   coolLimitFrames,
@@ -27,6 +28,8 @@ export type MasterEvent =
   | { type: 'frames'; frames: number; active?: boolean }
   /** The piece locks and clears `lines` (0 = no clear, which breaks the grade combo). */
   | { type: 'lock'; lines: 0 | Lines }
+  /** A clear taken from a trace: the level is first raised to `level` (the level before the clear), then the clear applies. */
+  | { type: 'clear'; lines: Lines; level: number }
   /** One whole piece: spawn, active frames, lock with its clear, then ARE / line-clear frames. */
   | { type: 'piece'; activeFrames: number; lines: 0 | Lines; afterFrames?: number }
   /** The staff roll's clears and whether the player survived it. */
@@ -210,6 +213,11 @@ export function stepMaster(s: MasterState, e: MasterEvent, options: MasterOption
   if (s.over) return s;
   if (e.type === 'frames') passFrames(s, e.frames, e.active ?? true, o);
   if (e.type === 'lock') lock(s, e.lines, o);
+  if (e.type === 'clear') {
+    // Section ends and x70 marks crossed on the way are recorded at the current frame.
+    if (e.level > s.level) raiseLevel(s, e.level, o);
+    if (!s.over) lock(s, e.lines, o);
+  }
   if (e.type === 'piece') {
     passFrames(s, e.activeFrames, true, o);
     lock(s, e.lines, o);

@@ -118,4 +118,16 @@ describe('Master state machine', () => {
     const kind = r.state.internalGrade >= 27 ? 'invisible' : 'fading';
     expect(r.state.rollKind).toBe(kind);
   });
+
+  it('replays a trace of clears with their levels: tetris at 248 uses ×1, at 250 ×2', () => {
+    const a = runMaster([{ type: 'clear', lines: 4, level: 248 }]);
+    // 50 points at grade 0, × 1 (level 248 before the clear); the level becomes 254.
+    expect(a.state.points).toBe(50);
+    expect(a.state.level).toBe(254);
+    const b = runMaster([{ type: 'clear', lines: 4, level: 250 }]);
+    // 50 × 2 = 100: internal grade 1, points back to 0.
+    expect([b.state.internalGrade, b.state.points]).toEqual([1, 0]);
+    // Jumping straight to 248 crossed sections 0 and 1 at frame 0: both finished fast enough for a COOL.
+    expect(a.state.cools).toBe(2);
+  });
 });
