@@ -1,0 +1,152 @@
+// Master grading rules of TGM3: grade points, COOL/REGRET limits, REGRET effect, displayed grade (seed 002 + json + RULINGS.md).
+import {
+  COMBO_TENTHS,
+  COOL_FRAMES_TO_70,
+  COOL_PREVIOUS_MARGIN,
+  GRADE_NAMES,
+  INTERNAL_GRADES,
+  INVISIBLE_COOLS,
+  INVISIBLE_MIN_INTERNAL_GRADE,
+  LEVEL_ADVANCE_MASTER,
+  LEVEL_ADVANCE_OTHER,
+  LEVEL_MULTIPLIER_STEPS,
+  MAX_INTERNAL_GRADE,
+  REGRET_FRAMES,
+  ROLL_HUNDREDTHS,
+} from './data/grading';
+
+export type Lines = 1 | 2 | 3 | 4;
+export type RollKind = 'fading' | 'invisible';
+/** Which sections the "+2 s" COOL rule applies after (RULINGS.md TGM3: 'afterCool' default, 'always' the Cambridge variant). */
+export type PlusTwoRule = 'afterCool' | 'always';
+
+const clampInt = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.trunc(Number.isFinite(x) ? x : lo)));
+
+/** The internal grade table row, grades above 31 using the "31+" row (seed: Internal grade system). */
+export function internalGradeRow(internalGrade: number) {
+  return INTERNAL_GRADES[clampInt(internalGrade, 0, MAX_INTERNAL_GRADE)];
+}
+
+/** Combo multiplier as a number; sizes above 10 use the 10 row, below 1 the 1 row (seed: combo table). */
+export function comboMultiplier(comboSize: number, lines: Lines): number {
+  return COMBO_TENTHS[clampInt(comboSize, 1, 10) - 1][lines - 1] / 10;
+}
+
+/** Level multiplier 1-4 by the level before the clear's gain (seed: level multiplier; RULINGS.md TGM3). */
+export function levelMultiplier(level: number): number {
+  let m = 1;
+  for (const s of LEVEL_MULTIPLIER_STEPS) if (level >= s.from) m = s.multiplier;
+  return m;
+}
+
+/** Awarded points = ceil(base × combo multiplier) × level multiplier (seed: Internal grade system; RULINGS.md TGM3). */
+export function gradePoints(internalGrade: number, lines: Lines, comboSize: number, level: number): number {
+  const base = internalGradeRow(internalGrade).points[lines - 1];
+  // Integer tenths: base × tenths is exact, so ceil never sees 12.000000000000002.
+  const tenths = COMBO_TENTHS[clampInt(comboSize, 1, 10) - 1][lines - 1];
+  return Math.ceil((base * tenths) / 10) * levelMultiplier(level);
+}
+
+/** Grade boosts an internal grade gives (seed: "Grades boosted" column). */
+export function gradeBoosts(internalGrade: number): number {
+  return internalGradeRow(internalGrade).boosts;
+}
+
+/** Frames a section may take from x00 to x70 for a COOL; null in section 9 (json; seed "+2 s"; RULINGS.md TGM3). */
+export function coolLimitFrames(section: number, previous?: { t70Frames: number; hadCool: boolean }, rule: PlusTwoRule = 'afterCool'): number | null {
+  const base = COOL_FRAMES_TO_70[section];
+  if (base === undefined || base === null) return null;
+  if (previous && (previous.hadCool || rule === 'always')) return Math.min(base, previous.t70Frames + COOL_PREVIOUS_MARGIN);
+  return base;
+}
+
+/** COOL when the x70 time is at most the limit (json: "<= previous + 120"; see the boundary note on the page). */
+export function isSectionCool(t70Frames: number, limit: number | null): boolean {
+  return limit !== null && t70Frames <= limit;
+}
+
+/** REGRET when the whole section takes strictly longer than its limit (json regretRule). */
+export function isSectionRegret(section: number, sectionFrames: number): boolean {
+  const limit = REGRET_FRAMES[clampInt(section, 0, REGRET_FRAMES.length - 1)];
+  return sectionFrames > limit;
+}
+
+/** After a REGRET: the highest internal grade of the previous boost; grade 0 stays 0 (seed: Section COOL/REGRET system). */
+export function regretInternalGrade(internalGrade: number): number {
+  const ig = clampInt(internalGrade, 0, MAX_INTERNAL_GRADE);
+  const boosts = INTERNAL_GRADES[ig].boosts;
+  if (boosts === 0) return ig;
+  let top = 0;
+  for (let g = 0; g <= MAX_INTERNAL_GRADE; g++) if (INTERNAL_GRADES[g].boosts === boosts - 1) top = g;
+  return top;
+}
+
+/** The roll a run gets: invisible only with all 9 section COOLs and internal grade >= 27 (seed: Staff roll grading system). */
+export function rollKindFor(internalGrade: number, sectionCools: number): RollKind {
+  return sectionCools >= INVISIBLE_COOLS && internalGrade >= INVISIBLE_MIN_INTERNAL_GRADE ? 'invisible' : 'fading';
+}
+
+export interface RollResult {
+  kind: RollKind;
+  /** Count of singles, doubles, triples, tetrises during the roll. */
+  clears: [number, number, number, number];
+  survived: boolean;
+}
+
+/** Roll grade in hundredths: per-clear values plus the survival bonus (seed: Staff roll grading system). */
+export function rollHundredths(roll: RollResult): number {
+  const t = ROLL_HUNDREDTHS[roll.kind];
+  let sum = 0;
+  for (let i = 0; i < 4; i++) sum += clampInt(roll.clears[i] ?? 0, 0, 1e6) * t.perClear[i];
+  return sum + (roll.survived ? t.survived : 0);
+}
+
+export interface DisplayedGradeInput {
+  internalGrade: number;
+  sectionCools: number;
+  roll?: RollResult;
+  qualifiedGM?: boolean;
+}
+
+export interface GradeBreakdown {
+  boosts: number;
+  cools: number;
+  rollHundredths: number;
+  /** floor(boosts + cools + roll), before the cap and the GM rule. */
+  raw: number;
+  capped: boolean;
+  /** True when the run was GM-worthy but shown as MM for lack of a GM qualification. */
+  heldAtMM: boolean;
+  index: number;
+  name: string;
+}
+
+/** Displayed grade with each term (seed: Displayed Grade = floor(boosts + COOLs + roll); json gmDisplay; RULINGS.md TGM3). */
+export function gradeBreakdown(o: DisplayedGradeInput): GradeBreakdown {
+  const boosts = gradeBoosts(o.internalGrade);
+  const cools = clampInt(o.sectionCools, 0, INVISIBLE_COOLS);
+  const roll = o.roll ? rollHundredths(o.roll) : 0;
+  const raw = boosts + cools + Math.floor(roll / 100);
+  const top = GRADE_NAMES.length - 1;
+  let index = Math.min(raw, top);
+  const capped = raw > top;
+  const heldAtMM = index === top && !o.qualifiedGM;
+  if (heldAtMM) index = top - 1;
+  return { boosts, cools, rollHundredths: roll, raw, capped, heldAtMM, index, name: GRADE_NAMES[index] };
+}
+
+/** The grade shown at the end of a Master game. */
+export function displayedGrade(o: DisplayedGradeInput): { index: number; name: string } {
+  const b = gradeBreakdown(o);
+  return { index: b.index, name: b.name };
+}
+
+/** Level gained by a clear in Master and Shirase: 1, 2, 4, 6 (seed: Level advance). */
+export function levelAdvance(lines: Lines): number {
+  return LEVEL_ADVANCE_MASTER[lines - 1];
+}
+
+/** Level gained by a clear in any mode: bonus levels only in Master and Shirase (seed: Level advance). */
+export function levelAdvanceIn(mode: 'master' | 'shirase' | 'other', lines: Lines): number {
+  return mode === 'other' ? LEVEL_ADVANCE_OTHER[lines - 1] : LEVEL_ADVANCE_MASTER[lines - 1];
+}

@@ -1,0 +1,11 @@
+// TGM3 Terror-Instinct engine: grading, speed, Shirase, scoring, exams and sequences (seed 002_096d099eb8365792.txt).
+export { GRADE_NAMES, GRADE_LONG_NAMES } from './data/grading';
+export * from './grading';
+export * from './speed';
+export * from './master-game';
+export * from './shirase';
+export * from './score';
+export * from './exams';
+export * from './sequences';
+export * from './time';
+export * from './planner';

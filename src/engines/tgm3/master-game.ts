@@ -1,0 +1,249 @@
+// Master grading state machine: runs a whole game from events and reports the grade, section by section
+// (seed 002 Master / Grade Recognition System; master-grading.json; RULINGS.md TGM3).
+// Section boundaries are not events: they are crossed when the level passes x70 and x00.
+import { INTERNAL_GRADES, MASTER_TORIKAN_FRAMES, MAX_INTERNAL_GRADE } from './data/grading';
+import {
+  coolLimitFrames,
+  gradeBreakdown,
+  gradePoints,
+  isSectionCool,
+  isSectionRegret,
+  levelAdvance,
+  regretInternalGrade,
+  rollKindFor,
+  type GradeBreakdown,
+  type Lines,
+  type PlusTwoRule,
+  type RollKind,
+} from './grading';
+import { masterGravity, speedLevel } from './speed';
+
+/** Decay readings (RULINGS.md TGM3): only while active with no 2+-line combo alive (default), or every active frame. */
+export type DecayMode = 'activeNoCombo' | 'activeAlways';
+
+export type MasterEvent =
+  /** A new piece appears: level +1, except at a level stop (x99 and 998). */
+  | { type: 'spawn' }
+  /** Time passes; `active` frames (a piece in play) are the ones that decay points. */
+  | { type: 'frames'; frames: number; active?: boolean }
+  /** The piece locks and clears `lines` (0 = no clear, which breaks the grade combo). */
+  | { type: 'lock'; lines: 0 | Lines }
+  /** A clear taken from a trace: the level is first raised to `level` (the level before the clear), then the clear applies. */
+  | { type: 'clear'; lines: Lines; level: number }
+  /** One whole piece: spawn, active frames, lock with its clear, then ARE / line-clear frames. */
+  | { type: 'piece'; activeFrames: number; lines: 0 | Lines; afterFrames?: number }
+  /** The staff roll's clears and whether the player survived it. */
+  | { type: 'roll'; clears: [number, number, number, number]; survived: boolean };
+
+export interface MasterOptions {
+  decay?: DecayMode;
+  plusTwo?: PlusTwoRule;
+  /** Promotion/demotion exam: no level-500 torikan (seed: Master). */
+  exam?: boolean;
+  qualifiedGM?: boolean;
+}
+
+export interface SectionRecord {
+  section: number;
+  startFrame: number;
+  /** Frames from x00 to x70, once reached. */
+  t70: number | null;
+  coolLimit: number | null;
+  cool: boolean;
+  /** Frames from x00 to the next x00 (or 999), once finished. */
+  frames: number | null;
+  regret: boolean;
+  /** Internal grade before and after the REGRET, when there was one. */
+  regretFrom?: number;
+  regretTo?: number;
+}
+
+export interface MasterSample {
+  frame: number;
+  level: number;
+  internalGrade: number;
+  points: number;
+}
+
+export interface MasterState {
+  level: number;
+  frame: number;
+  internalGrade: number;
+  points: number;
+  decayCounter: number;
+  /** Grade combo: clears of 2+ lines in a row (singles neither add nor break it). */
+  gradeCombo: number;
+  /** Sections finished with a COOL (count toward the grade and the speed level). */
+  cools: number;
+  sections: SectionRecord[];
+  over: boolean;
+  stoppedAtTorikan: boolean;
+  rollKind: RollKind | null;
+  roll: { clears: [number, number, number, number]; survived: boolean } | null;
+  samples: MasterSample[];
+}
+
+const LAST_LEVEL = 999;
+
+export function newMasterState(): MasterState {
+  return {
+    level: 0,
+    frame: 0,
+    internalGrade: 0,
+    points: 0,
+    decayCounter: 0,
+    gradeCombo: 0,
+    cools: 0,
+    sections: [{ section: 0, startFrame: 0, t70: null, coolLimit: coolLimitFrames(0), cool: false, frames: null, regret: false }],
+    over: false,
+    stoppedAtTorikan: false,
+    rollKind: null,
+    roll: null,
+    samples: [{ frame: 0, level: 0, internalGrade: 0, points: 0 }],
+  };
+}
+
+function current(s: MasterState): SectionRecord {
+  return s.sections[s.sections.length - 1];
+}
+
+/** Level rises to `to`: record x70 and section ends crossed on the way (seed: Section COOL/REGRET system). */
+function raiseLevel(s: MasterState, to: number, o: Required<MasterOptions>): void {
+  const target = Math.min(LAST_LEVEL, to);
+  while (!s.over && s.level < target) {
+    const sec = current(s);
+    const x70 = sec.section * 100 + 70;
+    const end = Math.min(LAST_LEVEL, sec.section * 100 + 100);
+    const next = Math.min(target, sec.t70 === null && s.level < x70 ? x70 : end);
+    s.level = next;
+    const elapsed = s.frame - sec.startFrame;
+    if (sec.t70 === null && s.level >= x70) {
+      sec.t70 = elapsed;
+      sec.cool = isSectionCool(elapsed, sec.coolLimit);
+    }
+    if (s.level >= end) finishSection(s, o);
+  }
+}
+
+function finishSection(s: MasterState, o: Required<MasterOptions>): void {
+  const sec = current(s);
+  sec.frames = s.frame - sec.startFrame;
+  // A COOL counts only once its section is finished (seed).
+  if (sec.cool) s.cools++;
+  // A REGRET drops one boost and the points; it does not cancel a COOL (seed; RULINGS.md TGM3).
+  if (isSectionRegret(sec.section, sec.frames)) {
+    sec.regret = true;
+    sec.regretFrom = s.internalGrade;
+    const to = regretInternalGrade(s.internalGrade);
+    if (to !== s.internalGrade || INTERNAL_GRADES[s.internalGrade].boosts > 0) s.points = 0;
+    s.internalGrade = to;
+    sec.regretTo = to;
+  }
+  if (s.level >= LAST_LEVEL) {
+    s.over = true;
+    s.rollKind = rollKindFor(s.internalGrade, s.cools);
+    return;
+  }
+  // Level-500 torikan: past 7:00 the game stops, except in exams (seed: Master; json torikans).
+  if (sec.section === 4 && !o.exam && s.frame > MASTER_TORIKAN_FRAMES) {
+    s.over = true;
+    s.stoppedAtTorikan = true;
+    return;
+  }
+  const n = sec.section + 1;
+  const limit = coolLimitFrames(n, { t70Frames: sec.t70 ?? Number.POSITIVE_INFINITY, hadCool: sec.cool }, o.plusTwo);
+  s.sections.push({ section: n, startFrame: s.frame, t70: null, coolLimit: limit, cool: false, frames: null, regret: false });
+}
+
+function passFrames(s: MasterState, frames: number, active: boolean, o: Required<MasterOptions>): void {
+  const n = Math.max(0, Math.floor(frames));
+  if (!active) {
+    s.frame += n;
+    return;
+  }
+  const decays = o.decay === 'activeAlways' || s.gradeCombo === 0;
+  if (!decays) {
+    s.frame += n;
+    return;
+  }
+  // Points fall by one every `decay` active frames (seed: Decay rate column).
+  const rate = INTERNAL_GRADES[s.internalGrade].decay;
+  const total = s.decayCounter + n;
+  s.points = Math.max(0, s.points - Math.floor(total / rate));
+  s.decayCounter = total % rate;
+  s.frame += n;
+}
+
+function lock(s: MasterState, lines: 0 | Lines, o: Required<MasterOptions>): void {
+  if (lines === 0) {
+    s.gradeCombo = 0; // A lock without a clear resets the grade combo (RULINGS.md TGM3).
+    return;
+  }
+  if (lines >= 2) s.gradeCombo++;
+  const size = Math.max(1, s.gradeCombo);
+  if (s.internalGrade < MAX_INTERNAL_GRADE) {
+    // Level multiplier from the level before this clear's gain (RULINGS.md TGM3).
+    s.points += gradePoints(s.internalGrade, lines, size, s.level);
+    if (s.points >= 100) {
+      s.internalGrade++;
+      s.points = 0; // The remainder is wasted (seed: "reset to 0 ... wasting any remainder").
+    }
+  }
+  raiseLevel(s, s.level + levelAdvance(lines), o);
+}
+
+function sample(s: MasterState): void {
+  const last = s.samples[s.samples.length - 1];
+  if (last.frame === s.frame && last.level === s.level && last.internalGrade === s.internalGrade && last.points === s.points) return;
+  s.samples.push({ frame: s.frame, level: s.level, internalGrade: s.internalGrade, points: s.points });
+}
+
+/** Applies one event to the state (mutates it). Events after the game is over are ignored, except the roll. */
+export function stepMaster(s: MasterState, e: MasterEvent, options: MasterOptions = {}): MasterState {
+  const o: Required<MasterOptions> = { decay: 'activeNoCombo', plusTwo: 'afterCool', exam: false, qualifiedGM: false, ...options };
+  if (e.type === 'roll') {
+    if (s.over && !s.stoppedAtTorikan && s.rollKind) s.roll = { clears: e.clears, survived: e.survived };
+    return s;
+  }
+  if (s.over) return s;
+  if (e.type === 'spawn' || e.type === 'piece') {
+    const stop = s.level % 100 === 99 || s.level === LAST_LEVEL - 1;
+    if (!stop) raiseLevel(s, s.level + 1, o);
+  }
+  if (s.over) return s;
+  if (e.type === 'frames') passFrames(s, e.frames, e.active ?? true, o);
+  if (e.type === 'lock') lock(s, e.lines, o);
+  if (e.type === 'clear') {
+    // Section ends and x70 marks crossed on the way are recorded at the current frame.
+    if (e.level > s.level) raiseLevel(s, e.level, o);
+    if (!s.over) lock(s, e.lines, o);
+  }
+  if (e.type === 'piece') {
+    passFrames(s, e.activeFrames, true, o);
+    lock(s, e.lines, o);
+    if (!s.over) passFrames(s, e.afterFrames ?? 0, false, o);
+  }
+  sample(s);
+  return s;
+}
+
+export interface MasterResult {
+  state: MasterState;
+  grade: GradeBreakdown;
+  speedLevel: number;
+  gravity: number;
+}
+
+/** Runs a list of events from a new game and computes the final grade. */
+export function runMaster(events: Iterable<MasterEvent>, options: MasterOptions = {}): MasterResult {
+  const s = newMasterState();
+  for (const e of events) stepMaster(s, e, options);
+  const grade = gradeBreakdown({
+    internalGrade: s.internalGrade,
+    sectionCools: s.cools,
+    roll: s.roll && s.rollKind ? { kind: s.rollKind, clears: s.roll.clears, survived: s.roll.survived } : undefined,
+    qualifiedGM: options.qualifiedGM,
+  });
+  const sl = speedLevel(s.level, s.cools);
+  return { state: s, grade, speedLevel: sl, gravity: masterGravity(sl) };
+}

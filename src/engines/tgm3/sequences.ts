@@ -1,0 +1,37 @@
+// Sakura and Kamui fixed sequences: the piece at any position, and where a pattern occurs (seed 002).
+import { KAMUI_SEQUENCE, SAKURA_SEQUENCE } from './data/sequences';
+
+export type SequenceName = 'sakura' | 'kamui';
+export const SEQUENCES: Record<SequenceName, string> = { sakura: SAKURA_SEQUENCE, kamui: KAMUI_SEQUENCE };
+
+/** Piece number n (0-based) of a cycled sequence. */
+export function pieceAt(name: SequenceName, n: number): string {
+  const s = SEQUENCES[name];
+  return s[((Math.floor(n) % s.length) + s.length) % s.length];
+}
+
+/** The `count` pieces starting at position n, wrapping around. */
+export function window(name: SequenceName, n: number, count: number): string {
+  let out = '';
+  for (let i = 0; i < count; i++) out += pieceAt(name, n + i);
+  return out;
+}
+
+/** Every start position (0-based) where `pattern` occurs, wrapping around the cycle. */
+export function findPattern(name: SequenceName, pattern: string): number[] {
+  const s = SEQUENCES[name];
+  const p = pattern.toUpperCase();
+  if (!/^[IJLOSTZ]+$/.test(p) || p.length > s.length) return [];
+  // The cycle written out once more (minus one piece) so matches across the end are plain substrings.
+  const doubled = s + s.slice(0, p.length - 1);
+  const hits: number[] = [];
+  for (let i = doubled.indexOf(p); i >= 0 && i < s.length; i = doubled.indexOf(p, i + 1)) hits.push(i);
+  return hits;
+}
+
+/** How many of each piece the sequence holds. */
+export function pieceCounts(name: SequenceName): Record<string, number> {
+  const out: Record<string, number> = { I: 0, J: 0, L: 0, O: 0, S: 0, T: 0, Z: 0 };
+  for (const c of SEQUENCES[name]) out[c]++;
+  return out;
+}

@@ -1,0 +1,82 @@
+// Island: exam checker. Last seven grades and the current class → exam target, whether an exam can happen, demotion games.
+import { GRADE_NAMES, demotionPoints, examTarget, examTargetFourthBest, gmExamPossible, promotionPossible } from '~/engines/tgm3';
+import { choiceParam, textParam } from '~/lib/url-state';
+import { useUrlState } from '~/lib/use-url-state';
+import { StateBar } from '~/islands/common/StateBar';
+import './tgm3.css';
+
+const NAMES = GRADE_NAMES as string[];
+const DEFAULT_GAMES = ['S5', 'S9', 'm2', 'S8', 'S4', 'm1', 'S7'];
+const SPECS = {
+  ex_games: textParam({ default: DEFAULT_GAMES.join(','), pattern: /^[0-9SmMKVOG,]{0,40}$/, maxLength: 40, describe: 'a comma list of grade names' }),
+  ex_class: choiceParam({ default: 'S5', choices: NAMES }),
+};
+
+export default function ExamChecker() {
+  const st = useUrlState(SPECS);
+  const parts = st.values.ex_games.split(',');
+  const games = Array.from({ length: 7 }, (_, i) => {
+    const idx = NAMES.indexOf(parts[i] ?? '');
+    return idx >= 0 ? idx : 0;
+  });
+  const bad = parts.slice(0, 7).filter((p) => p !== '' && !NAMES.includes(p));
+  const cls = NAMES.indexOf(st.values.ex_class);
+  const target = examTarget(games);
+  const sorted = games.slice().sort((a, b) => b - a);
+  const possible = promotionPossible(games, cls);
+  const gm = gmExamPossible(games, cls);
+  const setGame = (i: number, name: string) => {
+    const next = games.map((g) => NAMES[g]);
+    next[i] = name;
+    st.set({ ex_games: next.join(',') });
+  };
+  return (
+    <section class="atlas-island tgm3-island" aria-labelledby="ex-title">
+      <h3 id="ex-title">Exam checker</h3>
+      <div class="tgm3-grid">
+        {games.map((g, i) => (
+          <label for={`ex-g${i}`} key={i}>
+            Game {i + 1} {i === 6 ? '(latest)' : ''}
+            <select id={`ex-g${i}`} value={NAMES[g]} onChange={(e) => setGame(i, (e.currentTarget as HTMLSelectElement).value)}>
+              {NAMES.map((n) => (
+                <option value={n} key={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <label for="ex-class">
+          Qualified class now
+          <select id="ex-class" value={st.values.ex_class} onChange={(e) => st.set({ ex_class: (e.currentTarget as HTMLSelectElement).value })}>
+            {NAMES.map((n) => (
+              <option value={n} key={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p class="tgm3-result" aria-live="polite" data-testid="ex-result">
+        Best to worst: {sorted.map((g) => NAMES[g]).join(', ')}. The 2nd, 3rd and 4th best are {NAMES[sorted[1]]}, {NAMES[sorted[2]]} and {NAMES[sorted[3]]}: floor(({sorted[1]} +{' '}
+        {sorted[2]} + {sorted[3]}) / 3) = {target}, so the exam target is <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
+        {possible
+          ? `That is above your class ${st.values.ex_class}: a promotion exam for ${NAMES[target]} can happen (the game decides at random).`
+          : `That is not above your class ${st.values.ex_class}: no promotion exam.`}
+        {target === NAMES.length - 1 && !gm && cls < NAMES.length - 1 ? ' A GM exam also needs you to be qualified MM already.' : ''}
+      </p>
+      <ul>
+        <li>NullpoMino's reading (4th best) would give {NAMES[examTargetFourthBest(games)]}.</li>
+        <li>
+          Games 8 or more grades below {st.values.ex_class} (demotion games): {demotionPoints(games, cls)} of 7. The wiki gives no count that triggers the demotion exam.
+        </li>
+      </ul>
+      <StateBar
+        notices={[...st.notices, ...(bad.length ? [`ex_games: ignored ${bad.slice(0, 3).map((b) => JSON.stringify(b.slice(0, 8))).join(', ')}; counted as 9`] : [])]}
+        shareUrl={st.shareUrl}
+        onReset={st.reset}
+        onDismiss={st.dismissNotices}
+      />
+    </section>
+  );
+}
