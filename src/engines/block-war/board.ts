@@ -70,6 +70,24 @@ export function equivalentDirections(piece: Piece): Dir[][] {
   return [...groups.values()];
 }
 
+/** The other (direction, centre) pairs that cover exactly the same cells as `p` (RULINGS.md: they count once). */
+export function equivalentPlacements(piece: Piece, p: Placement): Placement[] {
+  const key = cellSetKey(placementCells(piece, p));
+  const out: Placement[] = [];
+  for (const d of DIRS) {
+    if (d === p.dir) continue;
+    for (const [dx, dy] of pieceOffsets(piece, p.dir)) {
+      // The centre of direction d must be one of p's cells: try each.
+      const q: Placement = { x: p.x + dx, y: p.y + dy, dir: d };
+      if (cellSetKey(placementCells(piece, q)) === key) {
+        out.push(q);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** Checks the board shape: 25 rows of 10 characters. */
 export function assertBoard(rows: readonly string[]): void {
   if (rows.length !== ROWS || rows.some((r) => typeof r !== 'string' || r.length !== COLS)) {

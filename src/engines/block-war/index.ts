@@ -2,7 +2,7 @@
 export { PIECES, DIRS, PIECE_OFFSETS, PEACE_POINTS, BATTLE_POINTS, type Piece, type Dir, type Offset } from './data/pieces';
 export {
   ROWS, COLS, PEACE_END, BATTLE_END, LIMIT_ROW, EMPTY, EMPTY_ROW, emptyBoard, pieceOffsets, placementCells, cellSetKey,
-  shapeKey, equivalentDirections, legalPlacements, isLegalPlacement, clearRows, dropCells, applyPlacement, turnBoard,
+  shapeKey, equivalentDirections, equivalentPlacements, legalPlacements, isLegalPlacement, clearRows, dropCells, applyPlacement, turnBoard,
   boardFromLines, assertBoard, type Placement, type Cell, type ClearResult,
 } from './board';
 export { placementPoints, pointsParts, nextCombo } from './scoring';
