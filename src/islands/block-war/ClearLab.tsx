@@ -206,7 +206,7 @@ export default function ClearLab() {
             onHover={mode === 'place' ? (x, y) => setHover(pick(x, y)) : undefined}
             onLeave={() => setHover(null)}
           />
-          <figcaption>Before: the piece (filled accent), full rows (yellow), empty rows that go (grey), and where rows move.</figcaption>
+          <figcaption>Before: the piece (amber), full rows (yellow), empty rows that go (grey), and where rows move.</figcaption>
         </figure>
         <figure>
           <BoardSvg rows={result.rows} mover={mover} rowNumbers cell={17} label={`After the clear, in ${mover}'s frame.`} />

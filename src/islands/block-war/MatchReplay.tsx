@@ -46,7 +46,7 @@ export default function MatchReplay() {
   const marks: CellMark[] = rec ? placementCells(rec.piece, rec.placement).map((c) => ({ ...toRed(rec.player, c.x, c.y), kind: 'placed' as const })) : [];
   const scores = rec ? rec.scores : [0, 0];
 
-  // Score after each round (after blue's move, or the last move made).
+  // Score after each round. Blue's series comes first so the theme's first (blue) and second (red-orange) colours fit.
   const chart = useMemo(() => {
     const labels: number[] = [];
     const r: number[] = [];
@@ -59,7 +59,7 @@ export default function MatchReplay() {
       b.push(h.scores[1]);
       c.push(h.combo);
     }
-    return { labels, xTitle: 'Round', yTitle: 'Points', series: [{ label: 'Red', values: r }, { label: 'Blue', values: b }, { label: 'Combo after the round', values: c }] };
+    return { labels, xTitle: 'Round', yTitle: 'Points', series: [{ label: 'Blue', values: b }, { label: 'Red', values: r }, { label: 'Combo after the round', values: c }] };
   }, [match]);
   const clears = match.history.reduce((a, h) => a + (h.battleCleared > 0 ? 1 : 0), 0);
   const result =
@@ -74,7 +74,7 @@ export default function MatchReplay() {
       <div class="atlas-controls">
         <label>
           Seed
-          <input type="text" value={seedText} maxLength={24} size={10} onInput={(e) => setSeedText((e.currentTarget as HTMLInputElement).value)} />
+          <input id="mr-seed-input" type="text" value={seedText} maxLength={24} size={10} onInput={(e) => setSeedText((e.currentTarget as HTMLInputElement).value)} />
         </label>
         <button type="button" class="atlas-button" onClick={() => /^[A-Za-z0-9_-]{1,24}$/.test(seedText) && state.set({ 'mr-seed': seedText, 'mr-turn': PLACEMENTS })}>
           Play this seed

@@ -128,7 +128,7 @@ export default function PlayableBoard() {
       <div class="atlas-controls">
         <label>
           Seed
-          <input type="text" value={seedText} maxLength={24} size={10} onInput={(e) => setSeedText((e.currentTarget as HTMLInputElement).value)} />
+          <input id="pb-seed-input" type="text" value={seedText} maxLength={24} size={10} onInput={(e) => setSeedText((e.currentTarget as HTMLInputElement).value)} />
         </label>
         <button type="button" class="atlas-button" onClick={() => /^[A-Za-z0-9_-]{1,24}$/.test(seedText) && state.set({ 'pb-seed': seedText, 'pb-moves': '' })}>
           New match
