@@ -96,9 +96,16 @@ export function currentPiece(m: MatchState): Piece {
   return m.blocks[m.turn];
 }
 
-/** The legal placements of the player to move, in that player's frame. */
+const legalCache = new WeakMap<MatchState, Placement[]>();
+
+/** The legal placements of the player to move, in that player's frame (remembered per state: states never change). */
 export function currentLegal(m: MatchState): Placement[] {
-  return legalPlacements(frameOf(m.board, currentPlayer(m)), currentPiece(m));
+  let legal = legalCache.get(m);
+  if (!legal) {
+    legal = legalPlacements(frameOf(m.board, currentPlayer(m)), currentPiece(m));
+    legalCache.set(m, legal);
+  }
+  return legal;
 }
 
 function finish(m: MatchState, reason: EndReason, loser: Player | null): MatchState {
@@ -127,7 +134,7 @@ export function playPlacement(m0: MatchState, p: Placement): MatchState {
   const player = currentPlayer(m);
   const piece = currentPiece(m);
   const frame = frameOf(m.board, player);
-  const legal = legalPlacements(frame, piece);
+  const legal = currentLegal(m);
   const okKey = Number.isInteger(p.x) && Number.isInteger(p.y) && [0, 1, 2, 3].includes(p.dir) ? cellSetKey(placementCells(piece, p)) : NaN;
   if (!legal.some((q) => cellSetKey(placementCells(piece, q)) === okKey)) return finish(m, 'illegal-placement', player);
   const r = applyPlacement(frame, piece, p, markOf(piece, player));
@@ -181,7 +188,7 @@ export function playMatch(seed: number | string, red: Bot, blue: Bot): MatchStat
     const player = currentPlayer(m);
     const rows = frameOf(m.board, player);
     const piece = currentPiece(m);
-    const legal = legalPlacements(rows, piece);
+    const legal = currentLegal(m);
     const choice = bots[player]({ rows, piece, legal, combo: m.combo, player }, rngs[player]);
     m = playPlacement(m, choice);
   }
