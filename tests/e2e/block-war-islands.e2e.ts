@@ -39,6 +39,7 @@ describe('piece explorer', () => {
     // O direction 1 centred at (0, 0) covers the same cells as direction 0 centred at (0, 1) (the table: (0,0),(1,0),(0,-1),(1,-1)).
     await expect.poll(() => summary.textContent()).toContain('direction 0 with its centre at (0, 1)');
     await expect.poll(() => param(page, 'pe-piece'), { timeout: 3000 }).toBe('O');
+    await expect.poll(() => param(page, 'pe-dir'), { timeout: 3000 }).toBe('1');
     const link = page.url();
     await close();
     const again = await open(link.replace(baseUrl, ''), '#pe-title', 'dark');
