@@ -141,4 +141,16 @@ export const BLOCK_WAR_CONTRADICTIONS: Contradiction[] = [
     modelled: 'No ruling: our choice, the cell is empty, because only that reading gives the third picture.',
     page: '/block-war/clearing/#peace-zone-clears',
   },
+  {
+    id: 'block-war/floating-cells',
+    ruleSet: 'block-war',
+    title: 'Do cells fall after a clear?',
+    source: `${SEED}, 消列规则 (clearing), note 4`,
+    readings: [
+      { who: 'ordinary Tetris habit', says: 'Whole rows shift into the gap, and a reader may expect loose cells to drop until they rest.' },
+      { who: 'document, note 4 and ruling', says: 'Clears can leave cells hanging; only whole rows move, and in a peace-only round the battle zone does not move at all.' },
+    ],
+    modelled: 'Only whole rows move; floating cells stay (RULINGS.md, Block War: "Cells can be left floating; that is the rule").',
+    page: '/block-war/clearing/#floating-cells-stay',
+  },
 ];
