@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, themedContext, watchPage, type PageWatch } from './browser';
+import { cellSetKey, checkStuck, currentLegal, greedyBot, newMatch, placementCells, playMatch, playPlacement, placementPoints } from '~/engines/block-war';
+import { encodeMoves } from '~/islands/block-war/codec';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -111,6 +113,35 @@ describe('playable board', () => {
     await expect.poll(() => again.page.getByTestId('pb-status').textContent()).toBe(text);
     expect([...watch.errors, ...again.watch.errors]).toEqual([]);
     await again.close();
+  });
+  it('a clearing placement flashes its full rows and scores by the table', async () => {
+    // Replay a greedy match for seed "table" as indices into each turn's legal list, up to red's first clear.
+    const bots = playMatch('table', greedyBot, greedyBot);
+    let m = checkStuck(newMatch('table'));
+    const moves: number[] = [];
+    let clearing = -1;
+    for (const h of bots.history) {
+      const legal = currentLegal(m);
+      const i = legal.findIndex((q) => cellSetKey(placementCells(h.piece, q)) === cellSetKey(placementCells(h.piece, h.placement)));
+      if (h.player === 'red' && h.peaceCleared + h.battleCleared > 0) {
+        clearing = i;
+        break;
+      }
+      moves.push(i);
+      m = playPlacement(m, legal[i]);
+    }
+    expect(clearing).toBeGreaterThanOrEqual(0);
+    const rec = bots.history[moves.length];
+    const { page, watch, close } = await open(`/block-war/match/?pb-seed=table&pb-blue=hand&pb-moves=${encodeMoves(moves)}`, '#pb-title');
+    await expect.poll(() => page.getByTestId('pb-status').textContent()).toContain('Red to place');
+    await page.locator('#pb-title ~ .bw-side select').selectOption(String(clearing));
+    await page.getByRole('button', { name: 'Place' }).click();
+    await expect.poll(() => page.locator('#pb-title ~ .bw-side svg.bw-flash').count(), { timeout: 2000 }).toBe(1);
+    const pts = placementPoints(rec.peaceCleared, rec.battleCleared, rec.comboAtRoundStart);
+    await expect.poll(() => page.getByTestId('pb-last').textContent()).toContain(`for ${pts} point`);
+    await expect.poll(() => page.locator('#pb-title ~ .bw-side svg.bw-flash').count(), { timeout: 3000 }).toBe(0);
+    expect(watch.errors).toEqual([]);
+    await close();
   });
   it('hand against hand: blue waits for a person', async () => {
     const { page, watch, close } = await open('/block-war/match/?pb-blue=hand', '#pb-title');
