@@ -1,0 +1,196 @@
+// A whole Block War match: block list from a seed, red first, blue's frame turned 180 degrees, rounds, combo,
+// losses and the result (seed 001 "Package", "回合制", "胜负判定"; RULINGS.md "Block War").
+import { createRng, shuffled, type Rng } from '~/lib/rng';
+import { PIECES, type Piece } from './data/pieces';
+import { applyPlacement, cellSetKey, emptyBoard, legalPlacements, placementCells, turnBoard, type Placement } from './board';
+import { nextCombo, placementPoints } from './scoring';
+
+export type Player = 'red' | 'blue';
+/** 80 packages of 7 (seed 001 "Package"). */
+export const PACKAGES = 80;
+export const PLACEMENTS = PACKAGES * PIECES.length;
+export const ROUNDS = PLACEMENTS / 2;
+
+/** The block list: 80 packages, each the seven pieces in a shuffled order (seed 001 "Package"). */
+export function blockList(seed: number | string, packages: number = PACKAGES): Piece[] {
+  const rng = createRng(seed);
+  const out: Piece[] = [];
+  for (let i = 0; i < packages; i++) out.push(...shuffled(PIECES, rng));
+  return out;
+}
+
+/** Placement number t (0-based) belongs to red when t is even: red moves first in every round (seed 001 "回合制"). */
+export function playerOf(turn: number): Player {
+  return turn % 2 === 0 ? 'red' : 'blue';
+}
+
+/** A player's own frame of the shared board (stored in red's frame); blue's is turned 180 degrees (RULINGS.md). */
+export function frameOf(board: readonly string[], player: Player): string[] {
+  return player === 'red' ? board.slice() : turnBoard(board);
+}
+
+/** Red's pieces are kept as capital letters and blue's as small letters, so a drawing can colour cells by owner. */
+export function markOf(piece: Piece, player: Player): string {
+  return player === 'red' ? piece : piece.toLowerCase();
+}
+
+export type EndReason = 'all-blocks-placed' | 'no-legal-placement' | 'illegal-placement';
+
+export interface MoveRecord {
+  turn: number;
+  round: number;
+  player: Player;
+  piece: Piece;
+  placement: Placement;
+  peaceCleared: number;
+  battleCleared: number;
+  comboAtRoundStart: number;
+  points: number;
+  /** Board after the move and its clear, in red's frame. */
+  board: string[];
+  /** Scores after the move: [red, blue]. */
+  scores: [number, number];
+  /** Combo after this move (it changes only after blue's move). */
+  combo: number;
+}
+
+export interface MatchState {
+  /** The shared board in red's frame. */
+  board: string[];
+  blocks: Piece[];
+  /** Placements made so far; the next piece is blocks[turn]. */
+  turn: number;
+  scores: [number, number];
+  combo: number;
+  /** Battle rows red cleared in the current round (to update the combo after blue). */
+  redBattleThisRound: number;
+  over: boolean;
+  winner: Player | 'draw' | null;
+  endReason: EndReason | null;
+  /** Who lost by rule (no legal placement or illegal placement), if anyone. */
+  loser: Player | null;
+  history: MoveRecord[];
+}
+
+export function newMatch(seed: number | string): MatchState {
+  return {
+    board: emptyBoard(),
+    blocks: blockList(seed),
+    turn: 0,
+    scores: [0, 0],
+    combo: 0,
+    redBattleThisRound: 0,
+    over: false,
+    winner: null,
+    endReason: null,
+    loser: null,
+    history: [],
+  };
+}
+
+export function currentPlayer(m: MatchState): Player {
+  return playerOf(m.turn);
+}
+
+export function currentPiece(m: MatchState): Piece {
+  return m.blocks[m.turn];
+}
+
+const legalCache = new WeakMap<MatchState, Placement[]>();
+
+/** The legal placements of the player to move, in that player's frame (remembered per state: states never change). */
+export function currentLegal(m: MatchState): Placement[] {
+  let legal = legalCache.get(m);
+  if (!legal) {
+    legal = legalPlacements(frameOf(m.board, currentPlayer(m)), currentPiece(m));
+    legalCache.set(m, legal);
+  }
+  return legal;
+}
+
+function finish(m: MatchState, reason: EndReason, loser: Player | null): MatchState {
+  let winner: Player | 'draw';
+  if (loser) winner = loser === 'red' ? 'blue' : 'red';
+  else if (m.scores[0] === m.scores[1]) winner = 'draw'; // RULINGS.md: a score tie is a draw in the simulator
+  else winner = m.scores[0] > m.scores[1] ? 'red' : 'blue';
+  return { ...m, over: true, winner, endReason: reason, loser };
+}
+
+/** Ends the match if the player to move has no legal placement: that player overflows and loses (RULINGS.md). */
+export function checkStuck(m: MatchState): MatchState {
+  if (m.over) return m;
+  if (m.turn >= m.blocks.length) return finish(m, 'all-blocks-placed', null);
+  if (currentLegal(m).length === 0) return finish(m, 'no-legal-placement', currentPlayer(m));
+  return m;
+}
+
+/**
+ * Plays one placement for the player to move, given in that player's frame. An illegal placement loses at once
+ * (seed 001 "胜负判定" 2). Scores with the combo at the round's start; after blue's move the combo updates.
+ */
+export function playPlacement(m0: MatchState, p: Placement): MatchState {
+  const m = checkStuck(m0);
+  if (m.over) return m;
+  const player = currentPlayer(m);
+  const piece = currentPiece(m);
+  const frame = frameOf(m.board, player);
+  const legal = currentLegal(m);
+  const okKey = Number.isInteger(p.x) && Number.isInteger(p.y) && [0, 1, 2, 3].includes(p.dir) ? cellSetKey(placementCells(piece, p)) : NaN;
+  if (!legal.some((q) => cellSetKey(placementCells(piece, q)) === okKey)) return finish(m, 'illegal-placement', player);
+  const r = applyPlacement(frame, piece, p, markOf(piece, player));
+  const points = placementPoints(r.peaceCleared, r.battleCleared, m.combo);
+  const board = player === 'red' ? r.rows : turnBoard(r.rows);
+  const scores: [number, number] = player === 'red' ? [m.scores[0] + points, m.scores[1]] : [m.scores[0], m.scores[1] + points];
+  const combo = player === 'blue' ? nextCombo(m.combo, m.redBattleThisRound, r.battleCleared) : m.combo;
+  const rec: MoveRecord = {
+    turn: m.turn,
+    round: Math.floor(m.turn / 2) + 1,
+    player,
+    piece,
+    placement: p,
+    peaceCleared: r.peaceCleared,
+    battleCleared: r.battleCleared,
+    comboAtRoundStart: m.combo,
+    points,
+    board,
+    scores,
+    combo,
+  };
+  const next: MatchState = {
+    ...m,
+    board,
+    turn: m.turn + 1,
+    scores,
+    combo,
+    redBattleThisRound: player === 'red' ? r.battleCleared : 0,
+    history: [...m.history, rec],
+  };
+  return checkStuck(next);
+}
+
+/** What a bot sees: its own frame, its piece, its legal placements and the match numbers. */
+export interface BotView {
+  rows: string[];
+  piece: Piece;
+  legal: Placement[];
+  combo: number;
+  player: Player;
+}
+
+export type Bot = (view: BotView, rng: Rng) => Placement;
+
+/** Plays a whole match between two bots; each bot gets its own generator derived from the seed. */
+export function playMatch(seed: number | string, red: Bot, blue: Bot): MatchState {
+  let m = checkStuck(newMatch(seed));
+  const rngs = { red: createRng(`${seed}/red`), blue: createRng(`${seed}/blue`) };
+  const bots = { red, blue };
+  while (!m.over) {
+    const player = currentPlayer(m);
+    const rows = frameOf(m.board, player);
+    const piece = currentPiece(m);
+    const legal = currentLegal(m);
+    const choice = bots[player]({ rows, piece, legal, combo: m.combo, player }, rngs[player]);
+    m = playPlacement(m, choice);
+  }
+  return m;
+}

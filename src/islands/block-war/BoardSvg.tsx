@@ -1,0 +1,118 @@
+// Draws a Block War field as SVG from board rows (row 0 at the top), shared by build-time figures and islands.
+import type { JSX } from 'preact';
+import { COLS, PEACE_END, BATTLE_END, ROWS } from '~/engines/block-war';
+import type { Player } from '~/engines/block-war';
+
+export type MarkKind = 'preview' | 'legal' | 'placed' | 'gone';
+export interface CellMark {
+  x: number;
+  y: number;
+  kind: MarkKind;
+}
+export interface RowMark {
+  y: number;
+  kind: 'full' | 'empty' | 'moved';
+  /** Short text drawn at the right of the row, e.g. "→ 12". */
+  note?: string;
+}
+
+interface Props {
+  rows: readonly string[];
+  /** Whose frame the rows are in: rows 0-9 are that player's peace zone. */
+  mover?: Player;
+  cell?: number;
+  marks?: readonly CellMark[];
+  rowMarks?: readonly RowMark[];
+  label: string;
+  /** Show row numbers on the left. */
+  rowNumbers?: boolean;
+  onCell?: (x: number, y: number) => void;
+  onHover?: (x: number, y: number) => void;
+  onLeave?: () => void;
+  class?: string;
+}
+
+/** The colour class of a filled cell: capitals are red's pieces, small letters blue's, anything else neutral. */
+export function ownerClass(ch: string): string {
+  if (ch >= 'A' && ch <= 'Z') return 'bw-red';
+  if (ch >= 'a' && ch <= 'z') return 'bw-blue';
+  return 'bw-grey';
+}
+
+export function BoardSvg({ rows, mover = 'red', cell = 16, marks = [], rowMarks = [], label, rowNumbers = false, onCell, onHover, onLeave, class: cls }: Props) {
+  const left = rowNumbers ? 22 : 2;
+  const right = rowMarks.some((r) => r.note) ? 44 : 2;
+  const w = left + COLS * cell + right;
+  const h = ROWS * cell + 4;
+  const other: Player = mover === 'red' ? 'blue' : 'red';
+  const zone = (from: number, to: number, c: string) => (
+    <rect x={left} y={2 + from * cell} width={COLS * cell} height={(to - from) * cell} class={c} />
+  );
+  const cells: JSX.Element[] = [];
+  rows.forEach((r, y) => {
+    for (let x = 0; x < COLS; x++) {
+      const ch = r[x];
+      if (ch !== '.') cells.push(<rect key={`c${x},${y}`} x={left + x * cell + 1} y={2 + y * cell + 1} width={cell - 2} height={cell - 2} rx={2} class={`bw-cell ${ownerClass(ch)}`} />);
+    }
+  });
+  return (
+    <svg
+      class={`bw-board ${cls ?? ''}`}
+      viewBox={`0 0 ${w} ${h}`}
+      width={w}
+      height={h}
+      role="img"
+      aria-label={label}
+      onMouseLeave={onLeave}
+    >
+      {zone(0, PEACE_END, `bw-zone-${mover}`)}
+      {zone(PEACE_END, BATTLE_END, 'bw-zone-battle')}
+      {zone(BATTLE_END, ROWS, `bw-zone-${other}`)}
+      {rowMarks.map((m) => (
+        <rect key={`rm${m.y}`} x={left} y={2 + m.y * cell} width={COLS * cell} height={cell} class={`bw-row-${m.kind}`} />
+      ))}
+      {Array.from({ length: ROWS + 1 }, (_, y) => (
+        <line key={`h${y}`} x1={left} x2={left + COLS * cell} y1={2 + y * cell} y2={2 + y * cell} class="bw-grid" />
+      ))}
+      {Array.from({ length: COLS + 1 }, (_, x) => (
+        <line key={`v${x}`} x1={left + x * cell} x2={left + x * cell} y1={2} y2={2 + ROWS * cell} class="bw-grid" />
+      ))}
+      {cells}
+      {marks.map((m) => (
+        <rect key={`m${m.kind}${m.x},${m.y}`} x={left + m.x * cell + 1} y={2 + m.y * cell + 1} width={cell - 2} height={cell - 2} rx={2} class={`bw-mark bw-mark-${m.kind}`} />
+      ))}
+      <line x1={left} x2={left + COLS * cell} y1={2 + BATTLE_END * cell} y2={2 + BATTLE_END * cell} class={`bw-limit-${mover}`} />
+      <line x1={left} x2={left + COLS * cell} y1={2 + PEACE_END * cell} y2={2 + PEACE_END * cell} class={`bw-limit-${other}`} />
+      {rowNumbers &&
+        Array.from({ length: ROWS }, (_, y) => (
+          <text key={`n${y}`} x={left - 4} y={2 + y * cell + cell * 0.75} class="bw-rownum" text-anchor="end">
+            {y}
+          </text>
+        ))}
+      {rowMarks
+        .filter((m) => m.note)
+        .map((m) => (
+          <text key={`t${m.y}`} x={left + COLS * cell + 4} y={2 + m.y * cell + cell * 0.75} class="bw-rownote">
+            {m.note}
+          </text>
+        ))}
+      {(onCell || onHover) &&
+        rows.map((_, y) =>
+          Array.from({ length: COLS }, (_, x) => (
+            <rect
+              key={`hit${x},${y}`}
+              x={left + x * cell}
+              y={2 + y * cell}
+              width={cell}
+              height={cell}
+              class="bw-hit"
+              data-x={x}
+              data-y={y}
+              onClick={onCell ? () => onCell(x, y) : undefined}
+              onMouseEnter={onHover ? () => onHover(x, y) : undefined}
+            />
+          )),
+        )}
+    </svg>
+  );
+}

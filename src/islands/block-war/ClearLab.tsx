@@ -1,0 +1,246 @@
+// Island: an editable board in the mover's frame; place a piece and see which rows go and where the others move.
+// Presets are the document's six clear pictures (two examples, three pictures each).
+import { useState } from 'preact/hooks';
+import {
+  PIECES, DIRS, clearRows, dropCells, legalPlacements, placementCells, placementPoints, pointsParts, cellSetKey,
+  type Dir, type Piece, type Placement,
+} from '~/engines/block-war';
+import { BATTLE_EXAMPLE, PEACE_EXAMPLE, type ClearExample } from '~/engines/block-war/examples';
+import { choiceParam, numberParam, textParam } from '~/lib/url-state';
+import { useUrlState } from '~/lib/use-url-state';
+import { StateBar } from '~/islands/common/StateBar';
+import { BoardSvg, type CellMark, type RowMark } from './BoardSvg';
+import { BOARD_PATTERN, decodeBoard, encodeBoard } from './codec';
+import './block-war.css';
+
+type PieceOrNone = Piece | 'none';
+interface Preset {
+  id: string;
+  title: string;
+  board: string[];
+  mover: 'red' | 'blue';
+  piece: PieceOrNone;
+  placement: Placement;
+}
+
+function presetsOf(ex: ClearExample, n: number): Preset[] {
+  const placed = dropCells(ex.before, ex.piece, ex.placement, '#');
+  const name = ex.id === 'battle' ? 'Battle zone' : 'Peace zone';
+  return [
+    { id: `${ex.id}-1`, title: `${name}, picture ${n}: before, ${ex.piece} about to land`, board: ex.before, mover: ex.mover, piece: ex.piece, placement: ex.placement },
+    { id: `${ex.id}-2`, title: `${name}, picture ${n + 1}: the piece has landed, the full row is marked`, board: placed, mover: ex.mover, piece: 'none', placement: ex.placement },
+    { id: `${ex.id}-3`, title: `${name}, picture ${n + 2}: after the clear`, board: clearRows(placed).rows, mover: ex.mover, piece: 'none', placement: ex.placement },
+  ];
+}
+export const PRESETS: Preset[] = [...presetsOf(BATTLE_EXAMPLE, 1), ...presetsOf(PEACE_EXAMPLE, 1)];
+const DEFAULT = PRESETS[0];
+const PIECE_CHOICES: readonly PieceOrNone[] = ['none', ...PIECES];
+
+const SPECS = {
+  'cl-board': textParam({ default: encodeBoard(DEFAULT.board), pattern: BOARD_PATTERN, maxLength: 45, describe: '45 hex digits (rows 0-14)' }),
+  'cl-mover': choiceParam({ default: DEFAULT.mover, choices: ['red', 'blue'] as const }),
+  'cl-piece': choiceParam<PieceOrNone>({ default: DEFAULT.piece, choices: PIECE_CHOICES }),
+  'cl-dir': numberParam({ default: DEFAULT.placement.dir, min: 0, max: 3 }),
+  'cl-x': numberParam({ default: DEFAULT.placement.x, min: -2, max: 11 }),
+  'cl-y': numberParam({ default: DEFAULT.placement.y, min: -3, max: 14 }),
+  'cl-combo': numberParam({ default: 0, min: 0, max: 280 }),
+};
+
+export default function ClearLab() {
+  const state = useUrlState(SPECS);
+  const v = state.values;
+  const board = decodeBoard(v['cl-board']) ?? DEFAULT.board;
+  const mover = v['cl-mover'];
+  const piece = v['cl-piece'];
+  const [mode, setMode] = useState<'place' | 'edit'>('place');
+  const [hover, setHover] = useState<Placement | null>(null);
+
+  const legal = piece === 'none' ? [] : legalPlacements(board, piece);
+  const chosen: Placement = { x: v['cl-x'], y: v['cl-y'], dir: v['cl-dir'] as Dir };
+  const chosenKey = piece === 'none' ? NaN : cellSetKey(placementCells(piece, chosen));
+  const chosenLegal = piece !== 'none' && legal.some((q) => cellSetKey(placementCells(piece, q)) === chosenKey);
+  const shown = hover ?? (chosenLegal ? chosen : null);
+  const mark = mover === 'red' ? 'P' : 'p';
+  const placed = piece !== 'none' && shown ? dropCells(board, piece, shown, mark) : board;
+  const result = clearRows(placed);
+  const combo = v['cl-combo'];
+
+  const dirLegal = legal.filter((q) => q.dir === v['cl-dir']);
+  /** A legal placement of the chosen direction covering cell (x, y), preferring one centred there. */
+  const pick = (x: number, y: number): Placement | null => {
+    if (piece === 'none') return null;
+    const covering = (list: Placement[]) => list.filter((q) => placementCells(piece, q).some((c) => c.x === x && c.y === y));
+    const c = covering(dirLegal);
+    const pool = c.length ? c : covering(legal);
+    return pool.find((q) => q.x === x && q.y === y) ?? pool[0] ?? null;
+  };
+  const choose = (p: Placement) => state.set({ 'cl-x': p.x, 'cl-y': p.y, 'cl-dir': p.dir });
+  const toggle = (x: number, y: number) => {
+    if (y > 14) return;
+    const rows = board.slice();
+    rows[y] = rows[y].slice(0, x) + (rows[y][x] === '.' ? '#' : '.') + rows[y].slice(x + 1);
+    state.set({ 'cl-board': encodeBoard(rows) });
+  };
+  const step = (k: number) => {
+    if (legal.length === 0) return;
+    const i = legal.findIndex((q) => cellSetKey(placementCells(piece as Piece, q)) === chosenKey);
+    choose(legal[(i + k + legal.length) % legal.length]);
+  };
+  const loadPreset = (id: string) => {
+    const p = PRESETS.find((q) => q.id === id);
+    if (!p) return;
+    setHover(null);
+    state.set({ 'cl-board': encodeBoard(p.board), 'cl-mover': p.mover, 'cl-piece': p.piece, 'cl-x': p.placement.x, 'cl-y': p.placement.y, 'cl-dir': p.placement.dir });
+  };
+
+  const marks: CellMark[] = [];
+  if (piece !== 'none') {
+    for (const q of dirLegal) for (const c of placementCells(piece, q)) marks.push({ ...c, kind: 'legal' });
+    if (shown) for (const c of placementCells(piece, shown)) marks.push({ ...c, kind: 'preview' });
+  }
+  const rowMarks: RowMark[] = [
+    ...result.fullRows.map((y) => ({ y, kind: 'full' as const, note: 'full' })),
+    ...result.emptyRowsRemoved.map((y) => ({ y, kind: 'empty' as const })),
+    ...result.moves.flatMap((to, y) => (to >= 0 && to !== y && placed[y] !== '..........' ? [{ y, kind: 'moved' as const, note: `→ ${to}` }] : [])),
+  ];
+  const moved = result.moves.flatMap((to, y) => (to >= 0 && to !== y && placed[y] !== '..........' ? [`${y} → ${to}`] : []));
+  const parts = pointsParts(result.peaceCleared, result.battleCleared, combo);
+  const presetNow = PRESETS.find((p) => encodeBoard(p.board) === v['cl-board'] && p.piece === piece && p.mover === mover);
+  const badPlacement = piece !== 'none' && !chosenLegal && legal.length > 0;
+
+  return (
+    <section class="atlas-island" aria-labelledby="cl-title">
+      <h3 id="cl-title">Try it: clear-rule lab</h3>
+      <div class="atlas-controls">
+        <label>
+          Preset
+          <select value={presetNow?.id ?? ''} onChange={(e) => loadPreset((e.currentTarget as HTMLSelectElement).value)}>
+            <option value="" disabled>
+              (your own board)
+            </option>
+            {PRESETS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Mover
+          <select value={mover} onChange={(e) => state.set({ 'cl-mover': (e.currentTarget as HTMLSelectElement).value as 'red' | 'blue' })}>
+            <option value="red">red</option>
+            <option value="blue">blue</option>
+          </select>
+        </label>
+        <button type="button" class="atlas-button" onClick={() => state.set({ 'cl-board': encodeBoard(Array(25).fill('..........')) })}>
+          Empty board
+        </button>
+      </div>
+      <div class="atlas-controls">
+        <label>
+          Piece
+          <select value={piece} onChange={(e) => {
+            const np = (e.currentTarget as HTMLSelectElement).value as PieceOrNone;
+            const first = np === 'none' ? undefined : legalPlacements(board, np)[0];
+            state.set(first ? { 'cl-piece': np, 'cl-x': first.x, 'cl-y': first.y, 'cl-dir': first.dir } : { 'cl-piece': np });
+          }}>
+            {PIECE_CHOICES.map((p) => (
+              <option key={p} value={p}>
+                {p === 'none' ? 'none (clear the board as it is)' : p}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Direction
+          <select value={String(v['cl-dir'])} disabled={piece === 'none'} onChange={(e) => {
+            const d = Number((e.currentTarget as HTMLSelectElement).value);
+            const first = legal.find((q) => q.dir === d);
+            state.set(first ? { 'cl-dir': d, 'cl-x': first.x, 'cl-y': first.y } : { 'cl-dir': d });
+          }}>
+            {DIRS.map((d) => (
+              <option key={d} value={String(d)}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" class="atlas-button" disabled={legal.length === 0} onClick={() => step(-1)}>
+          ◀ Previous placement
+        </button>
+        <button type="button" class="atlas-button" disabled={legal.length === 0} onClick={() => step(1)}>
+          Next placement ▶
+        </button>
+        <label>
+          Combo at the round's start
+          <input type="number" min={0} max={280} value={combo} style={{ width: '4.5em' }} onChange={(e) => {
+            const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
+            if (Number.isFinite(n)) state.set({ 'cl-combo': Math.min(280, Math.max(0, n)) });
+          }} />
+        </label>
+      </div>
+      <fieldset class="atlas-controls">
+        <legend>A click on the left board</legend>
+        <label>
+          <input type="radio" name="cl-mode" checked={mode === 'place'} onChange={() => setMode('place')} /> places the piece
+        </label>
+        <label>
+          <input type="radio" name="cl-mode" checked={mode === 'edit'} onChange={() => setMode('edit')} /> fills or empties a cell (rows 0-14)
+        </label>
+      </fieldset>
+      <div class="bw-figures">
+        <figure>
+          <BoardSvg
+            rows={placed}
+            mover={mover}
+            marks={marks}
+            rowMarks={rowMarks}
+            rowNumbers
+            cell={17}
+            label={`Before the clear, in ${mover}'s frame, row 0 at the top. ${result.fullRows.length ? `Full rows: ${result.fullRows.join(', ')}.` : 'No full row.'}`}
+            onCell={(x, y) => {
+              if (mode === 'edit') return toggle(x, y);
+              const p = pick(x, y);
+              if (p) choose(p);
+            }}
+            onHover={mode === 'place' ? (x, y) => setHover(pick(x, y)) : undefined}
+            onLeave={() => setHover(null)}
+          />
+          <figcaption>Before: the piece (amber), full rows (yellow), empty rows that go (grey), and where rows move.</figcaption>
+        </figure>
+        <figure>
+          <BoardSvg rows={result.rows} mover={mover} rowNumbers cell={17} label={`After the clear, in ${mover}'s frame.`} />
+          <figcaption>After the clear.</figcaption>
+        </figure>
+      </div>
+      <div aria-live="polite" data-testid="cl-summary">
+        <p>
+          {piece === 'none'
+            ? 'No piece: the board is cleared as it stands. '
+            : shown
+              ? `${piece} direction ${shown.dir} with its centre at (${shown.x}, ${shown.y}). `
+              : legal.length === 0
+                ? `${piece} has no legal placement on this board: the mover would lose. `
+                : `Pick one of the ${legal.length} legal placements. `}
+          {result.fullRows.length === 0
+            ? 'No row is full, so nothing moves.'
+            : `Full rows: ${result.fullRows.join(', ')} (${result.peaceCleared} peace, ${result.battleCleared} battle). ` +
+              (result.battleCleared > 0 ? `A battle row cleared, so the ${result.emptyRowsRemoved.length} empty rows among 0-14 go too. ` : 'Peace only: empty rows stay, the battle zone stays. ') +
+              (moved.length ? `Rows move: ${moved.join(', ')}.` : '')}
+        </p>
+        <p>
+          Points: {parts[0]} (peace) + {parts[1]} (battle) + {parts[2]} (combo) = <strong>{placementPoints(result.peaceCleared, result.battleCleared, combo)}</strong>.
+        </p>
+      </div>
+      <StateBar
+        notices={badPlacement ? [...state.notices, `The chosen ${piece} placement (${chosen.x}, ${chosen.y}, direction ${chosen.dir}) is not legal on this board; pick another.`] : state.notices}
+        shareUrl={state.shareUrl}
+        onReset={() => {
+          setHover(null);
+          state.reset();
+        }}
+        onDismiss={state.dismissNotices}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// Draws one piece in one direction on a 5 x 5 grid around its centre cell (dx to the right, dy down = towards the opponent).
+import { pieceOffsets, type Dir, type Piece } from '~/engines/block-war';
+
+interface Props {
+  piece: Piece;
+  dir: Dir;
+  cell?: number;
+  label?: string;
+}
+
+export function PieceSvg({ piece, dir, cell = 12, label }: Props) {
+  const size = 5 * cell;
+  const c = 2 * cell;
+  return (
+    <svg viewBox={`0 0 ${size} ${size}`} width={size} height={size} role="img" aria-label={label ?? `${piece} direction ${dir}`}>
+      <rect x={0.5} y={0.5} width={size - 1} height={size - 1} class="bw-piece-bg" />
+      {pieceOffsets(piece, dir).map(([dx, dy]) => (
+        <rect key={`${dx},${dy}`} x={c + dx * cell + 1} y={c + dy * cell + 1} width={cell - 2} height={cell - 2} rx={1.5} class="bw-piece-cell" />
+      ))}
+      <circle cx={c + cell / 2} cy={c + cell / 2} r={cell / 5} class="bw-piece-centre" />
+    </svg>
+  );
+}

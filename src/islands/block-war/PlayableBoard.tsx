@@ -1,0 +1,214 @@
+// Island: a Block War match on one screen, red against blue (hand against hand, or hand against a bot). Legal
+// placements are outlined, the hovered one previewed, clears flash, and score and combo come from the engine.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import {
+  BOTS, cellSetKey, currentLegal, currentPiece, currentPlayer, frameOf, newMatch, placementCells, playPlacement,
+  checkStuck, dropCells, markOf, turnBoard, type MatchState, type Placement, type Player, type BotName,
+} from '~/engines/block-war';
+import { createRng } from '~/lib/rng';
+import { choiceParam, textParam } from '~/lib/url-state';
+import { useUrlState } from '~/lib/use-url-state';
+import { useOnScreen } from '~/lib/use-on-screen';
+import { StateBar } from '~/islands/common/StateBar';
+import { BoardSvg, type CellMark, type RowMark } from './BoardSvg';
+import { decodeMoves, encodeMoves, MOVES_PATTERN } from './codec';
+import './block-war.css';
+
+type Side = 'hand' | BotName;
+const SIDES: readonly Side[] = ['hand', 'random', 'greedy'];
+const SPECS = {
+  'pb-seed': textParam({ default: 'table', pattern: /^[A-Za-z0-9_-]{1,24}$/, maxLength: 24, describe: 'a seed of 1-24 letters, digits, - or _' }),
+  'pb-blue': choiceParam<Side>({ default: 'greedy', choices: SIDES }),
+  'pb-moves': textParam({ default: '', pattern: MOVES_PATTERN, maxLength: 1120, describe: 'a move list (pairs of base-36 digits)' }),
+};
+
+/** Cell of a player's frame in red's frame (blue's frame is turned 180 degrees). */
+const toRed = (player: Player, x: number, y: number) => (player === 'red' ? { x, y } : { x: 9 - x, y: 24 - y });
+
+/** Replays a move list (indices into each turn's legal list); stops at the first index that is out of range. */
+function replay(seed: string, moves: readonly number[]): { match: MatchState; used: number } {
+  let m = checkStuck(newMatch(seed));
+  let used = 0;
+  for (const i of moves) {
+    if (m.over) break;
+    const legal = currentLegal(m);
+    if (i < 0 || i >= legal.length) break;
+    m = playPlacement(m, legal[i]);
+    used++;
+  }
+  return { match: m, used };
+}
+
+export default function PlayableBoard() {
+  const state = useUrlState(SPECS);
+  const seed = state.values['pb-seed'];
+  const blueSide = state.values['pb-blue'];
+  const moves = useMemo(() => decodeMoves(state.values['pb-moves']), [state.values['pb-moves']]);
+  const { match, used } = useMemo(() => replay(seed, moves), [seed, moves]);
+  const player = match.over ? null : currentPlayer(match);
+  const piece = match.over ? null : currentPiece(match);
+  const legal = useMemo(() => (match.over ? [] : currentLegal(match)), [match]);
+  const [sel, setSel] = useState(0);
+  const [hover, setHover] = useState<number | null>(null);
+  const [flash, setFlash] = useState<{ rows: string[]; marks: RowMark[] } | null>(null);
+  const [seedText, setSeedText] = useState(seed);
+  const box = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(box);
+  useEffect(() => setSeedText(seed), [seed]);
+  useEffect(() => setSel(0), [match]);
+
+  const handToMove = player !== null && (player === 'red' || blueSide === 'hand');
+  const play = (list: number[]) => state.set({ 'pb-moves': encodeMoves(list) });
+
+  /** Plays the index-th legal placement, shows the clear for a moment, and records the move in the URL. */
+  const move = (index: number) => {
+    if (match.over || index < 0 || index >= legal.length) return;
+    const next = playPlacement(match, legal[index]);
+    const rec = next.history[next.history.length - 1];
+    if (rec && rec.peaceCleared + rec.battleCleared > 0 && onScreen) {
+      const frame = frameOf(match.board, rec.player);
+      const placed = dropCells(frame, rec.piece, rec.placement, markOf(rec.piece, rec.player));
+      const full: RowMark[] = [];
+      for (let y = 0; y < 15; y++) if (!placed[y].includes('.')) full.push({ y: rec.player === 'red' ? y : 24 - y, kind: 'full' });
+      setFlash({ rows: rec.player === 'red' ? placed : turnBoard(placed), marks: full });
+    }
+    play([...moves.slice(0, used), index]);
+    setHover(null);
+  };
+
+  // The bot answers after a short pause (longer when a clear is flashing); no timers run off screen.
+  useEffect(() => {
+    if (!player || handToMove || !onScreen) return;
+    const t = setTimeout(() => {
+      const bot = BOTS[blueSide as BotName];
+      const rows = frameOf(match.board, player);
+      const choice = bot({ rows, piece: piece!, legal, combo: match.combo, player }, createRng(`${seed}/${match.turn}`));
+      const key = cellSetKey(placementCells(piece!, choice));
+      move(legal.findIndex((q) => cellSetKey(placementCells(piece!, q)) === key));
+    }, flash ? 900 : 350);
+    return () => clearTimeout(t);
+  }, [match, handToMove, onScreen]);
+  useEffect(() => {
+    if (!flash) return;
+    const t = setTimeout(() => setFlash(null), 700);
+    return () => clearTimeout(t);
+  }, [flash]);
+
+  const shownIndex = hover ?? sel;
+  const shown: Placement | undefined = legal[shownIndex];
+  const marks: CellMark[] = [];
+  if (player && piece && handToMove) {
+    for (const q of legal) for (const c of placementCells(piece, q)) marks.push({ ...toRed(player, c.x, c.y), kind: 'legal' });
+    if (shown) for (const c of placementCells(piece, shown)) marks.push({ ...toRed(player, c.x, c.y), kind: 'preview' });
+  }
+  const last = match.history[match.history.length - 1];
+  if (last && !flash) for (const c of placementCells(last.piece, last.placement)) marks.push({ ...toRed(last.player, c.x, c.y), kind: 'placed' });
+
+  /** The legal placement under a hovered cell (red's frame): centred there first, then the same direction as now. */
+  const pickAt = (X: number, Y: number): number | null => {
+    if (!player || !piece || !handToMove) return null;
+    const { x, y } = toRed(player, X, Y); // the 180-degree turn is its own inverse
+    const dir = shown?.dir;
+    const covering = legal.map((q, i) => ({ q, i })).filter(({ q }) => placementCells(piece, q).some((c) => c.x === x && c.y === y));
+    const rank = ({ q }: { q: Placement }) => (q.x === x && q.y === y ? 0 : 2) + (q.dir === dir ? 0 : 1);
+    covering.sort((a, b) => rank(a) - rank(b));
+    return covering.length ? covering[0].i : null;
+  };
+  const describe = (q: Placement) => `${piece} direction ${q.dir}, centre (${q.x}, ${q.y})`;
+  const upcoming = match.blocks.slice(match.turn + 1, match.turn + 5);
+  const result = match.over
+    ? match.winner === 'draw'
+      ? 'The match is over: a draw.'
+      : `The match is over: ${match.winner} wins${match.endReason === 'no-legal-placement' ? ` (${match.loser} had no legal placement: overflow)` : match.endReason === 'illegal-placement' ? ` (${match.loser} made an illegal placement)` : ''}.`
+    : null;
+
+  return (
+    <section class="atlas-island" aria-labelledby="pb-title" ref={box}>
+      <h3 id="pb-title">Try it: play a match</h3>
+      <div class="atlas-controls">
+        <label>
+          Seed
+          <input id="pb-seed-input" type="text" value={seedText} maxLength={24} size={10} onInput={(e) => setSeedText((e.currentTarget as HTMLInputElement).value)} />
+        </label>
+        <button type="button" class="atlas-button" onClick={() => /^[A-Za-z0-9_-]{1,24}$/.test(seedText) && state.set({ 'pb-seed': seedText, 'pb-moves': '' })}>
+          New match
+        </button>
+        <label>
+          Blue is played by
+          <select value={blueSide} onChange={(e) => state.set({ 'pb-blue': (e.currentTarget as HTMLSelectElement).value as Side })}>
+            <option value="hand">a hand (two players, one screen)</option>
+            <option value="random">the random bot</option>
+            <option value="greedy">the greedy bot (one move ahead)</option>
+          </select>
+        </label>
+        <button type="button" class="atlas-button" disabled={used === 0} onClick={() => {
+          let n = used - 1;
+          if (blueSide !== 'hand' && n > 0 && match.history[n]?.player === 'blue') n--;
+          play(moves.slice(0, Math.max(0, n)));
+        }}>
+          Undo
+        </button>
+      </div>
+      <div class="bw-side">
+        <BoardSvg
+          rows={flash ? flash.rows : match.board}
+          rowMarks={flash ? flash.marks : []}
+          marks={marks}
+          cell={18}
+          class={flash ? 'bw-flash' : ''}
+          label={`The field in red's frame: red's peace zone at the top, blue's at the bottom. ${match.turn} placements made.`}
+          onHover={(x, y) => setHover(pickAt(x, y))}
+          onLeave={() => setHover(null)}
+          onCell={(x, y) => {
+            const i = pickAt(x, y);
+            if (i !== null) move(i);
+          }}
+        />
+        <div>
+          <p class="bw-scores" aria-live="polite" data-testid="pb-status">
+            Round {Math.min(Math.floor(match.turn / 2) + 1, 280)} of 280 · Red <strong>{match.scores[0]}</strong> · Blue{' '}
+            <strong>{match.scores[1]}</strong> · Combo <strong>{match.combo}</strong>
+            <br />
+            {result ?? `${player === 'red' ? 'Red' : 'Blue'} to place ${piece}${handToMove ? '' : ' (the bot is thinking)'}.`}
+          </p>
+          {last && (
+            <p data-testid="pb-last">
+              Last: {last.player} placed {last.piece}; cleared {last.peaceCleared} peace and {last.battleCleared} battle rows for{' '}
+              {last.points} point{last.points === 1 ? '' : 's'}.
+            </p>
+          )}
+          <p>Next pieces: {upcoming.join(' ') || 'none'}.</p>
+          {handToMove && legal.length > 0 && (
+            <div class="atlas-controls">
+              <label>
+                Placement ({legal.length} legal)
+                <select value={String(sel)} onChange={(e) => setSel(Number((e.currentTarget as HTMLSelectElement).value))}>
+                  {legal.map((q, i) => (
+                    <option key={i} value={String(i)}>
+                      {describe(q)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" class="atlas-button" onClick={() => move(sel)}>
+                Place
+              </button>
+            </div>
+          )}
+          <ul class="bw-legend">
+            <li><span class="bw-swatch" style={{ background: '#e0584c' }} /> red's cells</li>
+            <li><span class="bw-swatch" style={{ background: '#3d7fe0' }} /> blue's cells</li>
+            <li>dashed: cells a legal placement can cover</li>
+            <li>solid line: red's limit; dashed line: blue's</li>
+          </ul>
+        </div>
+      </div>
+      <StateBar
+        notices={used < moves.length ? [...state.notices, `Only the first ${used} of ${moves.length} moves in the link could be played.`] : state.notices}
+        shareUrl={state.shareUrl}
+        onReset={state.reset}
+        onDismiss={state.dismissNotices}
+      />
+    </section>
+  );
+}

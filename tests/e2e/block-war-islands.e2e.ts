@@ -1,0 +1,188 @@
+// Block War islands driven as a person would: keyboard and mouse, shared links reproduce the state, bad links are reported.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, themedContext, watchPage, type PageWatch } from './browser';
+import { cellSetKey, checkStuck, currentLegal, greedyBot, newMatch, placementCells, playMatch, playPlacement, placementPoints } from '~/engines/block-war';
+import { encodeMoves } from '~/islands/block-war/codec';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, island: string, theme: 'light' | 'dark' = 'light'): Promise<{ page: Page; watch: PageWatch; close: () => Promise<void> }> {
+  const context = await themedContext(browser, theme);
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.locator(island).scrollIntoViewIfNeeded();
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    const host = el?.closest('astro-island');
+    return !!host && !host.hasAttribute('ssr');
+  }, island);
+  return { page, watch, close: () => context.close() };
+}
+const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
+
+describe('piece explorer', () => {
+  it('picks a piece by keyboard, turns it, and the link reproduces it', async () => {
+    const { page, watch, close } = await open('/block-war/pieces/', '#pe-title');
+    const summary = page.getByTestId('pe-summary');
+    await expect.poll(() => summary.textContent()).toContain('J, direction 0');
+    await page.getByLabel('O', { exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Next direction' }).click();
+    await expect.poll(() => summary.textContent()).toContain('O, direction 1');
+    // O direction 1 centred at (0, 0) covers the same cells as direction 0 centred at (0, 1) (the table: (0,0),(1,0),(0,-1),(1,-1)).
+    await expect.poll(() => summary.textContent()).toContain('direction 0 with its centre at (0, 1)');
+    await expect.poll(() => param(page, 'pe-piece'), { timeout: 3000 }).toBe('O');
+    await expect.poll(() => param(page, 'pe-dir'), { timeout: 3000 }).toBe('1');
+    const link = page.url();
+    await close();
+    const again = await open(link.replace(baseUrl, ''), '#pe-title', 'dark');
+    await expect.poll(() => again.page.getByTestId('pe-summary').textContent()).toContain('O, direction 1');
+    expect([...watch.errors, ...again.watch.errors]).toEqual([]);
+    await again.close();
+  });
+});
+
+describe('clear-rule lab', () => {
+  it("starts on the document's battle example, also without JavaScript", async () => {
+    const html = await (await fetch(`${baseUrl}/block-war/clearing/`)).text();
+    expect(html).toContain('Full rows: 11 (0 peace, 1 battle)');
+    const { page, watch, close } = await open('/block-war/clearing/', '#cl-title');
+    await expect.poll(() => page.getByTestId('cl-summary').textContent()).toContain('Rows move: 9 → 12, 10 → 13, 12 → 14');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+  it('loads the peace preset, edits a cell with the mouse, and the link reproduces the board', async () => {
+    const { page, watch, close } = await open('/block-war/clearing/', '#cl-title');
+    const summary = page.getByTestId('cl-summary');
+    await page.getByLabel('Preset').selectOption('peace-1');
+    await expect.poll(() => summary.textContent()).toContain('Full rows: 9 (1 peace, 0 battle)');
+    await expect.poll(() => summary.textContent()).toContain('Peace only');
+    // Keyboard: step to another placement; the O then no longer completes row 9.
+    await page.getByRole('button', { name: /Next placement/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => summary.textContent()).not.toContain('Full rows: 9 (1 peace');
+    // Mouse: switch to editing and empty cell (0, 0).
+    await page.getByLabel(/fills or empties a cell/).check();
+    const before = param(page, 'cl-board');
+    await page.locator('#cl-title ~ .bw-figures rect.bw-hit[data-x="0"][data-y="14"]').first().click();
+    await expect.poll(() => param(page, 'cl-board'), { timeout: 3000 }).not.toBe(before);
+    const link = page.url();
+    const text = await summary.textContent();
+    await close();
+    const again = await open(link.replace(baseUrl, ''), '#cl-title');
+    await expect.poll(() => again.page.getByTestId('cl-summary').textContent()).toBe(text);
+    expect([...watch.errors, ...again.watch.errors]).toEqual([]);
+    await again.close();
+  });
+  it('reports a malformed board in the link and keeps the default', async () => {
+    const { page, watch, close } = await open(`/block-war/clearing/?cl-board=${encodeURIComponent('<b>zz')}`, '#cl-title');
+    await expect.poll(() => page.locator('.atlas-notice').textContent()).toContain('not 45 hex digits');
+    await expect.poll(() => page.getByTestId('cl-summary').textContent()).toContain('Full rows: 11');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('playable board', () => {
+  it('places by mouse, the greedy bot answers, and the link replays the game', async () => {
+    const { page, watch, close } = await open('/block-war/match/', '#pb-title');
+    const status = page.getByTestId('pb-status');
+    await expect.poll(() => status.textContent()).toContain('Red to place');
+    await page.locator('#pb-title ~ .bw-side rect.bw-hit[data-x="0"][data-y="14"]').click();
+    await expect.poll(() => page.getByTestId('pb-last').textContent(), { timeout: 5000 }).toContain('blue placed');
+    await expect.poll(() => status.textContent()).toContain('Round 2 of 280');
+    await expect.poll(() => (param(page, 'pb-moves') ?? '').length, { timeout: 3000 }).toBe(4);
+    // Keyboard: choose from the list and press Place.
+    await page.getByRole('button', { name: 'Place' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.textContent(), { timeout: 5000 }).toContain('Round 3 of 280');
+    await expect.poll(() => (param(page, 'pb-moves') ?? '').length, { timeout: 3000 }).toBe(8);
+    const link = page.url();
+    const text = await status.textContent();
+    await close();
+    const again = await open(link.replace(baseUrl, ''), '#pb-title', 'dark');
+    await expect.poll(() => again.page.getByTestId('pb-status').textContent()).toBe(text);
+    expect([...watch.errors, ...again.watch.errors]).toEqual([]);
+    await again.close();
+  });
+  it('a clearing placement flashes its full rows and scores by the table', async () => {
+    // Replay a greedy match for seed "table" as indices into each turn's legal list, up to red's first clear.
+    const bots = playMatch('table', greedyBot, greedyBot);
+    let m = checkStuck(newMatch('table'));
+    const moves: number[] = [];
+    let clearing = -1;
+    for (const h of bots.history) {
+      const legal = currentLegal(m);
+      const i = legal.findIndex((q) => cellSetKey(placementCells(h.piece, q)) === cellSetKey(placementCells(h.piece, h.placement)));
+      if (h.player === 'red' && h.peaceCleared + h.battleCleared > 0) {
+        clearing = i;
+        break;
+      }
+      moves.push(i);
+      m = playPlacement(m, legal[i]);
+    }
+    expect(clearing).toBeGreaterThanOrEqual(0);
+    const rec = bots.history[moves.length];
+    const { page, watch, close } = await open(`/block-war/match/?pb-seed=table&pb-blue=hand&pb-moves=${encodeMoves(moves)}`, '#pb-title');
+    await expect.poll(() => page.getByTestId('pb-status').textContent()).toContain('Red to place');
+    await page.locator('#pb-title ~ .bw-side select').selectOption(String(clearing));
+    await page.getByRole('button', { name: 'Place' }).click();
+    await expect.poll(() => page.locator('#pb-title ~ .bw-side svg.bw-flash').count(), { timeout: 2000 }).toBe(1);
+    const pts = placementPoints(rec.peaceCleared, rec.battleCleared, rec.comboAtRoundStart);
+    await expect.poll(() => page.getByTestId('pb-last').textContent()).toContain(`for ${pts} point`);
+    await expect.poll(() => page.locator('#pb-title ~ .bw-side svg.bw-flash').count(), { timeout: 3000 }).toBe(0);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+  it('hand against hand: blue waits for a person', async () => {
+    const { page, watch, close } = await open('/block-war/match/?pb-blue=hand', '#pb-title');
+    await page.getByRole('button', { name: 'Place' }).click();
+    await expect.poll(() => page.getByTestId('pb-status').textContent()).toContain('Blue to place');
+    await page.waitForTimeout(800);
+    expect(await page.getByTestId('pb-status').textContent()).toContain('Blue to place');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('match replay', () => {
+  it('scrubs with the keyboard and the link reproduces the placement shown', async () => {
+    const { page, watch, close } = await open('/block-war/replay/', '#mr-title');
+    const status = page.getByTestId('mr-status');
+    await expect.poll(() => status.textContent()).toContain('Placement 560 of 560');
+    await page.locator('#mr-turn-input').focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => status.textContent()).toContain('the empty field before red moves');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => status.textContent()).toContain('Placement 3 of 560: round 2, red placed');
+    await page.getByRole('button', { name: 'One placement forward' }).click();
+    await expect.poll(() => param(page, 'mr-turn'), { timeout: 3000 }).toBe('4');
+    const link = page.url();
+    const text = await status.textContent();
+    await close();
+    const again = await open(link.replace(baseUrl, ''), '#mr-title');
+    await expect.poll(() => again.page.getByTestId('mr-status').textContent()).toBe(text);
+    expect([...watch.errors, ...again.watch.errors]).toEqual([]);
+    await again.close();
+  });
+  it('a new seed and bots give a new match; a bad bot name is reported', async () => {
+    const { page, watch, close } = await open('/block-war/replay/?mr-red=<script>', '#mr-title');
+    await expect.poll(() => page.locator('.atlas-notice').textContent()).toContain('is not one of random, greedy');
+    await page.getByLabel('Blue bot').selectOption('random');
+    await page.locator('#mr-seed-input').fill('abc');
+    await page.getByRole('button', { name: 'Play this seed' }).click();
+    await expect.poll(() => page.getByTestId('mr-result').textContent()).toContain('Seed abc, greedy (red) against random (blue)');
+    await expect.poll(() => param(page, 'mr-seed'), { timeout: 3000 }).toBe('abc');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
