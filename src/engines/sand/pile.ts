@@ -1,0 +1,62 @@
+// Sand blocks pile: pour a square block onto an empty floor and measure the pile (seed 004 §5.3, RULINGS.md pile item).
+import { createSandWorld, type SandWorld } from './world';
+
+export interface PileMeasure {
+  /** Rows from the floor to the highest pixel. */
+  height: number;
+  /** Width of the bottom row, from its leftmost to its rightmost pixel. */
+  base: number;
+  /** Pixels in the top row. */
+  top: number;
+  pixels: number;
+  frames: number;
+}
+
+/** Measures the pile in a settled world. */
+export function measurePile(w: SandWorld, frames = 0): PileMeasure {
+  let top = -1;
+  let pixels = 0;
+  for (let y = 0; y < w.height; y++) {
+    for (let x = 0; x < w.width; x++) {
+      if (w.colours[y * w.width + x] === 0) continue;
+      pixels++;
+      if (top < 0) top = y;
+    }
+  }
+  const rowSpan = (y: number) => {
+    let lo = -1;
+    let hi = -1;
+    let n = 0;
+    for (let x = 0; x < w.width; x++) {
+      if (w.colours[y * w.width + x] !== 0) {
+        if (lo < 0) lo = x;
+        hi = x;
+        n++;
+      }
+    }
+    return { width: lo < 0 ? 0 : hi - lo + 1, n };
+  };
+  return {
+    height: top < 0 ? 0 : w.height - top,
+    base: rowSpan(w.height - 1).width,
+    top: top < 0 ? 0 : rowSpan(top).n,
+    pixels,
+    frames,
+  };
+}
+
+/**
+ * Pours a size x size block (§5.3.2 uses 16; the figure 20) dropped `gap` rows above the floor of a wide empty world,
+ * centred, and returns the settled world and its measure.
+ */
+export function pourBlock(size: number, o: { seed?: number | string; width?: number; gap?: number } = {}): { world: SandWorld; pile: PileMeasure } {
+  const width = o.width ?? Math.max(4 * size, size + 8);
+  const gap = o.gap ?? 0;
+  const height = size * 3 + gap;
+  const world = createSandWorld({ width, height, seed: o.seed ?? 1 });
+  const x0 = Math.floor((width - size) / 2);
+  const y0 = height - size - gap;
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) world.set(x0 + x, y0 + y, 1);
+  const frames = world.settle();
+  return { world, pile: measurePile(world, frames) };
+}
