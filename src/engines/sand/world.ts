@@ -229,24 +229,99 @@ class PixelWorld implements SandWorld {
     this.actives--;
   }
 
+  /**
+   * Bottom row first, left to right (§5.4.2), the rule of update() written out inline with local arrays (the hot loop).
+   * Every move goes one row down, into a row this frame has already finished, so no pixel is met twice: the order
+   * itself does the job of the document's updatedThisFrame mark, and the mark is not written here.
+   */
+  private stepBottomUp(): void {
+    const w = this.width;
+    const h = this.height;
+    const col = this.colours;
+    const act = this.active;
+    const ra = this.rowActive;
+    const rng = this.rng;
+    let actives = this.actives;
+    for (let y = h - 1; y >= 0; y--) {
+      const inRow = ra[y];
+      if (inRow === 0) continue;
+      const base = y * w;
+      let seen = 0;
+      if (y === h - 1) {
+        // On the floor: the three cells below are outside the grid, so every unstable pixel here becomes stable.
+        for (let x = 0; x < w && seen < inRow; x++) {
+          const i = base + x;
+          if (act[i] === 0) continue;
+          seen++;
+          act[i] = 0;
+          ra[y]--;
+          actives--;
+        }
+        continue;
+      }
+      for (let x = 0; x < w && seen < inRow; x++) {
+        const i = base + x;
+        if (act[i] === 0) continue;
+        seen++;
+        const b = i + w;
+        let j = -1;
+        if (col[b] === 0) {
+          // Straight down. The unstable neighbours to the right with empty cells below also go straight down, and a
+          // straight move fills only its own cell below, so the whole run moves as one block (same result, fewer branches).
+          let e = x + 1;
+          while (e < w && act[base + e] !== 0 && col[b + e - x] === 0) e++;
+          const k = e - x;
+          if (k >= 8) {
+            col.copyWithin(b, i, i + k);
+            col.fill(0, i, i + k);
+            act.fill(1, b, b + k);
+            act.fill(0, i, i + k);
+          } else {
+            for (let t = 0; t < k; t++) {
+              col[b + t] = col[i + t];
+              col[i + t] = 0;
+              act[b + t] = 1;
+              act[i + t] = 0;
+            }
+          }
+          ra[y] -= k;
+          ra[y + 1] += k;
+          seen += k - 1;
+          x = e - 1;
+          continue;
+        } else {
+          const left = x > 0 && col[b - 1] === 0;
+          const right = x < w - 1 && col[b + 1] === 0;
+          if (left) j = right ? (rng.next() < 0.5 ? b - 1 : b + 1) : b - 1;
+          else if (right) j = b + 1;
+        }
+        if (j >= 0) {
+          col[j] = col[i];
+          col[i] = 0;
+          act[i] = 0;
+          act[j] = 1;
+          ra[y]--;
+          ra[y + 1]++;
+          continue;
+        }
+        // All three blocked: stable only when no blocker is itself unstable (pitfall 5).
+        if (act[b] !== 0 || (x > 0 && act[b - 1] !== 0) || (x < w - 1 && act[b + 1] !== 0)) continue;
+        act[i] = 0;
+        ra[y]--;
+        actives--;
+      }
+    }
+    this.actives = actives;
+  }
+
   step(): boolean {
     if (this.dirty) this.recheckStability();
     if (this.actives === 0) return false;
     this.frames++;
     const w = this.width;
     const h = this.height;
-    if (this.order === 'bottom-up') {
-      // Bottom row first, left to right (§5.4.2); a pixel moved this frame is skipped (the updatedThisFrame mark).
-      for (let y = h - 1; y >= 0; y--) {
-        if (this.rowActive[y] === 0) continue;
-        const base = y * w;
-        for (let x = 0; x < w; x++) {
-          const i = base + x;
-          if (this.active[i] === 0 || this.moved[i] === this.frames) continue;
-          this.update(i, x, y);
-        }
-      }
-    } else {
+    if (this.order === 'bottom-up') this.stepBottomUp();
+    else {
       // The document's counter-example (§5.4.1): top row first and no mark, so a pixel that moved down is met again.
       for (let y = 0; y < h; y++) {
         if (this.rowActive[y] === 0) continue;

@@ -1,6 +1,7 @@
 // Sand pixel world invariants over random boards (fast-check): conservation, at most one row per frame, rest, chains, determinism.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { createRng } from '~/lib/rng';
 import { createSandWorld, findSpanningClusters, movablePixels, resolveChains, type SandWorld } from '~/engines/sand';
 
 const W = 24;
@@ -116,6 +117,43 @@ describe('sand physics invariants', () => {
         expect(Array.from(a.colours)).toEqual(Array.from(c.colours));
       }),
       { numRuns: 20 },
+    );
+  });
+
+  it('each frame equals the document\'s rule applied pixel by pixel, bottom row first, left to right (§5.2.2, §5.4.2)', () => {
+    // A slow reference written from the document's text: plain arrays, one pixel at a time, a per-frame "updated" mark.
+    // Diagonal choice: a coin flip only when both diagonals are free (the same odds as the document's random order).
+    fc.assert(
+      fc.property(boardArb, (b) => {
+        const w = build(b);
+        const col = Array.from(w.colours);
+        const stable = col.map(() => false);
+        const rng = createRng(b.seed);
+        const firm = (x: number, y: number) => x < 0 || x >= W || y >= H || (col[y * W + x] !== 0 && stable[y * W + x]);
+        const empty = (x: number, y: number) => x >= 0 && x < W && y < H && col[y * W + x] === 0;
+        for (let f = 0; f < 25; f++) {
+          const updated = col.map(() => false);
+          for (let y = H - 1; y >= 0; y--) {
+            for (let x = 0; x < W; x++) {
+              const i = y * W + x;
+              if (col[i] === 0 || stable[i] || updated[i]) continue;
+              let to = -1;
+              if (empty(x, y + 1)) to = i + W;
+              else if (empty(x - 1, y + 1) && empty(x + 1, y + 1)) to = rng.next() < 0.5 ? i + W - 1 : i + W + 1;
+              else if (empty(x - 1, y + 1)) to = i + W - 1;
+              else if (empty(x + 1, y + 1)) to = i + W + 1;
+              if (to >= 0) {
+                col[to] = col[i];
+                col[i] = 0;
+                updated[to] = true;
+              } else if (firm(x, y + 1) && firm(x - 1, y + 1) && firm(x + 1, y + 1)) stable[i] = true;
+            }
+          }
+          w.step();
+          expect(Array.from(w.colours)).toEqual(col);
+        }
+      }),
+      { numRuns: 25 },
     );
   });
 });
