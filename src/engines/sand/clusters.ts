@@ -100,9 +100,9 @@ export function spanningClusterPixels(w: SandWorld): { colour: number; indices: 
 
 /**
  * The document's pitfall 1 (appendix D): the same search on the 12 x 22 logical grid. A logical cell counts as one
- * colour when that colour fills at least half its pixels (no ruling: our reading of "buildLogicalGrid", stated on the page).
+ * colour when that colour fills at least `minShare` (default half) of its pixels (no ruling: our reading of "buildLogicalGrid", stated on the page).
  */
-export function logicalGrid(w: SandWorld, cell = CELL): { width: number; height: number; colours: Uint8Array } {
+export function logicalGrid(w: SandWorld, cell = CELL, minShare = 0.5): { width: number; height: number; colours: Uint8Array } {
   const gw = Math.floor(w.width / cell);
   const gh = Math.floor(w.height / cell);
   const out = new Uint8Array(gw * gh);
@@ -119,15 +119,15 @@ export function logicalGrid(w: SandWorld, cell = CELL): { width: number; height:
           bestCount = counts[c];
         }
       }
-      out[cy * gw + cx] = bestCount * 2 >= cell * cell ? best : 0;
+      out[cy * gw + cx] = bestCount > 0 && bestCount >= minShare * cell * cell ? best : 0;
     }
   }
   return { width: gw, height: gh, colours: out };
 }
 
 /** Spanning clusters found on the logical grid (pitfall 1): sizes in cells. */
-export function findSpanningClustersOnLogicalGrid(w: SandWorld, cell = CELL): { colour: number; cells: number }[] {
-  const g = logicalGrid(w, cell);
+export function findSpanningClustersOnLogicalGrid(w: SandWorld, cell = CELL, minShare = 0.5): { colour: number; cells: number }[] {
+  const g = logicalGrid(w, cell, minShare);
   const fake = { width: g.width, height: g.height, colours: g.colours, connectivity: 4 } as unknown as SandWorld;
   return labelClusters(fake)
     .clusters.filter((c) => c.touchesLeft && c.touchesRight)

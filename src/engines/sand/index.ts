@@ -14,4 +14,4 @@ export { resolveChains, type ChainResult, type ChainStep } from './chains';
 export { SHAPES, SHAPE_CELLS, SevenBag, drawPiece, pieceSize, rotationStates, type Shape, type Piece, type CellOffset } from './pieces';
 export { SCORE_FORMULAS, baseScore, chainScore, cellsFromPixels, type ScoreFormula } from './scoring';
 export { SandGame, createSandGame, type SandGameOptions, type GamePhase, type ClearEvent } from './game';
-export { pourBlock, measurePile, type PileMeasure } from './pile';
+export { pourBlock, measurePile, trianglePileScene, type PileMeasure } from './pile';

@@ -60,3 +60,23 @@ export function pourBlock(size: number, o: { seed?: number | string; width?: num
   const frames = world.settle();
   return { world, pile: measurePile(world, frames) };
 }
+
+/**
+ * The scene of the document's acceptance test 2 (appendix G): a floor of three I pieces in two colours, then four red
+ * O pieces poured from the top at columns 0, 4, 9 and 10, each settled before the next. Their piles meet in thin slopes.
+ */
+export function trianglePileScene(seed: number | string = 1, connectivity: 4 | 8 = 4): SandWorld {
+  const w = createSandWorld({ seed, connectivity });
+  const fill = (cx: number, cy: number, cw: number, ch: number, colour: number) => {
+    for (let y = cy * 10; y < (cy + ch) * 10; y++) for (let x = cx * 10; x < (cx + cw) * 10; x++) w.set(x, y, colour);
+  };
+  fill(0, 21, 4, 1, 2);
+  fill(4, 21, 4, 1, 3);
+  fill(8, 21, 4, 1, 2);
+  w.settle();
+  for (const cx of [0, 4, 9, 10]) {
+    fill(cx, 0, 2, 2, 1);
+    w.settle();
+  }
+  return w;
+}

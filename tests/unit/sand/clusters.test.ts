@@ -55,3 +55,13 @@ describe('chains (seed 004 §8.4.3)', () => {
     expect([w.get(0, 2), w.get(9, 2)]).toEqual([3, 3]);
   });
 });
+
+describe('the triangle-pile scene of acceptance test 2, built directly on the pixel world', () => {
+  it('spans on pixels but not on the logical grid, with a logical cell counted at half full or more', async () => {
+    const { trianglePileScene } = await import('~/engines/sand');
+    const { findSpanningClustersOnLogicalGrid: onCells } = await import('~/engines/sand');
+    const w = trianglePileScene(1);
+    expect(findSpanningClusters(w).map((c) => c.colour)).toEqual([1]);
+    for (const share of [0.5, 0.75, 1]) expect(onCells(w, 10, share)).toEqual([]);
+  });
+});
