@@ -45,11 +45,8 @@ export function measurePile(w: SandWorld, frames = 0): PileMeasure {
   };
 }
 
-/**
- * Pours a size x size block (§5.3.2 uses 16; the figure 20) dropped `gap` rows above the floor of a wide empty world,
- * centred, and returns the settled world and its measure.
- */
-export function pourBlock(size: number, o: { seed?: number | string; width?: number; gap?: number } = {}): { world: SandWorld; pile: PileMeasure } {
+/** The world of pourBlock before any frame: a size x size block hanging `gap` rows above the floor, centred. */
+export function pourStart(size: number, o: { seed?: number | string; width?: number; gap?: number } = {}): SandWorld {
   const width = o.width ?? Math.max(4 * size, size + 8);
   const gap = o.gap ?? 0;
   const height = size * 3 + gap;
@@ -57,6 +54,15 @@ export function pourBlock(size: number, o: { seed?: number | string; width?: num
   const x0 = Math.floor((width - size) / 2);
   const y0 = height - size - gap;
   for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) world.set(x0 + x, y0 + y, 1);
+  return world;
+}
+
+/**
+ * Pours a size x size block (§5.3.2 uses 16; the figure 20) dropped `gap` rows above the floor of a wide empty world,
+ * centred, and returns the settled world and its measure.
+ */
+export function pourBlock(size: number, o: { seed?: number | string; width?: number; gap?: number } = {}): { world: SandWorld; pile: PileMeasure } {
+  const world = pourStart(size, o);
   const frames = world.settle();
   return { world, pile: measurePile(world, frames) };
 }

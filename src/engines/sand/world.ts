@@ -382,3 +382,18 @@ export function movablePixels(w: SandWorld): number {
   }
   return n;
 }
+
+/** Pixels with an empty cell anywhere below them in their column: what "left floating" means in the figures. */
+export function floatingPixels(w: SandWorld): number {
+  let n = 0;
+  const { width, height, colours } = w;
+  for (let x = 0; x < width; x++) {
+    let gapBelow = false;
+    for (let y = height - 1; y >= 0; y--) {
+      const c = colours[y * width + x];
+      if (c === 0) gapBelow = true;
+      else if (gapBelow) n++;
+    }
+  }
+  return n;
+}
