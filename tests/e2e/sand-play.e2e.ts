@@ -114,3 +114,27 @@ describe('sand sandbox', () => {
     await close();
   });
 });
+
+describe('sand sandbox on a touch screen', () => {
+  it('drags a piece with a finger', async () => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 900, height: 1200 } });
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${baseUrl}${PATH}?seed=touch`, { waitUntil: 'networkidle' });
+    await page.locator('.sand-board').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('astro-island:not([ssr]) .sand-board') !== null);
+    const slot = await page.getByTestId('sand-slot-3').boundingBox();
+    const canvas = await page.locator('.sand-canvas').boundingBox();
+    if (!slot || !canvas) throw new Error('not visible');
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: string, x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', slot.x + slot.width / 2, slot.y + slot.height / 2);
+    const to = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 4 };
+    for (let k = 1; k <= 8; k++) await touch('touchMove', slot.x + ((to.x - slot.x) * k) / 8, slot.y + ((to.y - slot.y) * k) / 8);
+    await touch('touchEnd', to.x, to.y);
+    await expect.poll(() => pixels(page)).toBe(400);
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+});

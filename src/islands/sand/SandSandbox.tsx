@@ -204,7 +204,12 @@ export default function SandSandbox() {
 
   const onSlotPointerDown = (slot: number, e: PointerEvent) => {
     if (game.phase === 'over') return;
-    (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+    try {
+      // Keep receiving the pointer's moves while it is over the board (touch moves go to the pressed element anyway).
+      (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+    } catch {
+      /* a pointer that is already gone cannot be captured; the drag still works for mouse and touch */
+    }
     drag.current = { id: e.pointerId, x0: e.clientX, y0: e.clientY, moved: false };
     setSelected(slot);
   };

@@ -136,4 +136,31 @@ export const SAND_CONTRADICTION_LIST: Contradiction[] = [
     modelled: 'No rotation (RULINGS.md); the rotation column is checked against the shapes only.',
     page: '/sand/pieces/#rotation',
   },
+  {
+    id: 'sand/appendix-b',
+    ruleSet: 'sand',
+    title: 'The worked game of appendix B',
+    source: `${FILE}, 附录B (step 2 and step 3 drawings)`,
+    readings: [
+      { who: 'appendix B text', says: 'Step 3: the red cluster touches column 0 and column 11, so it clears; "about 11 cells = 1100 pixels".' },
+      {
+        who: 'appendix B drawings',
+        says: 'The red cells reach column 9 at most (column 10 is empty, column 11 is blue), there are 15 of them, and the blue L of step 2 is drawn over 13 columns of a 12-column grid.',
+      },
+    ],
+    modelled: 'The rule of §8.2.2: a cluster clears only when it touches both walls, so the drawn board would not clear. The example is not used as a test.',
+    page: '/sand/clears/#a-worked-example-that-does-not-clear',
+  },
+  {
+    id: 'sand/game-over-timing',
+    ruleSet: 'sand',
+    title: 'Game over while sand still falls',
+    source: `${FILE}, 11.1-11.4`,
+    readings: [
+      { who: '§11.1-11.2 (RULINGS.md)', says: 'The game ends when none of the three slot pieces fits anywhere.' },
+      { who: '§11.4', says: 'After a failed placement the check uses the board of the current frame, without waiting for falling sand that may free room.' },
+    ],
+    modelled: 'Both, as written: the check runs after a failed placement on the board as it is, and after every placement once the board is at rest (RULINGS.md, Sand blocks).',
+    page: '/sand/game-flow/#game-over',
+  },
 ];

@@ -1,6 +1,6 @@
 // Sand pixel world: the three-direction rule, update order and stability recheck, checked on boards small enough to follow by hand.
 import { describe, expect, it } from 'vitest';
-import { createSandWorld, movablePixels, type SandWorld } from '~/engines/sand';
+import { createSandWorld, floatingPixels, movablePixels, type SandWorld } from '~/engines/sand';
 
 /** Board from rows of text: '.' empty, digits are colours; every pixel starts loose. */
 function board(rows: string[], o: Parameters<typeof createSandWorld>[0] = {}): SandWorld {
@@ -86,6 +86,8 @@ describe('stability recheck after removals (seed 004 §8.4, pitfalls 3-5)', () =
     expect(movablePixels(w)).toBeGreaterThan(0);
     // The top two rows never moved; only the bottom row fell.
     expect(rowsOf(w)).toEqual(['......', '111111', '111111', '......', '111111']);
+    // Twelve pixels hang over the empty row.
+    expect(floatingPixels(w)).toBe(12);
   });
   it('a pixel resting on unstable pixels is not marked stable while they can still leave (pitfall 5)', () => {
     // A 3-wide, 2-tall block dropped together: the top row must not settle on the moving bottom row mid-air.
