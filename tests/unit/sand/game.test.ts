@@ -144,3 +144,59 @@ describe('same seed, same game', () => {
     expect(new Set([1, 2, 3, 4, 5].map(deal)).size).toBeGreaterThan(1);
   });
 });
+
+describe('clears in the game (§8.3, §8.4.3, §10.2)', () => {
+  const band = (g: ReturnType<typeof createSandGame>, colour: number, gy: number) => {
+    for (const gx of [0, 4, 8]) {
+      g.slots[0] = piece('I', colour);
+      expect(g.place(0, gx, gy)).toBe(true);
+    }
+  };
+  it('found pixels stay on the board for the 60 frames of the animation, then go', () => {
+    const g = createSandGame({ seed: 1 });
+    band(g, 1, 21);
+    let frames = 0;
+    let found: number[] = [];
+    while (found.length === 0 && frames < 500) {
+      found = g.tick().map((e) => e.pixels);
+      frames++;
+    }
+    expect(found).toEqual([1200]);
+    expect(g.phase).toBe('clearing');
+    for (let k = 0; k < 59; k++) g.tick();
+    expect(g.world.pixelCount()).toBe(1200);
+    g.tick();
+    expect(g.world.pixelCount()).toBe(0);
+  });
+  it('two clusters found in the same check share chain index 1', () => {
+    const g = createSandGame({ seed: 1, clearFrames: 0 });
+    band(g, 2, 21);
+    band(g, 3, 20);
+    const events = g.runUntilIdle();
+    expect(events.map((e) => [e.chain, e.pixels])).toEqual([
+      [1, 1200],
+      [1, 1200],
+    ]);
+    expect(g.score).toBe(2 * 34); // floor(10 × √12) = floor(34.64)
+  });
+  it('a band that falls onto its own colour after a clear is chain 2 and scores double', () => {
+    const g = createSandGame({ seed: 1, clearFrames: 0 });
+    // Cells, bottom up: row 21 green at column 0, blue 1-11; row 20 red 0-11; row 19 blue 0-10, green at 11.
+    const paint = (row: number, colourAt: (cx: number) => number) => {
+      for (let y = row * 10; y < row * 10 + 10; y++) for (let x = 0; x < 120; x++) g.world.set(x, y, colourAt(Math.floor(x / 10)));
+    };
+    paint(21, (cx) => (cx === 0 ? 3 : 2));
+    paint(20, () => 1);
+    paint(19, (cx) => (cx === 11 ? 3 : 2));
+    g.requestCheck();
+    const events = g.runUntilIdle();
+    // Red (12 cells) clears; row 19 drops onto row 21 and its blue joins the blue below: 22 cells from wall to wall.
+    expect(events.map((e) => [e.chain, e.colour, e.pixels, e.points])).toEqual([
+      [1, 1, 1200, 34], // floor(10 × √12) × 1
+      [2, 2, 2200, 92], // floor(10 × √22) = 46, × 2
+    ]);
+    expect(g.score).toBe(126);
+    expect(g.chain).toBe(0);
+    expect(g.world.pixelCount()).toBe(200);
+  });
+});
