@@ -6,8 +6,9 @@ import { sandParameters } from './parameters';
 import { sandPile } from './pile';
 import { sandChainExample, sandScoreDatum } from './scoring';
 import { sandPhysics } from './physics';
+import { sandPerformance } from './performance';
 import { SAND_CONTRADICTION_LIST } from './contradictions';
 
-export const SAND_TABLES: SourceTableSpec[] = [sandShapes, sandParameters, sandPile, sandPhysics, sandScoreDatum, sandChainExample];
+export const SAND_TABLES: SourceTableSpec[] = [sandShapes, sandParameters, sandPile, sandPhysics, sandPerformance, sandScoreDatum, sandChainExample];
 
 export const SAND_CONTRADICTIONS: Contradiction[] = SAND_CONTRADICTION_LIST;
