@@ -127,7 +127,7 @@ describe('sand sandbox on a touch screen', () => {
     const canvas = await page.locator('.sand-canvas').boundingBox();
     if (!slot || !canvas) throw new Error('not visible');
     const cdp = await context.newCDPSession(page);
-    const touch = (type: string, x: number, y: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     await touch('touchStart', slot.x + slot.width / 2, slot.y + slot.height / 2);
     const to = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 4 };

@@ -58,8 +58,6 @@ class PixelWorld implements SandWorld {
   readonly colours: Uint8Array;
   /** 1 where the pixel is unstable (in the document's words: not isStable, in the active set). */
   private active: Uint8Array;
-  /** Frame number in which the pixel last moved: the document's updatedThisFrame mark (§5.4.2). */
-  private moved: Uint32Array;
   /** Unstable pixels per row, so empty rows are skipped. */
   private rowActive: Int32Array;
   private pixels = 0;
@@ -81,7 +79,6 @@ class PixelWorld implements SandWorld {
     const n = this.width * this.height;
     this.colours = new Uint8Array(n);
     this.active = new Uint8Array(n);
-    this.moved = new Uint32Array(n);
     this.rowActive = new Int32Array(this.height);
   }
 
@@ -199,7 +196,6 @@ class PixelWorld implements SandWorld {
     this.colours[i] = 0;
     this.active[i] = 0;
     this.active[j] = 1;
-    this.moved[j] = this.frames;
     this.rowActive[y]--;
     this.rowActive[y + 1]++;
   }
