@@ -1,0 +1,17 @@
+// Sand blocks engine (seed 004): the public API that islands, pages, tests and the bench use.
+export * from './constants';
+export { createSandWorld, movablePixels, floatingPixels, type SandWorld, type SandWorldOptions, type UpdateOrder, type RecheckMode } from './world';
+export {
+  labelClusters,
+  findSpanningClusters,
+  spanningClusterPixels,
+  logicalGrid,
+  findSpanningClustersOnLogicalGrid,
+  type Cluster,
+  type ClusterMap,
+} from './clusters';
+export { resolveChains, type ChainResult, type ChainStep } from './chains';
+export { SHAPES, SHAPE_CELLS, SevenBag, drawPiece, pieceSize, rotationStates, type Shape, type Piece, type CellOffset } from './pieces';
+export { SCORE_FORMULAS, baseScore, chainScore, cellsFromPixels, type ScoreFormula } from './scoring';
+export { SandGame, createSandGame, type SandGameOptions, type GamePhase, type ClearEvent } from './game';
+export { pourBlock, pourStart, measurePile, trianglePileScene, type PileMeasure } from './pile';

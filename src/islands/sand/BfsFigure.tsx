@@ -1,0 +1,102 @@
+// Island: the same settled piles searched on the pixel grid and on the 12 x 22 logical grid (pitfall 1); fill share in the URL (?bfs-share=).
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { CELL, labelClusters, logicalGrid, trianglePileScene } from '~/engines/sand';
+import { numberParam } from '~/lib/url-state';
+import { useUrlState } from '~/lib/use-url-state';
+import { StateBar } from '~/islands/common/StateBar';
+import { drawWorld } from './draw';
+import './sand.css';
+
+const SPECS = { 'bfs-share': numberParam({ default: 50, min: 10, max: 100 }) };
+/** Only the bottom 8 logical rows hold sand in this scene; the figure shows those. */
+const ROWS_SHOWN = 8;
+const SCALE = 3;
+
+export default function BfsFigure() {
+  const state = useUrlState(SPECS);
+  const share = state.values['bfs-share'];
+  const world = useMemo(() => trianglePileScene(1), []);
+  const top = world.height - ROWS_SHOWN * CELL;
+  const view = { width: world.width, height: ROWS_SHOWN * CELL, colours: world.colours.subarray(top * world.width) };
+
+  const pixelMap = useMemo(() => labelClusters(world), [world]);
+  const redOnPixels = pixelMap.clusters.filter((c) => c.colour === 1);
+  const spanningPixels = pixelMap.clusters.filter((c) => c.touchesLeft && c.touchesRight);
+
+  const cells = useMemo(() => logicalGrid(world, CELL, share / 100), [world, share]);
+  const cellMap = useMemo(() => labelClusters({ width: cells.width, height: cells.height, colours: cells.colours, connectivity: 4 } as never), [cells]);
+  const redOnCells = cellMap.clusters.filter((c) => c.colour === 1);
+  const spanningCells = cellMap.clusters.filter((c) => c.touchesLeft && c.touchesRight);
+
+  const pixCanvas = useRef<HTMLCanvasElement>(null);
+  const cellCanvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (pixCanvas.current) {
+      const shade = new Uint8Array(view.colours.length);
+      for (let i = 0; i < shade.length; i++) {
+        const k = pixelMap.labels[top * world.width + i];
+        if (k >= 0 && !(pixelMap.clusters[k].touchesLeft && pixelMap.clusters[k].touchesRight)) shade[i] = 1;
+      }
+      drawWorld(pixCanvas.current, view, { scale: SCALE, shade });
+    }
+    if (cellCanvas.current) {
+      const cview = { width: cells.width, height: ROWS_SHOWN, colours: cells.colours.subarray((cells.height - ROWS_SHOWN) * cells.width) };
+      drawWorld(cellCanvas.current, cview, { scale: SCALE * CELL, grid: 1 });
+    }
+  });
+
+  return (
+    <section class="atlas-island sand-figure" aria-labelledby="bfs-title">
+      <h3 id="bfs-title">Try it: searching pixels against searching cells</h3>
+      <p>
+        Four red squares poured onto a blue and green floor. Their piles meet only in thin slopes. Left: the search on pixels, with the
+        cluster that touches both walls drawn bright and everything else dimmed. Right: the same sand turned into logical cells first.
+      </p>
+      <div class="atlas-controls">
+        <label for="bfs-share-input">A cell counts as a colour when that colour fills at least</label>
+        <input
+          id="bfs-share-input"
+          type="range"
+          min={10}
+          max={100}
+          step={10}
+          value={share}
+          aria-valuetext={`${share} percent`}
+          onInput={(e) => state.set({ 'bfs-share': Number((e.currentTarget as HTMLInputElement).value) })}
+        />
+        <span>{share}% of it</span>
+      </div>
+      <div class="sand-row">
+        <figure>
+          <canvas
+            ref={pixCanvas}
+            class="sand-canvas"
+            width={world.width * SCALE}
+            height={ROWS_SHOWN * CELL * SCALE}
+            role="img"
+            aria-label="Pixel grid, bottom eight rows of cells: the red piles joined into one cluster from wall to wall."
+          />
+          <figcaption data-testid="bfs-pixels">
+            Pixel grid (120 × 220): {redOnPixels.length} red cluster{redOnPixels.length === 1 ? '' : 's'};{' '}
+            {spanningPixels.length > 0 ? `one of ${spanningPixels[0].pixels} pixels touches both walls, so it clears.` : 'none touches both walls.'}
+          </figcaption>
+        </figure>
+        <figure>
+          <canvas
+            ref={cellCanvas}
+            class="sand-canvas"
+            width={cells.width * CELL * SCALE}
+            height={ROWS_SHOWN * CELL * SCALE}
+            role="img"
+            aria-label="Logical grid, bottom eight rows: the red cells form separate groups."
+          />
+          <figcaption data-testid="bfs-cells">
+            Logical grid (12 × 22): {redOnCells.length} red group{redOnCells.length === 1 ? '' : 's'} of {redOnCells.map((c) => c.pixels).join(', ') || 'no'} cells;{' '}
+            {spanningCells.length > 0 ? `a ${['', 'red', 'blue', 'green'][spanningCells[0].colour] ?? ''} group touches both walls.` : 'none touches both walls, so nothing clears.'}
+          </figcaption>
+        </figure>
+      </div>
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+    </section>
+  );
+}

@@ -1,0 +1,459 @@
+// Island: the full sand-block game on a canvas at 60 frames a second, with drag and drop, keyboard play, debug tools and URL settings.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import {
+  CELL,
+  LOGICAL_HEIGHT,
+  LOGICAL_WIDTH,
+  PIXEL_HEIGHT,
+  PIXEL_WIDTH,
+  createSandGame,
+  labelClusters,
+  pieceSize,
+  type Piece,
+  type SandGame,
+} from '~/engines/sand';
+import { choiceParam, textParam } from '~/lib/url-state';
+import { useUrlState } from '~/lib/use-url-state';
+import { useOnScreen } from '~/lib/use-on-screen';
+import { StateBar } from '~/islands/common/StateBar';
+import { COLOUR_WORDS, PALETTE, drawWorld, startLoop } from './draw';
+import './sand.css';
+
+const SEED_PATTERN = /^[A-Za-z0-9_-]+$/;
+const SPECS = {
+  seed: textParam({ default: '1', pattern: SEED_PATTERN, maxLength: 24, describe: 'a seed of up to 24 letters, digits, - or _' }),
+  conn: choiceParam({ default: '4', choices: ['4', '8'] as const }),
+  score: choiceParam({ default: 'sqrt', choices: ['sqrt', 'linear'] as const }),
+  colours: choiceParam({ default: '4', choices: ['4', '6'] as const }),
+};
+const SCALE = 3;
+const CELL_PX = CELL * SCALE;
+const SPEEDS = ['1', '0.5', '0.1'] as const;
+type Speed = (typeof SPEEDS)[number];
+
+interface Cursor {
+  gx: number;
+  gy: number;
+}
+
+const pieceName = (p: Piece) => `${COLOUR_WORDS[p.colour]} ${p.shape}`;
+
+function clampCursor(p: Piece, c: Cursor): Cursor {
+  const { w, h } = pieceSize(p.cells);
+  return { gx: Math.max(0, Math.min(LOGICAL_WIDTH - w, c.gx)), gy: Math.max(0, Math.min(LOGICAL_HEIGHT - h, c.gy)) };
+}
+
+function PieceIcon({ piece }: { piece: Piece }) {
+  const { w, h } = pieceSize(piece.cells);
+  const s = 12;
+  return (
+    <svg width={w * s} height={h * s} viewBox={`0 0 ${w * s} ${h * s}`} aria-hidden="true">
+      {piece.cells.map((c) => (
+        <rect key={`${c.x},${c.y}`} x={c.x * s + 1} y={c.y * s + 1} width={s - 2} height={s - 2} fill={PALETTE[piece.colour]} stroke="#000" stroke-width="0.5" />
+      ))}
+    </svg>
+  );
+}
+
+export default function SandSandbox() {
+  const state = useUrlState(SPECS);
+  const v = state.values;
+  const settingsKey = `${v.seed}|${v.conn}|${v.score}|${v.colours}`;
+  const [restarts, setRestarts] = useState(0);
+  const game = useMemo<SandGame>(
+    () => createSandGame({ seed: v.seed, connectivity: v.conn === '8' ? 8 : 4, formula: v.score, colours: v.colours === '6' ? 6 : 4 }),
+    [settingsKey, restarts],
+  );
+
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(rootRef);
+
+  const [selected, setSelected] = useState<number | null>(null);
+  const [cursor, setCursor] = useState<Cursor>({ gx: 4, gy: 0 });
+  const [paused, setPaused] = useState(false);
+  const [speed, setSpeed] = useState<Speed>('1');
+  const [showGrid, setShowGrid] = useState(false);
+  const [showClusters, setShowClusters] = useState(false);
+  const [events, setEvents] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
+  const [seedDraft, setSeedDraft] = useState<string | null>(null);
+  const [, setUiTick] = useState(0);
+  const frameMs = useRef(0);
+  const drag = useRef<{ id: number; x0: number; y0: number; moved: boolean } | null>(null);
+
+  // A new game starts with nothing selected and no messages.
+  useEffect(() => {
+    setSelected(null);
+    setEvents([]);
+    setMessage('');
+  }, [game]);
+
+  const paint = () => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const w = game.world;
+    let shade: Uint8Array | undefined;
+    if (game.phase === 'clearing') {
+      // The clear animation (§8.3): the found pixels flash for one second, then go.
+      shade = new Uint8Array(w.width * w.height);
+      const on = Math.floor(game.clearTimer / 6) % 2 === 0;
+      for (const c of game.clearing) for (const i of c.indices) shade[i] = on ? 2 : 0;
+    } else if (showClusters) {
+      const map = labelClusters(w);
+      shade = new Uint8Array(w.width * w.height);
+      for (let i = 0; i < map.labels.length; i++) {
+        const k = map.labels[i];
+        if (k < 0) continue;
+        const c = map.clusters[k];
+        shade[i] = c.touchesLeft && c.touchesRight ? 2 : c.touchesLeft || c.touchesRight ? 0 : 1;
+      }
+    }
+    drawWorld(canvas, w, { scale: SCALE, shade, grid: showGrid ? CELL : 0 });
+    const ctx = canvas.getContext('2d');
+    if (!ctx || selected === null || game.phase === 'over') return;
+    const piece = game.slots[selected];
+    const blocked = game.blockedCells(piece, cursor.gx, cursor.gy);
+    const legal = !blocked.some(Boolean);
+    piece.cells.forEach((c, k) => {
+      const x = (cursor.gx + c.x) * CELL_PX;
+      const y = (cursor.gy + c.y) * CELL_PX;
+      ctx.globalAlpha = 0.6;
+      ctx.fillStyle = PALETTE[piece.colour];
+      ctx.fillRect(x, y, CELL_PX, CELL_PX);
+      ctx.globalAlpha = 1;
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = blocked[k] ? '#ff3b30' : legal ? '#34c759' : '#ffcc00';
+      ctx.setLineDash(legal ? [] : [4, 3]);
+      ctx.strokeRect(x + 1, y + 1, CELL_PX - 2, CELL_PX - 2);
+      ctx.setLineDash([]);
+    });
+  };
+
+  const tickOnce = () => {
+    const t0 = performance.now();
+    const found = game.tick();
+    frameMs.current = performance.now() - t0;
+    if (found.length > 0) {
+      const lines = found.map((e) => `Chain ×${e.chain}: ${COLOUR_WORDS[e.colour]} ${e.cells.toFixed(2)} cells (${e.pixels} pixels), +${e.points}`);
+      setEvents((old) => [...lines, ...old].slice(0, 5));
+    }
+  };
+
+  // The game loop: 60 ticks a second times the speed, only while on screen and not paused.
+  useEffect(() => {
+    if (!onScreen || paused) return;
+    let last = performance.now();
+    let acc = 0;
+    let lastUi = 0;
+    const perTick = 1000 / 60 / Number(speed);
+    return startLoop((now) => {
+      acc += Math.min(100, now - last);
+      last = now;
+      let n = 0;
+      while (acc >= perTick && n < 4) {
+        acc -= perTick;
+        n++;
+        tickOnce();
+      }
+      if (n === 4) acc = 0;
+      paint();
+      if (now - lastUi > 120) {
+        lastUi = now;
+        setUiTick((k) => k + 1);
+      }
+    });
+  }, [onScreen, paused, speed, game, selected, cursor, showGrid, showClusters]);
+
+  // Once paused, show the final numbers (the loop has stopped by the time this runs).
+  useEffect(() => {
+    if (paused) setUiTick((k) => k + 1);
+  }, [paused]);
+
+  // Paint after every render too (paused, or a change of selection or settings).
+  useEffect(() => paint());
+
+  const select = (slot: number | null) => {
+    setSelected(slot);
+    if (slot !== null) setCursor((c) => clampCursor(game.slots[slot], c));
+    setMessage(slot === null ? '' : `Slot ${slot + 1}: ${pieceName(game.slots[slot])}. Arrows move it, Enter drops it, Escape puts it back.`);
+  };
+
+  const tryPlace = (slot: number, at: Cursor): boolean => {
+    const piece = game.slots[slot];
+    const ok = game.place(slot, at.gx, at.gy);
+    setMessage(ok ? `Dropped the ${pieceName(piece)} at column ${at.gx + 1}, row ${at.gy + 1}.` : `The ${pieceName(piece)} does not fit there; it goes back to slot ${slot + 1}.`);
+    setSelected(null);
+    setUiTick((k) => k + 1);
+    return ok;
+  };
+
+  const cursorFromPointer = (clientX: number, clientY: number, piece: Piece): { at: Cursor; inside: boolean } | null => {
+    const canvas = canvasRef.current;
+    if (!canvas) return null;
+    const r = canvas.getBoundingClientRect();
+    const sx = (clientX - r.left) * (canvas.width / r.width);
+    const sy = (clientY - r.top) * (canvas.height / r.height);
+    const inside = sx >= 0 && sy >= 0 && sx < canvas.width && sy < canvas.height;
+    const { w, h } = pieceSize(piece.cells);
+    // Snap so the middle of the piece follows the pointer (§6.3.2 snapToGrid).
+    const at = clampCursor(piece, { gx: Math.round(sx / CELL_PX - w / 2), gy: Math.round(sy / CELL_PX - h / 2) });
+    return { at, inside };
+  };
+
+  const onSlotPointerDown = (slot: number, e: PointerEvent) => {
+    if (game.phase === 'over') return;
+    try {
+      // Keep receiving the pointer's moves while it is over the board (touch moves go to the pressed element anyway).
+      (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+    } catch {
+      /* a pointer that is already gone cannot be captured; the drag still works for mouse and touch */
+    }
+    drag.current = { id: e.pointerId, x0: e.clientX, y0: e.clientY, moved: false };
+    setSelected(slot);
+  };
+  const onSlotPointerMove = (slot: number, e: PointerEvent) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    if (Math.abs(e.clientX - d.x0) + Math.abs(e.clientY - d.y0) > 6) d.moved = true;
+    const hit = cursorFromPointer(e.clientX, e.clientY, game.slots[slot]);
+    if (hit && hit.inside) setCursor(hit.at);
+  };
+  const onSlotPointerUp = (slot: number, e: PointerEvent) => {
+    const d = drag.current;
+    drag.current = null;
+    if (!d || d.id !== e.pointerId) return;
+    const hit = cursorFromPointer(e.clientX, e.clientY, game.slots[slot]);
+    if (hit && hit.inside) tryPlace(slot, hit.at);
+    else if (!d.moved) select(slot); // a plain click: the slot stays chosen for the keyboard or a click on the board
+    else {
+      setSelected(null);
+      setMessage(`Dropped outside the board; the ${pieceName(game.slots[slot])} goes back to slot ${slot + 1}.`);
+    }
+  };
+
+  const onBoardKey = (e: KeyboardEvent) => {
+    const k = e.key;
+    let handled = true;
+    if (k === '1' || k === '2' || k === '3') select(Number(k) - 1);
+    else if (k === 'Escape') select(null);
+    else if (k.startsWith('Arrow') && selected !== null) {
+      const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[k] ?? [0, 0];
+      setCursor((c) => clampCursor(game.slots[selected], { gx: c.gx + d[0], gy: c.gy + d[1] }));
+    } else if ((k === 'Enter' || k === ' ') && selected !== null) tryPlace(selected, cursor);
+    else if (k === 'p' || k === 'P') setPaused((p) => !p);
+    else if ((k === 's' || k === 'S') && paused) stepOnce();
+    else handled = false;
+    if (handled) e.preventDefault();
+  };
+
+  const stepOnce = () => {
+    tickOnce();
+    paint();
+    setUiTick((k) => k + 1);
+  };
+
+  const w = game.world;
+  const fits = game.placeableSlots();
+  const over = game.phase === 'over';
+  const status = `Score ${game.score}. ${w.pixelCount()} pixels on the board, ${w.activeCount()} still moving. Slots: ${game.slots
+    .map((p, i) => `${i + 1} ${pieceName(p)}${fits[i] ? '' : ' (fits nowhere)'}`)
+    .join('; ')}.${over ? ' Game over: no slot piece fits anywhere.' : ''}`;
+  const topClusters = showClusters
+    ? labelClusters(w)
+        .clusters.filter((c) => c.touchesLeft || c.touchesRight)
+        .sort((a, b) => b.pixels - a.pixels)
+        .slice(0, 6)
+    : [];
+
+  return (
+    <section class="atlas-island sand-island" aria-labelledby="sand-game-title" ref={rootRef}>
+      <h3 id="sand-game-title">Play: the whole game</h3>
+      <div class="sand-row">
+        <div>
+          <div class="sand-slots" role="group" aria-label="Preview slots">
+            {game.slots.map((p, i) => (
+              <button
+                key={i}
+                type="button"
+                class="sand-slot"
+                aria-pressed={selected === i}
+                data-fits={String(fits[i])}
+                data-testid={`sand-slot-${i + 1}`}
+                aria-label={`Slot ${i + 1}: ${pieceName(p)}${fits[i] ? '' : ', fits nowhere'}`}
+                onPointerDown={(e) => onSlotPointerDown(i, e as unknown as PointerEvent)}
+                onPointerMove={(e) => onSlotPointerMove(i, e as unknown as PointerEvent)}
+                onPointerUp={(e) => onSlotPointerUp(i, e as unknown as PointerEvent)}
+                onClick={(e) => {
+                  if ((e as MouseEvent).detail === 0) {
+                    select(i);
+                    boardRef.current?.focus();
+                  }
+                }}
+              >
+                <PieceIcon piece={p} />
+                <span>
+                  {i + 1}: {pieceName(p)}
+                </span>
+              </button>
+            ))}
+          </div>
+          <div
+            class="sand-board"
+            ref={boardRef}
+            tabIndex={0}
+            role="application"
+            aria-label="Sand board. Keys: 1, 2 or 3 choose a slot; arrow keys move the piece; Enter drops it; Escape puts it back; P pauses; S steps one frame while paused."
+            aria-describedby="sand-game-status"
+            onKeyDown={(e) => onBoardKey(e as unknown as KeyboardEvent)}
+          >
+            <canvas
+              ref={canvasRef}
+              class="sand-canvas"
+              width={PIXEL_WIDTH * SCALE}
+              height={PIXEL_HEIGHT * SCALE}
+              role="img"
+              aria-label="The 120 × 220 pixel board; the text beside it says what is on it."
+              onPointerMove={(e) => {
+                if (selected === null || drag.current) return;
+                const hit = cursorFromPointer(e.clientX, e.clientY, game.slots[selected]);
+                if (hit?.inside) setCursor(hit.at);
+              }}
+              onClick={(e) => {
+                if (selected === null || drag.current) return;
+                const hit = cursorFromPointer(e.clientX, e.clientY, game.slots[selected]);
+                if (hit?.inside) tryPlace(selected, hit.at);
+              }}
+            />
+            {over && (
+              <div class="sand-over">
+                <p>Game over: no slot piece fits.</p>
+                <p>Score {game.score}</p>
+                <button type="button" class="atlas-button" onClick={() => setRestarts((r) => r + 1)}>
+                  Restart
+                </button>
+              </div>
+            )}
+          </div>
+        </div>
+        <div class="sand-side">
+          <p class="sand-score" data-testid="sand-score">
+            Score {game.score}
+            {game.chain > 1 ? ` · chain ×${game.chain}` : ''}
+          </p>
+          <ul class="sand-events" aria-live="polite" data-testid="sand-events">
+            {events.map((t, k) => (
+              <li key={`${k}-${t}`}>{t}</li>
+            ))}
+          </ul>
+          <p class="atlas-status" aria-live="polite" data-testid="sand-message">
+            {message || 'Drag a piece from a slot onto the board, or focus the board and press 1, 2 or 3.'}
+          </p>
+          <p id="sand-game-status" class="sand-stats" data-testid="sand-status">
+            {status}
+          </p>
+          <fieldset>
+            <legend>Debug tools</legend>
+            <div class="atlas-controls">
+              <button type="button" class="atlas-button" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+                {paused ? 'Resume' : 'Pause'}
+              </button>
+              <button type="button" class="atlas-button" onClick={stepOnce} disabled={!paused}>
+                Step one frame
+              </button>
+              <label>
+                Speed
+                <select value={speed} onChange={(e) => setSpeed((e.currentTarget as HTMLSelectElement).value as Speed)}>
+                  {SPEEDS.map((s) => (
+                    <option key={s} value={s}>
+                      {s}×
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                <input type="checkbox" checked={showGrid} onChange={(e) => setShowGrid((e.currentTarget as HTMLInputElement).checked)} />
+                Logical grid lines
+              </label>
+              <label>
+                <input type="checkbox" checked={showClusters} onChange={(e) => setShowClusters((e.currentTarget as HTMLInputElement).checked)} />
+                Highlight clusters
+              </label>
+              <button
+                type="button"
+                class="atlas-button"
+                onClick={() => {
+                  game.requestCheck();
+                  setMessage('Clear check requested: it runs as soon as every pixel is at rest.');
+                }}
+              >
+                Check for clears now
+              </button>
+            </div>
+            <p class="sand-stats" data-testid="sand-stats">
+              Frame {w.frame()} · pixels {w.pixelCount()} · active {w.activeCount()} · last tick {frameMs.current.toFixed(2)} ms · {game.phase}
+            </p>
+            {showClusters && (
+              <ul class="sand-clusters" aria-label="Clusters touching a wall">
+                {topClusters.length === 0 && <li>No cluster touches a wall.</li>}
+                {topClusters.map((c, k) => (
+                  <li key={k}>
+                    {COLOUR_WORDS[c.colour]} {c.pixels} pixels: touches {[c.touchesLeft && 'left', c.touchesRight && 'right'].filter(Boolean).join(' and ')}
+                    {c.touchesLeft && c.touchesRight ? ' (clears: drawn white)' : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+          <fieldset>
+            <legend>Settings (start a new game)</legend>
+            <div class="atlas-controls">
+              <label>
+                Seed
+                <input
+                  type="text"
+                  size={10}
+                  value={seedDraft ?? v.seed}
+                  onInput={(e) => setSeedDraft((e.currentTarget as HTMLInputElement).value)}
+                  onChange={(e) => {
+                    const t = (e.currentTarget as HTMLInputElement).value.trim();
+                    if (t.length > 0 && t.length <= 24 && SEED_PATTERN.test(t)) {
+                      state.set({ seed: t });
+                      setSeedDraft(null);
+                    } else setMessage('A seed is 1 to 24 letters, digits, - or _.');
+                  }}
+                />
+              </label>
+              <label>
+                Connectivity
+                <select value={v.conn} onChange={(e) => state.set({ conn: (e.currentTarget as HTMLSelectElement).value as '4' | '8' })}>
+                  <option value="4">4 (the document)</option>
+                  <option value="8">8 (variant)</option>
+                </select>
+              </label>
+              <label>
+                Scoring
+                <select value={v.score} onChange={(e) => state.set({ score: (e.currentTarget as HTMLSelectElement).value as 'sqrt' | 'linear' })}>
+                  <option value="sqrt">floor(10 × √N)</option>
+                  <option value="linear">floor(0.35 × N)</option>
+                </select>
+              </label>
+              <label>
+                Colours
+                <select value={v.colours} onChange={(e) => state.set({ colours: (e.currentTarget as HTMLSelectElement).value as '4' | '6' })}>
+                  <option value="4">4 (rule text)</option>
+                  <option value="6">6 (pseudo-code)</option>
+                </select>
+              </label>
+              <button type="button" class="atlas-button" onClick={() => setRestarts((r) => r + 1)}>
+                Restart
+              </button>
+            </div>
+          </fieldset>
+          <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+        </div>
+      </div>
+    </section>
+  );
+}

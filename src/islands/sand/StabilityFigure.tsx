@@ -1,0 +1,105 @@
+// Island: a clear under a layered heap, then one stability pass (the document's pitfall) against the repeated check.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { createSandWorld, floatingPixels, type RecheckMode, type SandWorld } from '~/engines/sand';
+import { drawWorld } from './draw';
+import { useFigureLoop } from './use-figure-loop';
+import './sand.css';
+
+const W = 60;
+const H = 44;
+const SCALE = 4;
+const BAND_TOP = 36;
+const WAIT_FRAMES = 45;
+
+/** A red band on the floor, a blue band on it, a yellow heap on top, all settled; then the red band is removed. */
+function scene(recheck: RecheckMode): SandWorld {
+  const w = createSandWorld({ width: W, height: H, seed: 4, recheck });
+  for (let y = BAND_TOP; y < H; y++) for (let x = 0; x < W; x++) w.set(x, y, 1);
+  for (let y = 28; y < BAND_TOP; y++) for (let x = 0; x < W; x++) w.set(x, y, 2);
+  for (let y = 8; y < 28; y++) for (let x = 18; x < 42; x++) w.set(x, y, 4);
+  w.settle();
+  return w;
+}
+function clearBand(w: SandWorld) {
+  const idx: number[] = [];
+  for (let i = 0; i < w.colours.length; i++) if (w.colours[i] === 1) idx.push(i);
+  w.removeIndices(idx);
+}
+/** Pixels left floating once everything has come to rest. */
+function outcome(recheck: RecheckMode): number {
+  const w = scene(recheck);
+  clearBand(w);
+  w.settle();
+  return floatingPixels(w);
+}
+
+const SIDES: { mode: RecheckMode; title: string }[] = [
+  { mode: 'once', title: 'One top-down check (pitfall 3)' },
+  { mode: 'repeat', title: 'Checked again until nothing new' },
+];
+
+export default function StabilityFigure() {
+  const worlds = useRef<SandWorld[]>([]);
+  const timer = useRef(0);
+  if (worlds.current.length === 0) worlds.current = SIDES.map((s) => scene(s.mode));
+  const [playing, setPlaying] = useState(true);
+  const [, setTick] = useState(0);
+  const canvases = [useRef<HTMLCanvasElement>(null), useRef<HTMLCanvasElement>(null)];
+  const paint = () => worlds.current.forEach((w, k) => canvases[k].current && drawWorld(canvases[k].current as HTMLCanvasElement, w, { scale: SCALE }));
+
+  const restart = () => {
+    worlds.current = SIDES.map((s) => scene(s.mode));
+    timer.current = 0;
+    paint();
+    setTick((t) => t + 1);
+  };
+  const ref = useFigureLoop(() => {
+    timer.current++;
+    if (timer.current === WAIT_FRAMES) worlds.current.forEach(clearBand);
+    if (timer.current > WAIT_FRAMES) {
+      const moving = worlds.current.map((w) => w.step());
+      if (!moving.some(Boolean) && timer.current > WAIT_FRAMES + 240) restart();
+    }
+    paint();
+    if (timer.current % 10 === 0) setTick((t) => t + 1);
+  }, playing);
+  useEffect(() => paint());
+
+  const results = SIDES.map((s) => outcome(s.mode));
+  const phase = timer.current < WAIT_FRAMES ? 'before the clear' : `${timer.current - WAIT_FRAMES} frames after the clear`;
+  return (
+    <section class="atlas-island sand-figure" aria-labelledby="stab-title" ref={ref}>
+      <h3 id="stab-title">Try it: checking stability once against checking until nothing changes</h3>
+      <p data-testid="stab-result">
+        The red band on the floor clears. With one top-down check, <strong>{results[0]}</strong> pixels are left hanging in the air for good.
+        With the repeated check, <strong>{results[1]}</strong>.
+      </p>
+      <div class="atlas-controls">
+        <button type="button" class="atlas-button" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <button type="button" class="atlas-button" onClick={restart}>
+          Start again
+        </button>
+        <span class="sand-stats">Now: {phase}.</span>
+      </div>
+      <div class="sand-row">
+        {SIDES.map((s, k) => (
+          <figure key={s.mode}>
+            <canvas
+              ref={canvases[k]}
+              class="sand-canvas"
+              width={W * SCALE}
+              height={H * SCALE}
+              role="img"
+              aria-label={`${s.title}: a red band under a blue band and a yellow heap; the red band clears.`}
+            />
+            <figcaption>
+              {s.title}: {floatingPixels(worlds.current[k])} pixels have empty space under them right now.
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}

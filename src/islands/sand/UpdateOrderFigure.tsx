@@ -1,0 +1,93 @@
+// Island: the same falling columns updated bottom-up (the document's fix) and top-down without marks (its bug), frame by frame.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { createSandWorld, type SandWorld, type UpdateOrder } from '~/engines/sand';
+import { drawWorld } from './draw';
+import './sand.css';
+
+const W = 11;
+const H = 30;
+const SCALE = 8;
+
+/** Three columns of pixels with a one-pixel gap between each (§5.4.1's A, gap, B, gap), each pixel its own id. */
+function scene(order: UpdateOrder): SandWorld {
+  const w = createSandWorld({ width: W, height: H, seed: 2, order });
+  let id = 1;
+  for (const x of [2, 5, 8]) for (let y = 0; y < 14; y += 2) w.set(x, y, id++);
+  return w;
+}
+
+/** Largest number of rows any pixel moved in the last frame, by following the ids. */
+function stepAndMeasure(w: SandWorld): number {
+  const before = new Map<number, number>();
+  w.colours.forEach((c, i) => c && before.set(c, Math.floor(i / W)));
+  w.step();
+  let most = 0;
+  w.colours.forEach((c, i) => {
+    if (c) most = Math.max(most, Math.floor(i / W) - (before.get(c) ?? 0));
+  });
+  return most;
+}
+
+/** Shows ids as the six board colours. */
+const asColours = (w: SandWorld) => ({ width: W, height: H, colours: w.colours.map((c) => (c === 0 ? 0 : ((c - 1) % 6) + 1)) });
+
+const SIDES: { order: UpdateOrder; title: string }[] = [
+  { order: 'bottom-up', title: 'Bottom row first (the document\'s fix)' },
+  { order: 'top-down-unmarked', title: 'Top row first, no "updated" mark (its bug)' },
+];
+
+export default function UpdateOrderFigure() {
+  const worlds = useRef<SandWorld[]>([]);
+  if (worlds.current.length === 0) worlds.current = SIDES.map((s) => scene(s.order));
+  const [moves, setMoves] = useState<number[][]>([[], []]);
+  const canvases = [useRef<HTMLCanvasElement>(null), useRef<HTMLCanvasElement>(null)];
+
+  useEffect(() => {
+    worlds.current.forEach((w, k) => canvases[k].current && drawWorld(canvases[k].current as HTMLCanvasElement, asColours(w), { scale: SCALE }));
+  });
+
+  const next = () => setMoves((m) => worlds.current.map((w, k) => [...m[k], stepAndMeasure(w)]));
+  const reset = () => {
+    worlds.current = SIDES.map((s) => scene(s.order));
+    setMoves([[], []]);
+  };
+
+  // What one frame does, computed on the server too, so the text carries the point without JavaScript.
+  const firstFrame = SIDES.map((s) => stepAndMeasure(scene(s.order)));
+
+  return (
+    <section class="atlas-island sand-figure" aria-labelledby="order-title">
+      <h3 id="order-title">Try it: update order</h3>
+      <p data-testid="order-first">
+        In the first frame, the largest move by any pixel is <strong>{firstFrame[0]}</strong> row bottom-up and{' '}
+        <strong>{firstFrame[1]}</strong> rows top-down: the lowest pixel of each column is met again in every row it falls into.
+      </p>
+      <div class="atlas-controls">
+        <button type="button" class="atlas-button" onClick={next} data-testid="order-next">
+          Next frame
+        </button>
+        <button type="button" class="atlas-button" onClick={reset}>
+          Start again
+        </button>
+      </div>
+      <div class="sand-row">
+        {SIDES.map((s, k) => (
+          <figure key={s.order}>
+            <canvas
+              ref={canvases[k]}
+              class="sand-canvas"
+              width={W * SCALE}
+              height={H * SCALE}
+              role="img"
+              aria-label={`${s.title}: three columns of pixels with gaps, after ${moves[k].length} frames.`}
+            />
+            <figcaption>
+              {s.title}. Frame {moves[k].length}
+              {moves[k].length > 0 ? `: largest move ${moves[k][moves[k].length - 1]} row${moves[k][moves[k].length - 1] === 1 ? '' : 's'}` : ''}.
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}
