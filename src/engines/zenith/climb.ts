@@ -288,3 +288,23 @@ export function hyperspeedSpans(samples: readonly ClimbSample[], mods: readonly 
   }
   return spans;
 }
+
+/**
+ * Frame-exact time (seconds) for XP leak alone to take `rank` with `xp` down to `target`, following the loop's
+ * demotion step (each demotion lands on a full bar of the rank below, with no protection). Capped at `maxFrames`.
+ */
+export function secondsToFallTo(rank: number, xp: number, target: number, mods: readonly Mod[] = [], maxFrames = 60 * 60 * 30): number {
+  let r = Math.max(1, Math.floor(rank));
+  let pts = Math.max(0, xp);
+  const goal = Math.max(1, Math.floor(target));
+  if (r <= goal) return 0;
+  for (let f = 1; f <= maxFrames; f++) {
+    pts -= leakPerFrame(r, mods);
+    if (pts < 0) {
+      pts += 4 * (r - 1);
+      r--;
+      if (r <= goal) return f / FPS;
+    }
+  }
+  return Infinity;
+}

@@ -11,6 +11,7 @@ export {
   leakPerSecond,
   secondsFullBarToDemotion,
   secondsUntilDemotion,
+  secondsToFallTo,
   promotionProtectionFrames,
   speedCap,
   expertDescentPerSecond,
@@ -67,3 +68,4 @@ export {
 } from './fatigue';
 export { REVIVE_TASKS, REVIVE_PLANS, reviveDifficulty, revivePlan, tasksOfGrade, drawRevive, type ReviveTask, type TaskGrade } from './duo';
 export { GRAVITY_BUMPS, GRAVITY_LOCK_DELAY, GRAVITY_REVERSED_LOCK_DELAY, modParameters, type ModParameters } from './mod-effects';
+export { paceEvents, rankSkipFrames, type Pace } from './pace';

@@ -9,6 +9,7 @@ import {
   promotionProtectionFrames,
   secondsFullBarToDemotion,
   secondsUntilDemotion,
+  secondsToFallTo,
   simulateClimb,
   speedCap,
   hyperspeedSpans,
@@ -212,5 +213,13 @@ describe('hyperspeed', () => {
     expect(Math.floor(s[spans[0].start].rank)).toBeGreaterThanOrEqual(8);
     expect(hyperspeedSpans(s, ['duo'])).toEqual([]);
     expect(hyperspeedSpans(s, ['nohold_reversed'])).toEqual([]);
+  });
+});
+
+describe('secondsToFallTo', () => {
+  it('agrees with secondsUntilDemotion for one rank, and a full rank-2 bar then a rank-1 stop takes 26.67 s', () => {
+    expect(secondsToFallTo(5, 3, 4)).toBeCloseTo(secondsUntilDemotion(5, 3), 9);
+    // Rank 2 full bar (8 XP) at 0.3 XP/s: 26.67 s to drop to rank 1 (seed 000 rank table, row 2).
+    expect(secondsToFallTo(2, 8, 1)).toBeCloseTo(26.67, 1);
   });
 });
