@@ -71,7 +71,7 @@ export default function ClimbSimulator() {
       </div>
       <ModPicker idPrefix="cs" mods={mods} onChange={(m) => state.set({ csMods: m })} />
       <p class="zen-result" aria-live="polite" data-testid="cs-summary">
-        After {v.csMin} min: <strong>{last.altitude.toFixed(1)} m</strong>, floor {last.floor} ({FLOOR_NAMES[last.floor - 1]}), rank {last.rank.toFixed(2)}
+        After {v.csMin} min: <strong>{last.altitude.toFixed(1)} m</strong>, floor {last.floor} ({FLOOR_NAMES[last.floor - 1]}), rank {last.rank.toFixed(2)}{" "}
         (peak {peak.toFixed(2)}). {run.events.length} events{mods.length ? `, mods: ${mods.map(modName).join(', ')}` : ''}.
         {run.skips.length ? ` Rank skips at ${run.skips.slice(0, 4).map((f) => `${(f / 60).toFixed(1)} s`).join(', ')}${run.skips.length > 4 ? '…' : ''}.` : ' No rank skip.'}
         {shortProtection.length ? ` Promotion fatigue shortens the leak protection ${shortProtection.length} times.` : ''}

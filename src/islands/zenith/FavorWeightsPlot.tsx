@@ -87,23 +87,23 @@ export default function FavorWeightsPlot() {
         </label>
       </div>
       <p aria-live="polite" data-testid="favor-summary">
-        At favor <strong>{favor}</strong>, the easiest column (rank 0) is picked {percent(chances[0])} of the time and the
-        hardest (rank 9) {percent(chances[9])}
-        {zeroRanks.length > 0 ? `; ranks ${zeroRanks.join(', ')} have weight 0 and are never picked` : ''}.
+        At favor <strong>{favor}</strong>, the first column in the sorted order (place 0) is picked {percent(chances[0])} of the time and
+        the last (place 9) {percent(chances[9])}
+        {zeroRanks.length > 0 ? `; places ${zeroRanks.join(', ')} have weight 0 and are never picked` : ''}.
         {favor === 0 ? ' Every column is equally likely.' : ''}
       </p>
       <ChartFigure
         kind="bar"
-        title={`Weight of each column rank at favor ${favor}`}
-        data={{ labels: RANKS, xTitle: 'Column rank (0 = easiest to dig)', yTitle: 'Weight', series: [{ label: 'Weight', values: weights }] }}
+        title={`Weight of each place in the sorted order at favor ${favor}`}
+        data={{ labels: RANKS, xTitle: 'Place in the sorted order (0 = first)', yTitle: 'Weight', series: [{ label: 'Weight', values: weights }] }}
         format={weight}
         height={220}
         tableCollapsed
       />
       <ChartFigure
         kind="bar"
-        title={`Chance that the hole goes in each column rank at favor ${favor}`}
-        data={{ labels: RANKS, xTitle: 'Column rank (0 = easiest to dig)', yTitle: 'Chance', series: [{ label: 'Chance', values: chances }] }}
+        title={`Chance that the hole goes in each place at favor ${favor}`}
+        data={{ labels: RANKS, xTitle: 'Place in the sorted order (0 = first)', yTitle: 'Chance', series: [{ label: 'Chance', values: chances }] }}
         format={percent}
         height={220}
         tableCollapsed
@@ -135,12 +135,18 @@ export default function FavorWeightsPlot() {
       </p>
       <div class="atlas-table-wrap">
         <table>
-          <caption>Each column: score, exact hole chance{drawn ? `, and share of ${drawn} sampled picks` : ''}</caption>
-          <thead><tr><th scope="col">Column</th>{COLS.map((x) => <th scope="col">{x}</th>)}</tr></thead>
+          <caption>Each column: score, place in the order, exact hole chance{drawn ? `, and share of ${drawn} sampled picks` : ''}</caption>
+          <thead><tr><th scope="col">Column</th><th scope="col">Score</th><th scope="col">Place</th><th scope="col">Exact chance</th>{drawn > 0 && <th scope="col">Sampled</th>}</tr></thead>
           <tbody>
-            <tr><th scope="row">Score</th>{COLS.map((x) => <td class="atlas-num">{scores[x]}</td>)}</tr>
-            <tr><th scope="row">Exact chance</th>{COLS.map((x) => <td class="atlas-num" data-testid={`hp-exact-${x}`}>{percent(exact[x])}</td>)}</tr>
-            {drawn > 0 && <tr><th scope="row">Sampled</th>{COLS.map((x) => <td class="atlas-num">{percent(counts[x] / drawn)}</td>)}</tr>}
+            {COLS.map((x) => (
+              <tr>
+                <th scope="row">{x}</th>
+                <td class="atlas-num">{scores[x]}</td>
+                <td class="atlas-num">{order.indexOf(x)}</td>
+                <td class="atlas-num" data-testid={`hp-exact-${x}`}>{percent(exact[x])}</td>
+                {drawn > 0 && <td class="atlas-num">{percent(counts[x] / drawn)}</td>}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
