@@ -172,14 +172,28 @@ export function applyClimbEvent(s: ClimbState, e: ClimbEvent, mods: readonly Mod
   }
 }
 
+/** The mod tests the loop makes every frame, worked out once per run. */
+interface TickFlags {
+  leakFactor: number;
+  expertReversed: boolean;
+  duoCap: boolean;
+}
+function tickFlags(mods: readonly Mod[]): TickFlags {
+  return { leakFactor: leakFactor(mods), expertReversed: hasReversed(mods, 'expert'), duoCap: hasReversed(mods, 'duo') };
+}
+
 /** One frame of the reference Loop: leak, promote/demote, displayed rank, altitude, bonus release, floor, timers. */
 export function climbTick(s: ClimbState, mods: readonly Mod[]): void {
+  tick(s, tickFlags(mods));
+}
+
+function tick(s: ClimbState, m: TickFlags): void {
   const frame = s.frame;
   let rank = Math.floor(s.rank);
-  if (frame >= s.rankLockedUntil) s.climbPts -= leakPerFrame(rank, mods);
+  if (frame >= s.rankLockedUntil) s.climbPts -= (m.leakFactor * (rank * rank + rank)) / 3600;
   const nextRankXP = 4 * rank;
   const storedXP = 4 * (rank - 1);
-  const capped = hasReversed(mods, 'duo') && rank >= DUO_REVERSED_MAX_RANK;
+  const capped = m.duoCap && rank >= DUO_REVERSED_MAX_RANK;
   if (s.climbPts < 0) {
     if (rank <= 1) s.climbPts = 0;
     else {
@@ -204,8 +218,13 @@ export function climbTick(s: ClimbState, mods: readonly Mod[]): void {
 
   const o = s.altitude;
   const floor = floorAt(o);
-  if (hasReversed(mods, 'expert')) s.altitude = Math.max(FLOOR_STARTS[floor - 1], o - (0.05 * (floor * floor + floor + 10)) / 60);
-  else s.altitude += ((0.25 * rank) / 60) * speedCap(o);
+  if (m.expertReversed) s.altitude = Math.max(FLOOR_STARTS[floor - 1], o - (0.05 * (floor * floor + floor + 10)) / 60);
+  else {
+    // GetSpeedCap: the next floor's start is FLOOR_STARTS[floor] (Infinity above floor 10).
+    const next = floor < FLOOR_STARTS.length ? FLOOR_STARTS[floor] : Infinity;
+    const cap = Math.max(0, Math.min(1, (next - o) / 5 - 0.2));
+    s.altitude += ((0.25 * rank) / 60) * cap;
+  }
 
   if (s.bonusRemaining > 0) {
     if (s.bonusRemaining <= 0.05) {
@@ -220,7 +239,7 @@ export function climbTick(s: ClimbState, mods: readonly Mod[]): void {
   if (floor !== s.floor) s.lastFloorChange = frame;
   s.floor = floor;
   // Expert+ overtime: +0.5% receive per second after 60 s on one floor (seed 000 专家+; code .005/60 a frame).
-  if (hasReversed(mods, 'expert') && frame - s.lastFloorChange > 3600) s.overtimeReceive += 0.005 / 60;
+  if (m.expertReversed && frame - s.lastFloorChange > 3600) s.overtimeReceive += 0.005 / 60;
   // Targeting factor +1 at 3, 5 and 7 minutes (seed 000 攻击对象).
   if (frame === 10800 || frame === 18000 || frame === 25200) s.targetingFactor++;
   s.frame = frame + 1;
@@ -235,12 +254,13 @@ export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbE
   const events = [...(o.events ?? [])].filter((e) => Number.isFinite(e.frame)).sort((a, b) => a.frame - b.frame);
   const frames = Math.max(0, Math.floor(o.frames));
   const s = initialClimbState();
+  const flags = tickFlags(mods);
   const out: ClimbSample[] = new Array(frames);
   let k = 0;
   while (k < events.length && events[k].frame < 0) k++;
   for (let f = 0; f < frames; f++) {
     while (k < events.length && events[k].frame <= f) applyClimbEvent(s, events[k++], mods);
-    climbTick(s, mods);
+    tick(s, flags);
     out[f] = {
       frame: f,
       altitude: s.altitude,

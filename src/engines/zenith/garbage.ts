@@ -149,21 +149,75 @@ export function holeColumn(board: Board, favor: number, rng: Rng, o: HoleOptions
     }
     return Math.floor(rng.next() * COLUMNS);
   }
-  const base = columnScores(board);
-  const cols = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
-  const scored = base.map((s) => s + 0.1 * rng.next()); // noise drawn in column order, like the code
-  if ((o.direction ?? 'code') === 'code') cols.sort((a, b) => scored[b] - scored[a]);
-  else cols.sort((a, b) => scored[a] - scored[b]);
-  const w = favorWeights(favor);
-  const cum: number[] = [];
+  const base = scoreInto(board, SCRATCH_SCORES);
+  // Noise drawn in column order, like the code; then an insertion sort of the ten columns (stable, no allocation).
+  for (let x = 0; x < COLUMNS; x++) {
+    SCRATCH_NOISY[x] = base[x] + 0.1 * rng.next();
+    SCRATCH_COLS[x] = x;
+  }
+  const later = (o.direction ?? 'code') === 'later';
+  for (let i = 1; i < COLUMNS; i++) {
+    const c = SCRATCH_COLS[i];
+    const v = SCRATCH_NOISY[c];
+    let j = i - 1;
+    while (j >= 0 && (later ? SCRATCH_NOISY[SCRATCH_COLS[j]] > v : SCRATCH_NOISY[SCRATCH_COLS[j]] < v)) {
+      SCRATCH_COLS[j + 1] = SCRATCH_COLS[j];
+      j--;
+    }
+    SCRATCH_COLS[j + 1] = c;
+  }
+  // favorWeights written inline: max(0, 10 + favor × (1 − i / 4.5)).
+  const zeroing = !!(o.noSame || o.volatileReversed);
   let sum = 0;
   for (let i = 0; i < COLUMNS; i++) {
-    sum += weightFor(i, cols[i], w, o);
-    cum.push(sum);
+    let w = 10 + favor * (1 - i / 4.5);
+    if (w < 0) w = 0;
+    if (zeroing) w = weightFor(0, SCRATCH_COLS[i], [w], o);
+    sum += w;
+    SCRATCH_CUM[i] = sum;
   }
   const r = rng.next() * sum;
-  for (let i = 0; i < COLUMNS; i++) if (cum[i] !== 0 && r <= cum[i]) return cols[i];
+  for (let i = 0; i < COLUMNS; i++) if (SCRATCH_CUM[i] !== 0 && r <= SCRATCH_CUM[i]) return SCRATCH_COLS[i];
   return 0; // the code's fallback
+}
+
+const SCRATCH_SCORES = new Float64Array(COLUMNS);
+const SCRATCH_NOISY = new Float64Array(COLUMNS);
+const SCRATCH_CUM = new Float64Array(COLUMNS);
+const SCRATCH_COLS = new Int32Array(COLUMNS);
+const DOT = 46; // '.'
+const GARBAGE = 71; // 'G'
+
+/** columnScores without allocation: the same rule, read with charCodeAt. */
+function scoreInto(board: Board, out: Float64Array): Float64Array {
+  const h = board.length;
+  let ref = -1;
+  for (let y = h - 1; y >= 0; y--) {
+    const row = board[y];
+    let hole = -1;
+    let garbage = false;
+    for (let x = 0; x < COLUMNS; x++) {
+      const c = x < row.length ? row.charCodeAt(x) : DOT;
+      if (hole === -1 && c === DOT) hole = x;
+      if (c === GARBAGE) garbage = true;
+    }
+    if (hole !== -1) {
+      ref = garbage ? hole : -1;
+      break;
+    }
+  }
+  for (let x = 0; x < COLUMNS; x++) {
+    let s = 0;
+    for (let y = 0; y < h; y++) {
+      const row = board[y];
+      if (x < row.length && row.charCodeAt(x) !== DOT) {
+        s = h - y + 5 * (ref === -1 ? 0 : Math.abs(x - ref));
+        break;
+      }
+    }
+    out[x] = s;
+  }
+  return out;
 }
 
 /**
