@@ -88,6 +88,7 @@ export default function ClimbSimulator() {
         {[0.25, 0.5, 0.75, 1].map((q) => <text x={W - PAD.r + 4} y={yR(q * maxRank) + 4}>{(q * maxRank).toFixed(0)}</text>)}
         <path class="zen-alt" d={alt} />
         <path class="zen-rank" d={rnk} />
+        {shortProtection.slice(0, 200).map((x0) => <line x1={x(x0.frame)} x2={x(x0.frame)} y1={PAD.t} y2={PAD.t + 8} stroke="var(--atlas-accent-2)" stroke-width={2} />)}
         {run.skips.slice(0, 50).map((f) => <circle class="zen-skip" cx={x(f)} cy={yR(run.samples[f].rank)} r={4} />)}
         {run.events.length <= 3000 && run.events.map((e) => (
           <line x1={x(e.frame)} x2={x(e.frame)} y1={H - PAD.b} y2={H - PAD.b + (e.type === 'kill' ? 10 : 5)} stroke={e.type === 'send' ? 'var(--sl-color-accent)' : e.type === 'cancel' ? 'var(--atlas-accent-2)' : e.type === 'kill' ? 'var(--atlas-bad)' : 'var(--sl-color-gray-3)'} />
@@ -98,6 +99,7 @@ export default function ClimbSimulator() {
         <span><span class="zen-swatch" style={{ background: 'var(--atlas-accent-2)' }} />rank, cancels</span>
         <span><span class="zen-swatch" style={{ background: 'var(--atlas-bad)' }} />rank skip, KOs</span>
         <span><span class="zen-swatch" style={{ background: 'var(--sl-color-orange)' }} />fatigue step</span>
+        <span>ticks at the top: promotions with shortened leak protection</span>
         <span>dashed: floor lines</span>
       </p>
       <details>
