@@ -104,7 +104,7 @@ export default function ClimbSimulator() {
       </p>
       <details>
         <summary>The same run, minute by minute</summary>
-        <div class="atlas-table-wrap">
+        <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Climb minute by minute (scrollable)">
           <table>
             <caption>Climb at the chosen pace (engine)</caption>
             <thead><tr><th scope="col">Minute</th><th scope="col">Altitude (m)</th><th scope="col">Floor</th><th scope="col">Rank</th><th scope="col">XP</th></tr></thead>

@@ -133,7 +133,7 @@ export default function FavorWeightsPlot() {
       <p aria-live="polite" data-testid="hp-summary">
         Sorted order: {order.join(', ')}. Most likely hole: column {COLS.reduce((b, x) => (exact[x] > exact[b] ? x : b), 0)} ({percent(Math.max(...exact))}).
       </p>
-      <div class="atlas-table-wrap">
+      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Hole chances by column (scrollable)">
         <table>
           <caption>Each column: score, place in the order, exact hole chance{drawn ? `, and share of ${drawn} sampled picks` : ''}</caption>
           <thead><tr><th scope="col">Column</th><th scope="col">Score</th><th scope="col">Place</th><th scope="col">Exact chance</th>{drawn > 0 && <th scope="col">Sampled</th>}</tr></thead>

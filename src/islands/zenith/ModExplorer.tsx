@@ -33,7 +33,7 @@ export default function ModExplorer() {
         a KO gives {p1.killMetresRank1} m × rank, passive climb {yes(p1.passiveClimb)}, clear XP {yes(p1.clearXP)}, hold {yes(p1.hold)}, garbage protection {yes(p1.garbageProtection)}
         {p1.maxRank ? `, rank capped at ${p1.maxRank}` : ''}.
       </p>
-      <div class="atlas-table-wrap">
+      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Mod parameters by floor (scrollable)">
         <table>
           <caption>Parameters by floor for the chosen mods (engine; messiness shown capped at 100%)</caption>
           <thead><tr><th scope="col">Parameter</th>{FLOORS.map((f) => <th scope="col">{`F${f}`}</th>)}</tr></thead>

@@ -28,7 +28,7 @@ export default function Timelines() {
         {mode === 'normal' ? 'Normal fatigue' : mode === 'expert_reversed' ? 'Expert+ fatigue' : 'Duo+ fatigue'}{mods.length ? ` (${mods.map(modName).join(', ')})` : ''}:
         {` ${fatigueAt(720, mods).permanentLines} permanent lines and garbage ×${Number(fatigueAt(720, mods).receiveMultiplier.toFixed(3))} by 12:00.`}
       </p>
-      <div class="atlas-table-wrap">
+      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Fatigue and targeting timeline (scrollable)">
         <table>
           <caption>State from each change on (engine)</caption>
           <thead><tr><th scope="col">From</th><th scope="col">Targeting factor</th><th scope="col">Permanent lines</th><th scope="col">Garbage received ×</th><th scope="col">Messiness</th><th scope="col">Revive</th><th scope="col">What happens</th></tr></thead>
