@@ -112,6 +112,8 @@ describe('Zenith islands', () => {
     await expect.poll(() => tl.page.getByTestId('tl-summary').textContent()).toContain('20 permanent lines');
     await tl.page.locator('#tl-grace').selectOption('prose');
     await expect.poll(() => param(tl.page, 'tlGrace'), { timeout: 3000 }).toBe('prose');
+    // Printed table, floor 5 without Expert+: 1.3 s a point, so 18 points are gone after 23.4 s.
+    await expect.poll(() => tl.page.getByTestId('tl-grace').textContent()).toContain('23.40 s');
     expect(tl.watch.errors).toEqual([]);
     await tl.close();
 

@@ -291,3 +291,29 @@ function combinations(xs: number[], k: number): number[][] {
   const [head, ...rest] = xs;
   return [...combinations(rest, k - 1).map((c) => [head, ...c]), ...combinations(rest, k)];
 }
+
+/**
+ * Grace frame by frame (seed 000 Loop "释放受击保护" and AwardHasBeenAttacked): a hit adds its lines (to 18) and restarts
+ * the clock; while grace > 0, one point is released each time `interval` seconds pass since the last hit or release.
+ * Hits are applied before the frame's release check. Returns grace after each frame.
+ */
+export function simulateGrace(o: { floor: number; mods?: readonly Mod[]; frames: number; hits: { frame: number; lines: number }[]; reading?: GraceReading }): number[] {
+  const r = 60 * targetingGraceSeconds(o.floor, o.mods ?? [], o.reading ?? 'code');
+  const hits = [...o.hits].sort((a, b) => a.frame - b.frame);
+  const out: number[] = [];
+  let grace = 0;
+  let last = -Infinity;
+  let k = 0;
+  for (let f = 0; f < o.frames; f++) {
+    while (k < hits.length && hits[k].frame <= f) {
+      grace = graceAfterAttack(grace, hits[k++].lines);
+      last = f;
+    }
+    if (grace > 0 && f >= last + r) {
+      grace--;
+      last = f;
+    }
+    out.push(grace);
+  }
+  return out;
+}

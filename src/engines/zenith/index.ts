@@ -36,6 +36,7 @@ export {
   TARGETING_GRACE_MAX,
   targetingGraceSeconds,
   graceAfterAttack,
+  simulateGrace,
   messiness,
   messinessWithGrace,
   garbagePhaseFrames,

@@ -1,5 +1,6 @@
 // Island: fatigue and targeting over a run, minute by minute (normal, Expert+, Duo+), plus how long grace takes to drain on a floor.
-import { fatigueAt, fatigueMode, normalizeMods, targetingFactorAt, targetingGraceSeconds, FATIGUE_TIMELINES, type GraceReading } from '~/engines/zenith';
+import { fatigueAt, fatigueMode, normalizeMods, simulateGrace, targetingFactorAt, targetingGraceSeconds, FATIGUE_TIMELINES, type GraceReading } from '~/engines/zenith';
+import { ChartFigure } from '~/islands/common/ChartFigure';
 import { choiceParam, listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -20,6 +21,11 @@ export default function Timelines() {
   const steps = FATIGUE_TIMELINES[mode];
   const times = [...new Set([0, 180, 300, 420, ...steps.map((s) => s.at)])].filter((t) => t <= 720).sort((a, b) => a - b);
   const interval = targetingGraceSeconds(state.values.tlFloor, mods, state.values.tlGrace);
+  // An 18-line hit at 0 s, then nothing: grace frame by frame from the engine, shown once a second.
+  const seconds = Math.ceil(18 * interval) + 2;
+  const grace = simulateGrace({ floor: state.values.tlFloor, mods, frames: seconds * 60, hits: [{ frame: 0, lines: 18 }], reading: state.values.tlGrace });
+  const emptyAt = grace.indexOf(0);
+  const perSecond = Array.from({ length: seconds }, (_, i) => grace[i * 60]);
   return (
     <section class="atlas-island" aria-labelledby="tl-title">
       <h3 id="tl-title">Try it: what changes when</h3>
@@ -62,8 +68,15 @@ export default function Timelines() {
         </label>
       </div>
       <p aria-live="polite" data-testid="tl-grace">
-        One grace point is released every {interval} s, so a full 18 points take {Number((18 * interval).toFixed(1))} s to drain with no new garbage.
+        One grace point is released every {interval} s, so a full 18 points are gone {(emptyAt / 60).toFixed(2)} s after the last hit, if no new garbage comes.
       </p>
+      <ChartFigure
+        kind="line"
+        title={`Grace after an 18-line hit on floor ${state.values.tlFloor}`}
+        data={{ labels: perSecond.map((_, i) => i), xTitle: 'Seconds after the hit', yTitle: 'Grace', series: [{ label: 'Grace', values: perSecond }] }}
+        height={200}
+        tableCollapsed
+      />
       <StateBar notices={mods.length === state.values.tlMods.length ? state.notices : [...state.notices, `tlMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
     </section>
   );

@@ -6,6 +6,7 @@ import {
   columnScores,
   garbagePhaseFrames,
   graceAfterAttack,
+  simulateGrace,
   holeColumn,
   holeProbabilities,
   messiness,
@@ -124,5 +125,21 @@ describe('hole selection', () => {
     const p = holeProbabilities(BOARD, 0, { noSame: true, lastColumn: 3 });
     expect(p[3]).toBe(0);
     expect(p[0]).toBeCloseTo(1 / 9, 12);
+  });
+});
+
+describe('simulateGrace', () => {
+  it('a 20-line hit on floor 1 (code: 1 s table) fills 18 and drains one point a second', () => {
+    const g = simulateGrace({ floor: 1, frames: 60 * 20, hits: [{ frame: 0, lines: 20 }] });
+    expect(g[0]).toBe(18);
+    expect(g[59]).toBe(18);
+    expect(g[60]).toBe(17);
+    expect(g[60 * 18 - 1]).toBe(1);
+    expect(g[60 * 18]).toBe(0);
+  });
+  it('the printed reading drains 4.8 s a point on floor 1', () => {
+    const g = simulateGrace({ floor: 1, frames: 400, hits: [{ frame: 0, lines: 2 }], reading: 'prose' });
+    expect(g[287]).toBe(2);
+    expect(g[288]).toBe(1);
   });
 });
