@@ -1,4 +1,72 @@
 // Zenith Tower engine (TETR.IO Quick Play 2, seed 000): the public API that islands, pages and tests use.
-export { MOD_IDS, hasMod, hasReversed, hasAnyReversed, type Mod, type ModId } from './mods';
+export { MOD_IDS, MOD_CARDS, hasMod, hasReversed, hasAnyReversed, isEasyMode, normalizeMods, type Mod, type ModId } from './mods';
 export { FLOOR_STARTS, FLOOR_NAMES, floorAt } from './floors';
 export { COLUMNS, favorWeights, favorProbabilities, garbageFavor } from './garbage-favor';
+export {
+  FPS,
+  rankMultiplier,
+  xpToPromote,
+  leakFactor,
+  leakPerFrame,
+  leakPerSecond,
+  secondsFullBarToDemotion,
+  secondsUntilDemotion,
+  secondsToFallTo,
+  promotionProtectionFrames,
+  speedCap,
+  expertDescentPerSecond,
+  sendsPerMinuteToHold,
+  initialClimbState,
+  applyClimbEvent,
+  awardLines,
+  climbTick,
+  simulateClimb,
+  SPEEDRUN_REQ,
+  hyperspeedAllowed,
+  hyperspeedRequirement,
+  hyperspeedSpans,
+  type ClimbEvent,
+  type ClimbEventType,
+  type ClimbSample,
+  type ClimbState,
+} from './climb';
+export {
+  TARGETING_GRACE_SLOW,
+  TARGETING_GRACE_FAST,
+  TARGETING_GRACE_MAX,
+  targetingGraceSeconds,
+  graceAfterAttack,
+  simulateGrace,
+  messiness,
+  messinessWithGrace,
+  garbagePhaseFrames,
+  garbageWaitFrames,
+  referenceHole,
+  columnScores,
+  holeColumn,
+  holeProbabilities,
+  type Board,
+  type GraceReading,
+  type HoleOptions,
+  type SortDirection,
+} from './garbage';
+export { normalAttack, clearAttack, roundAttack, windupSplit, type SpinKind, type ClearInput, type AttackResult, type Windup } from './attack';
+export {
+  FATIGUE_TIMELINES,
+  fatigueMode,
+  fatigueAt,
+  baseReceiveMultiplier,
+  cancelMultiplier,
+  targetingFactorAt,
+  dangerReliefShare,
+  DANGER_RELIEF,
+  garbageProtection,
+  hasGarbageProtection,
+  type FatigueMode,
+  type FatigueStep,
+  type FatigueEffect,
+  type FatigueState,
+} from './fatigue';
+export { REVIVE_TASKS, REVIVE_PLANS, reviveDifficulty, revivePlan, tasksOfGrade, drawRevive, type ReviveTask, type TaskGrade } from './duo';
+export { GRAVITY_BUMPS, GRAVITY_LOCK_DELAY, GRAVITY_REVERSED_LOCK_DELAY, modParameters, type ModParameters } from './mod-effects';
+export { paceEvents, rankSkipFrames, type Pace } from './pace';

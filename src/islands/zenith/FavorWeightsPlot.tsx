@@ -1,13 +1,25 @@
-// Island: garbage-favor weights and pick chances for each column rank, with the favor in the URL (?favor=).
-import { favorProbabilities, favorWeights, garbageFavor } from '~/engines/zenith';
-import { numberParam } from '~/lib/url-state';
+// Island: garbage-favor weights and pick chances for each column rank (?favor=), grown into the hole picker: an editable
+// board (?hpBoard=), each column's score, the sorted order, exact chances per column and a sampled histogram (?hpDir= sort switch).
+import { useState } from 'preact/hooks';
+import { columnScores, favorProbabilities, favorWeights, garbageFavor, holeColumn, holeProbabilities, referenceHole, type SortDirection } from '~/engines/zenith';
+import { createRng } from '~/lib/rng';
+import { choiceParam, numberParam, textParam } from '~/lib/url-state';
+import './zenith.css';
 import { useUrlState } from '~/lib/use-url-state';
 import { ChartFigure } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
 
 const FAVOR_MIN = -60;
 const FAVOR_MAX = 60;
-const SPECS = { favor: numberParam({ default: garbageFavor(1, []), min: FAVOR_MIN, max: FAVOR_MAX }) };
+const DEFAULT_BOARD = ['..........', '..........', '..........', 'X.........', 'XX......XX', 'XXX.XXXXXX', 'GGGGGG.GGG', 'GGGGGG.GGG'].join('-');
+const SPECS = {
+  favor: numberParam({ default: garbageFavor(1, []), min: FAVOR_MIN, max: FAVOR_MAX }),
+  hpBoard: textParam({ default: DEFAULT_BOARD, pattern: /^[.XG]{10}(-[.XG]{10}){0,11}$/, maxLength: 143, describe: 'a board of 1 to 12 rows of 10 cells (. X G) joined by -' }),
+  hpDir: choiceParam<SortDirection>({ default: 'code', choices: ['code', 'later'] }),
+};
+const COLS = Array.from({ length: 10 }, (_, i) => i);
+const NEXT: Record<string, string> = { '.': 'X', X: 'G', G: '.' };
+const CELL_NAME: Record<string, string> = { '.': 'empty', X: 'filled', G: 'garbage' };
 const RANKS = Array.from({ length: 10 }, (_, i) => i);
 
 const percent = (p: number) => `${(100 * p).toFixed(1)}%`;
@@ -20,6 +32,28 @@ export default function FavorWeightsPlot() {
   const chances = favorProbabilities(favor);
   const zeroRanks = RANKS.filter((i) => weights[i] === 0);
   const inputId = 'favor-input';
+  const board = state.values.hpBoard.split('-');
+  const dir = state.values.hpDir;
+  const scores = columnScores(board);
+  const ref = referenceHole(board);
+  const exact = holeProbabilities(board, favor, { direction: dir });
+  const order = [...COLS].sort((a, b) => (dir === 'code' ? scores[b] - scores[a] : scores[a] - scores[b]));
+  const [sample, setSample] = useState<{ key: string; counts: number[]; n: number; seed: number }>({ key: '', counts: new Array(10).fill(0), n: 0, seed: 1 });
+  const key = `${favor}|${state.values.hpBoard}|${dir}`;
+  const counts = sample.key === key ? sample.counts : new Array(10).fill(0);
+  const drawn = sample.key === key ? sample.n : 0;
+  const draw = (n: number) => {
+    const rng = createRng(`${key}|${sample.seed}|${drawn}`);
+    const next = counts.slice();
+    for (let i = 0; i < n; i++) next[holeColumn(board, favor, rng, { direction: dir })]++;
+    setSample({ key, counts: next, n: drawn + n, seed: sample.seed });
+  };
+  const setCell = (y: number, x: number) => {
+    const rows = board.slice();
+    rows[y] = rows[y].slice(0, x) + NEXT[rows[y][x]] + rows[y].slice(x + 1);
+    state.set({ hpBoard: rows.join('-') });
+  };
+  const maxGap = drawn ? Math.max(...COLS.map((x) => Math.abs(counts[x] / drawn - exact[x]))) : 0;
 
   return (
     <section class="atlas-island" aria-labelledby="favor-plot-title">
@@ -53,23 +87,78 @@ export default function FavorWeightsPlot() {
         </label>
       </div>
       <p aria-live="polite" data-testid="favor-summary">
-        At favor <strong>{favor}</strong>, the easiest column (rank 0) is picked {percent(chances[0])} of the time and the
-        hardest (rank 9) {percent(chances[9])}
-        {zeroRanks.length > 0 ? `; ranks ${zeroRanks.join(', ')} have weight 0 and are never picked` : ''}.
+        At favor <strong>{favor}</strong>, the first column in the sorted order (place 0) is picked {percent(chances[0])} of the time and
+        the last (place 9) {percent(chances[9])}
+        {zeroRanks.length > 0 ? `; places ${zeroRanks.join(', ')} have weight 0 and are never picked` : ''}.
         {favor === 0 ? ' Every column is equally likely.' : ''}
       </p>
       <ChartFigure
         kind="bar"
-        title={`Weight of each column rank at favor ${favor}`}
-        data={{ labels: RANKS, xTitle: 'Column rank (0 = easiest to dig)', yTitle: 'Weight', series: [{ label: 'Weight', values: weights }] }}
+        title={`Weight of each place in the sorted order at favor ${favor}`}
+        data={{ labels: RANKS, xTitle: 'Place in the sorted order (0 = first)', yTitle: 'Weight', series: [{ label: 'Weight', values: weights }] }}
         format={weight}
         height={220}
         tableCollapsed
       />
       <ChartFigure
         kind="bar"
-        title={`Chance that the hole goes in each column rank at favor ${favor}`}
-        data={{ labels: RANKS, xTitle: 'Column rank (0 = easiest to dig)', yTitle: 'Chance', series: [{ label: 'Chance', values: chances }] }}
+        title={`Chance that the hole goes in each place at favor ${favor}`}
+        data={{ labels: RANKS, xTitle: 'Place in the sorted order (0 = first)', yTitle: 'Chance', series: [{ label: 'Chance', values: chances }] }}
+        format={percent}
+        height={220}
+        tableCollapsed
+      />
+      <h4 id="hole-picker-title">The hole picker on a board</h4>
+      <p>
+        Click a cell (or focus it and press Enter) to cycle empty → filled → garbage. The bottom row's leftmost gap is the reference
+        hole {ref >= 0 ? `(column ${ref})` : '(none: the bottom row holds no garbage)'}.
+      </p>
+      <div class="atlas-controls">
+        <div class="zen-board" role="group" aria-label="Board, top row first; each button cycles its cell">
+          {board.map((row, y) =>
+            row.split('').map((c, x) => (
+              <button type="button" data-cell={c} aria-label={`Row ${board.length - y} from the bottom, column ${x}: ${CELL_NAME[c]}`} onClick={() => setCell(y, x)}>
+                {c === 'G' ? 'G' : ''}
+              </button>
+            )),
+          )}
+        </div>
+        <fieldset class="zen-fieldset">
+          <legend>Sort order (client version)</legend>
+          <label><input type="radio" name="hp-dir" id="hp-dir-code" checked={dir === 'code'} onChange={() => state.set({ hpDir: 'code' })} /> 19 Jan 2025 code: highest score first</label>
+          <br />
+          <label><input type="radio" name="hp-dir" id="hp-dir-later" checked={dir === 'later'} onChange={() => state.set({ hpDir: 'later' })} /> later client: lowest score first</label>
+        </fieldset>
+      </div>
+      <p aria-live="polite" data-testid="hp-summary">
+        Sorted order: {order.join(', ')}. Most likely hole: column {COLS.reduce((b, x) => (exact[x] > exact[b] ? x : b), 0)} ({percent(Math.max(...exact))}).
+      </p>
+      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Hole chances by column (scrollable)">
+        <table>
+          <caption>Each column: score, place in the order, exact hole chance{drawn ? `, and share of ${drawn} sampled picks` : ''}</caption>
+          <thead><tr><th scope="col">Column</th><th scope="col">Score</th><th scope="col">Place</th><th scope="col">Exact chance</th>{drawn > 0 && <th scope="col">Sampled</th>}</tr></thead>
+          <tbody>
+            {COLS.map((x) => (
+              <tr>
+                <th scope="row">{x}</th>
+                <td class="atlas-num">{scores[x]}</td>
+                <td class="atlas-num">{order.indexOf(x)}</td>
+                <td class="atlas-num" data-testid={`hp-exact-${x}`}>{percent(exact[x])}</td>
+                {drawn > 0 && <td class="atlas-num">{percent(counts[x] / drawn)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div class="atlas-controls">
+        <button type="button" class="atlas-button" id="hp-draw" onClick={() => draw(1000)}>Draw 1,000 holes</button>
+        <button type="button" class="atlas-button" id="hp-draw-many" onClick={() => draw(20000)}>Draw 20,000</button>
+        <span class="atlas-status" data-testid="hp-drawn">{drawn ? `${drawn} drawn; largest gap to the exact chance ${(100 * maxGap).toFixed(2)} points.` : 'No holes drawn yet.'}</span>
+      </div>
+      <ChartFigure
+        kind="bar"
+        title="Hole column: exact chance and sampled share"
+        data={{ labels: COLS, xTitle: 'Column (0 = left)', yTitle: 'Share', series: [{ label: 'Exact', values: exact }, { label: 'Sampled', values: COLS.map((x) => (drawn ? counts[x] / drawn : 0)) }] }}
         format={percent}
         height={220}
         tableCollapsed

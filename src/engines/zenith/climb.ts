@@ -1,0 +1,330 @@
+// The climb (seed 000 "推进器", "经验", "跳级", "经验流失", and the reference Loop/Award* code): rank, XP and altitude per frame.
+import { FLOOR_STARTS, floorAt } from './floors';
+import { hasMod, hasReversed, type Mod } from './mods';
+
+/** Frames per second of the game loop (seed 000 code: 60 frames = 1 s everywhere). */
+export const FPS = 60;
+
+/** Height multiplier of a rank: 0.25 per rank (seed 000 推进器: "一级时倍率为×0.25，每升一级倍率增加×0.25"). */
+export function rankMultiplier(rank: number): number {
+  return 0.25 * Math.floor(rank);
+}
+
+/** XP a rank needs to promote: 4 × rank (seed 000 经验: "推进器升级所需经验为4*等级"; code nextRankXP). */
+export function xpToPromote(rank: number): number {
+  return 4 * rank;
+}
+
+/**
+ * The leak factor `mul` (seed 000 经验流失): solo 3; Expert (either form) or Duo+ 5; duo 3 + the number of
+ * players with Expert. `partnerExpert` is the other player's Expert, for duo only.
+ */
+export function leakFactor(mods: readonly Mod[], partnerExpert = false): number {
+  if (hasReversed(mods, 'duo')) return 5;
+  if (mods.includes('duo')) return 3 + (hasMod(mods, 'expert') ? 1 : 0) + (partnerExpert ? 1 : 0);
+  return hasMod(mods, 'expert') ? 5 : 3;
+}
+
+/** XP lost per frame at a rank: mul × (rank² + rank) / 3600 (seed 000 code, Loop "经验流失"). */
+export function leakPerFrame(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
+  const r = Math.floor(rank);
+  return (leakFactor(mods, partnerExpert) * (r * r + r)) / 3600;
+}
+
+/** XP lost per second: 60 × the per-frame leak. */
+export function leakPerSecond(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
+  return FPS * leakPerFrame(rank, mods, partnerExpert);
+}
+
+/** Seconds a full bar (4 × rank XP) lasts with no income and no protection: 4R / leak per second = 240 / (mul (R+1)). */
+export function secondsFullBarToDemotion(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
+  return xpToPromote(Math.floor(rank)) / leakPerSecond(rank, mods, partnerExpert);
+}
+
+/**
+ * Seconds until a demotion from `xp` XP at `rank` with no income, counting the frames still protected after a
+ * promotion (`protectedSeconds`). Frame-exact: the loop leaks once per frame and demotes when XP goes below 0.
+ */
+export function secondsUntilDemotion(rank: number, xp: number, mods: readonly Mod[] = [], protectedSeconds = 0): number {
+  const r = Math.max(1, Math.floor(rank));
+  if (r <= 1) return Infinity; // rank 1 never demotes: XP is set back to 0 (seed 000 code "不会掉到0级以下").
+  const perFrame = leakPerFrame(r, mods);
+  // The frame on which xp - n × perFrame first drops below 0.
+  const frames = Math.floor(xp / perFrame) + 1;
+  return Math.ceil(protectedSeconds * FPS) / FPS + frames / FPS;
+}
+
+/** Protection after a promotion, in frames: max(60, 60 × (5 − fatigue)) (seed 000 code, promotion branch). */
+export function promotionProtectionFrames(fatigue: number): number {
+  return Math.max(60, 60 * (5 - fatigue));
+}
+
+/** Passive-climb cap near a floor's top: clamp((distance to next floor) / 5 − 0.2, 0, 1) (seed 000 GetSpeedCap). */
+export function speedCap(altitude: number): number {
+  const next = FLOOR_STARTS.find((s) => altitude < s) ?? Infinity;
+  return Math.max(0, Math.min(1, (next - altitude) / 5 - 0.2));
+}
+
+/** Expert+ descent in metres per second: (floor² + floor + 10) / 20 (seed 000 专家+ table note; code .05 × … per frame × 60). */
+export function expertDescentPerSecond(floor: number): number {
+  return (floor * floor + floor + 10) / 20;
+}
+
+/** Lines sent per minute that balance the Expert+ descent at a rank: descent × 60 / (0.25 × rank) (seed 000 专家+ table). */
+export function sendsPerMinuteToHold(floor: number, rank: number): number {
+  return (expertDescentPerSecond(floor) * 60) / rankMultiplier(rank);
+}
+
+export type ClimbEventType = 'send' | 'cancel' | 'clear' | 'kill';
+/** One award on a frame. `lines` for send/cancel/clear; `spin` marks a spin clear (matters under All-Spin+). */
+export type ClimbEvent = { frame: number; type: ClimbEventType; lines?: number; spin?: boolean };
+/** State after a frame's loop tick. `rank` is the displayed, fractional rank (floor + XP / (4 × floor)). */
+export type ClimbSample = {
+  frame: number;
+  altitude: number;
+  rank: number;
+  climbPts: number;
+  floor: number;
+  /** The code's promotion_fatigue after the tick. */
+  promotionFatigue: number;
+  /** True while XP does not leak (frame < rank_locked_until). */
+  leakProtected: boolean;
+};
+
+/** The loop's climb state (names follow the code: seed 000 变量名 list). */
+export interface ClimbState {
+  frame: number;
+  altitude: number;
+  bonusRemaining: number;
+  climbPts: number;
+  rank: number;
+  rankLockedUntil: number;
+  promotionFatigue: number;
+  lastRankChangeWasPromote: boolean;
+  floor: number;
+  lastFloorChange: number;
+  /** Extra receive multiplier from the Expert+ overtime rule (starts at 0 here; the game adds it to the base). */
+  overtimeReceive: number;
+  targetingFactor: number;
+}
+
+export function initialClimbState(): ClimbState {
+  return {
+    frame: 0,
+    altitude: 0,
+    bonusRemaining: 0,
+    climbPts: 0,
+    rank: 1,
+    rankLockedUntil: 0,
+    promotionFatigue: 0,
+    lastRankChangeWasPromote: false,
+    floor: 1,
+    lastFloorChange: 0,
+    overtimeReceive: 0,
+    targetingFactor: 3,
+  };
+}
+
+/** Duo+ caps the rank at 4 (seed 000 双人+ "锁定最大等级为4"). */
+const DUO_REVERSED_MAX_RANK = 4;
+
+/** GiveBonus: height goes into the pending bonus first, released 10% a frame (seed 000 code). */
+function giveBonus(s: ClimbState, amount: number): void {
+  s.bonusRemaining += amount;
+}
+
+/** GiveClimbPts; duo halves what each player earns (seed 000 双人: "累计经验…砍半"; no ruling, the prose is followed). */
+function giveClimbPts(s: ClimbState, amount: number, mods: readonly Mod[]): void {
+  s.climbPts += hasMod(mods, 'duo') ? amount / 2 : amount;
+}
+
+/** AwardLines(amount, giveHeight, giveXP) of the seed's code, including the +3 m floor bonus. */
+export function awardLines(s: ClimbState, amount: number, giveHeight: boolean, giveXP: boolean, mods: readonly Mod[]): void {
+  let dh = giveHeight ? rankMultiplier(s.rank) * amount : 0;
+  // +3 m when the altitude after this award and the pending bonus is within 2 m of the next floor (seed 000 越层).
+  const next = FLOOR_STARTS.find((e) => s.altitude < e) ?? Infinity;
+  const toNext = next - s.altitude - dh - s.bonusRemaining;
+  if (toNext >= 0 && toNext <= 2) dh += 3;
+  giveBonus(s, dh);
+  if (giveXP) giveClimbPts(s, amount + 0.05, mods);
+}
+
+/** Applies one award event with the per-mod rules of seed 000 经验 table. */
+export function applyClimbEvent(s: ClimbState, e: ClimbEvent, mods: readonly Mod[]): void {
+  const lines = Math.max(0, e.lines ?? 0);
+  switch (e.type) {
+    case 'send': // height = lines × multiplier, XP = lines + 0.05
+      awardLines(s, lines, true, true, mods);
+      break;
+    case 'cancel': // XP = lines / 2 + 0.05; Expert (either form) or Volatile+ count it as 0 lines
+      awardLines(s, hasMod(mods, 'expert') || hasReversed(mods, 'volatile') ? 0 : lines / 2, false, true, mods);
+      break;
+    case 'clear': {
+      if (hasMod(mods, 'expert')) break; // Expert (either form): clears do not award at all
+      // All-Spin+ counts every non-spin clear as a single (seed 000 全旋+)
+      const counted = hasReversed(mods, 'allspin') && !e.spin ? Math.min(lines, 1) : lines;
+      awardLines(s, Math.min(counted, 2), false, true, mods); // XP = min(lines, 2) + 0.05
+      break;
+    }
+    case 'kill': // AwardKill: 0.25 × floor(rank) × (Expert+ ? 8 : 15)
+      giveBonus(s, rankMultiplier(s.rank) * (hasReversed(mods, 'expert') ? 8 : 15));
+      break;
+  }
+}
+
+/** The mod tests the loop makes every frame, worked out once per run. */
+interface TickFlags {
+  leakFactor: number;
+  expertReversed: boolean;
+  duoCap: boolean;
+}
+function tickFlags(mods: readonly Mod[]): TickFlags {
+  return { leakFactor: leakFactor(mods), expertReversed: hasReversed(mods, 'expert'), duoCap: hasReversed(mods, 'duo') };
+}
+
+/** One frame of the reference Loop: leak, promote/demote, displayed rank, altitude, bonus release, floor, timers. */
+export function climbTick(s: ClimbState, mods: readonly Mod[]): void {
+  tick(s, tickFlags(mods));
+}
+
+function tick(s: ClimbState, m: TickFlags): void {
+  const frame = s.frame;
+  let rank = Math.floor(s.rank);
+  if (frame >= s.rankLockedUntil) s.climbPts -= (m.leakFactor * (rank * rank + rank)) / 3600;
+  const nextRankXP = 4 * rank;
+  const storedXP = 4 * (rank - 1);
+  const capped = m.duoCap && rank >= DUO_REVERSED_MAX_RANK;
+  if (s.climbPts < 0) {
+    if (rank <= 1) s.climbPts = 0;
+    else {
+      s.climbPts += storedXP; // demotion: the bar of the rank below, full
+      s.lastRankChangeWasPromote = false;
+      rank--;
+    }
+  } else if (s.climbPts >= nextRankXP) {
+    if (capped) s.climbPts = nextRankXP; // no ruling: Duo+ holds a full bar at rank 4
+    else {
+      s.climbPts -= nextRankXP;
+      s.lastRankChangeWasPromote = true;
+      s.rankLockedUntil = frame + promotionProtectionFrames(s.promotionFatigue);
+      s.promotionFatigue++;
+      rank++;
+    }
+  }
+  // Promotion fatigue resets once XP reaches 2 × (rank − 1) right after a promotion (code; the prose says 50%).
+  if (s.lastRankChangeWasPromote && s.climbPts >= 2 * (rank - 1)) s.promotionFatigue = 0;
+  // Displayed rank; leftover XP above a bar shows as a rank skip next frame (RULINGS.md, Zenith).
+  s.rank = rank + s.climbPts / (4 * rank);
+
+  const o = s.altitude;
+  const floor = floorAt(o);
+  if (m.expertReversed) s.altitude = Math.max(FLOOR_STARTS[floor - 1], o - (0.05 * (floor * floor + floor + 10)) / 60);
+  else {
+    // GetSpeedCap: the next floor's start is FLOOR_STARTS[floor] (Infinity above floor 10).
+    const next = floor < FLOOR_STARTS.length ? FLOOR_STARTS[floor] : Infinity;
+    const cap = Math.max(0, Math.min(1, (next - o) / 5 - 0.2));
+    s.altitude += ((0.25 * rank) / 60) * cap;
+  }
+
+  if (s.bonusRemaining > 0) {
+    if (s.bonusRemaining <= 0.05) {
+      s.altitude += s.bonusRemaining;
+      s.bonusRemaining = 0;
+    } else {
+      const delta = Math.min(10, 0.1 * s.bonusRemaining);
+      s.altitude += delta;
+      s.bonusRemaining -= delta;
+    }
+  }
+  if (floor !== s.floor) s.lastFloorChange = frame;
+  s.floor = floor;
+  // Expert+ overtime: +0.5% receive per second after 60 s on one floor (seed 000 专家+; code .005/60 a frame).
+  if (m.expertReversed && frame - s.lastFloorChange > 3600) s.overtimeReceive += 0.005 / 60;
+  // Targeting factor +1 at 3, 5 and 7 minutes (seed 000 攻击对象).
+  if (frame === 10800 || frame === 18000 || frame === 25200) s.targetingFactor++;
+  s.frame = frame + 1;
+}
+
+/**
+ * A solo run from altitude 0, rank 1, no XP: for each frame f, the events of frame f in order, then one loop
+ * tick, then a sample (RULINGS.md, Zenith: awards before the tick). Events need not be sorted.
+ */
+export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[] }): ClimbSample[] {
+  const mods = o.mods ?? [];
+  const events = [...(o.events ?? [])].filter((e) => Number.isFinite(e.frame)).sort((a, b) => a.frame - b.frame);
+  const frames = Math.max(0, Math.floor(o.frames));
+  const s = initialClimbState();
+  const flags = tickFlags(mods);
+  const out: ClimbSample[] = new Array(frames);
+  let k = 0;
+  while (k < events.length && events[k].frame < 0) k++;
+  for (let f = 0; f < frames; f++) {
+    while (k < events.length && events[k].frame <= f) applyClimbEvent(s, events[k++], mods);
+    tick(s, flags);
+    out[f] = {
+      frame: f,
+      altitude: s.altitude,
+      rank: s.rank,
+      climbPts: s.climbPts,
+      floor: s.floor,
+      promotionFatigue: s.promotionFatigue,
+      leakProtected: f < s.rankLockedUntil,
+    };
+  }
+  return out;
+}
+
+/** Lowest rank that stays in hyperspeed, then the rank each of floors 1–5 needs to enter it (seed 000 code SpeedrunReq). */
+export const SPEEDRUN_REQ = [7, 8, 8, 9, 9, 10] as const;
+
+/** Hyperspeed is off with duo or any reversed mod (seed 000 速通模式). */
+export function hyperspeedAllowed(mods: readonly Mod[]): boolean {
+  return !hasMod(mods, 'duo') && !mods.some((m) => m.endsWith('_reversed'));
+}
+
+/** Rank that starts hyperspeed on a floor (1–5), or null above floor 5. */
+export function hyperspeedRequirement(floor: number): number | null {
+  return floor >= 1 && floor <= 5 ? SPEEDRUN_REQ[floor] : null;
+}
+
+/** Frames where hyperspeed starts and ends along a run: enter on floors 1–5 at the required rank; leave below rank 7 or on reaching floor 10. */
+export function hyperspeedSpans(samples: readonly ClimbSample[], mods: readonly Mod[]): { start: number; end: number | null; completed: boolean }[] {
+  if (!hyperspeedAllowed(mods)) return [];
+  const spans: { start: number; end: number | null; completed: boolean }[] = [];
+  let on = false;
+  for (const x of samples) {
+    const r = Math.floor(x.rank);
+    const req = hyperspeedRequirement(x.floor);
+    if (!on && req !== null && r >= req) {
+      on = true;
+      spans.push({ start: x.frame, end: null, completed: false });
+    } else if (on && x.floor >= 10) {
+      on = false;
+      Object.assign(spans[spans.length - 1], { end: x.frame, completed: true });
+    } else if (on && r < SPEEDRUN_REQ[0]) {
+      on = false;
+      spans[spans.length - 1].end = x.frame;
+    }
+  }
+  return spans;
+}
+
+/**
+ * Frame-exact time (seconds) for XP leak alone to take `rank` with `xp` down to `target`, following the loop's
+ * demotion step (each demotion lands on a full bar of the rank below, with no protection). Capped at `maxFrames`.
+ */
+export function secondsToFallTo(rank: number, xp: number, target: number, mods: readonly Mod[] = [], maxFrames = 60 * 60 * 30): number {
+  let r = Math.max(1, Math.floor(rank));
+  let pts = Math.max(0, xp);
+  const goal = Math.max(1, Math.floor(target));
+  if (r <= goal) return 0;
+  for (let f = 1; f <= maxFrames; f++) {
+    pts -= leakPerFrame(r, mods);
+    if (pts < 0) {
+      pts += 4 * (r - 1);
+      r--;
+      if (r <= goal) return f / FPS;
+    }
+  }
+  return Infinity;
+}

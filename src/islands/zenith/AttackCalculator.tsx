@@ -1,0 +1,74 @@
+// Island: one clear → attack (base, B2B, PC, easy single, surge), the RNG rounding range, and how the receiver's windup splits it.
+import { clearAttack, normalizeMods, windupSplit, type SpinKind } from '~/engines/zenith';
+import { boolParam, choiceParam, listParam, numberParam } from '~/lib/url-state';
+import { useUrlState } from '~/lib/use-url-state';
+import { StateBar } from '~/islands/common/StateBar';
+import { ALL_MODS, ModPicker, modName } from './mod-picker';
+import './zenith.css';
+
+const PIECES = ['T', 'I', 'O', 'S', 'Z', 'L', 'J'] as const;
+const SPECS = {
+  atLines: numberParam({ default: 2, min: 0, max: 4 }),
+  atSpin: choiceParam<SpinKind>({ default: 'tspin', choices: ['none', 'tspin', 'mini'] }),
+  atPiece: choiceParam<(typeof PIECES)[number]>({ default: 'T', choices: PIECES }),
+  atPc: boolParam({ default: false }),
+  atCombo: numberParam({ default: 0, min: 0, max: 30 }),
+  atStreak: numberParam({ default: 0, min: 0, max: 200 }),
+  atMods: listParam({ default: [], choices: ALL_MODS }),
+};
+
+export default function AttackCalculator() {
+  const state = useUrlState(SPECS);
+  const v = state.values;
+  const mods = normalizeMods(v.atMods);
+  const r = clearAttack({ lines: v.atLines, spin: v.atSpin, piece: v.atPiece, pc: v.atPc, combo: v.atCombo, streak: v.atStreak }, mods);
+  const lo = Math.floor(r.total);
+  const frac = r.total - lo;
+  const sent = frac > 0 ? `${lo} or ${lo + 1} (${Math.round(frac * 100)}% chance of ${lo + 1})` : String(lo);
+  const w = windupSplit(frac > 0 ? lo + 1 : lo, mods);
+  const num = (k: 'atLines' | 'atCombo' | 'atStreak') => (e: Event) => {
+    const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
+    if (Number.isFinite(n)) state.set({ [k]: n } as Partial<typeof v>);
+  };
+  return (
+    <section class="atlas-island" aria-labelledby="at-title">
+      <h3 id="at-title">Try it: attack of one clear</h3>
+      <div class="zen-grid">
+        <label>Lines cleared<input type="number" id="at-lines" min={0} max={4} value={v.atLines} onChange={num('atLines')} /></label>
+        <label>Spin
+          <select id="at-spin" value={v.atSpin} onChange={(e) => state.set({ atSpin: (e.currentTarget as HTMLSelectElement).value as SpinKind })}>
+            <option value="none">no spin</option><option value="tspin">T-spin (three corners)</option><option value="mini">mini / other spin</option>
+          </select>
+        </label>
+        <label>Piece
+          <select id="at-piece" value={v.atPiece} onChange={(e) => state.set({ atPiece: (e.currentTarget as HTMLSelectElement).value as (typeof PIECES)[number] })}>
+            {PIECES.map((p) => <option value={p}>{p}</option>)}
+          </select>
+        </label>
+        <label><input type="checkbox" id="at-pc" checked={v.atPc} onChange={(e) => state.set({ atPc: (e.currentTarget as HTMLInputElement).checked })} /> Perfect clear</label>
+        <label>Combo before<input type="number" id="at-combo" min={0} max={30} value={v.atCombo} onChange={num('atCombo')} /></label>
+        <label>Special clears in a row before<input type="number" id="at-streak" min={0} max={200} value={v.atStreak} onChange={num('atStreak')} /></label>
+      </div>
+      <ModPicker idPrefix="at" mods={mods} onChange={(m) => state.set({ atMods: m })} />
+      <p class="zen-result" aria-live="polite" data-testid="at-summary">
+        Attack <strong>{Number(r.total.toFixed(3))}</strong>, sent as {sent}.
+      </p>
+      <table>
+        <caption>How the attack adds up (engine)</caption>
+        <tbody>
+          <tr><th scope="row">Base</th><td class="atlas-num">{r.base}</td></tr>
+          <tr><th scope="row">B2B bonus</th><td class="atlas-num">{r.b2bBonus}</td></tr>
+          <tr><th scope="row">Perfect clear</th><td class="atlas-num">{r.pcBonus}</td></tr>
+          <tr><th scope="row">Easy-mode single</th><td class="atlas-num">{r.easySingleBonus}</td></tr>
+          <tr><th scope="row">Surge released</th><td class="atlas-num">{r.surge}</td></tr>
+          <tr><th scope="row">Duo halves it</th><td>{mods.includes('duo') || mods.includes('duo_reversed') ? 'yes' : 'no'}</td></tr>
+          <tr><th scope="row">Chain after (B2B)</th><td class="atlas-num">{`${r.streak} special (B2B ×${r.b2b})`}</td></tr>
+        </tbody>
+      </table>
+      <p data-testid="at-windup">
+        {w.beeps ? `The receiver gets ${w.parts.join(' + ')}: ${w.beeps} beeps, the first piece 1 s after the warning, then one every 0.5 s.` : 'Under the windup threshold: the receiver gets it in one piece.'}
+      </p>
+      <StateBar notices={mods.length === v.atMods.length ? state.notices : [...state.notices, `atMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+    </section>
+  );
+}

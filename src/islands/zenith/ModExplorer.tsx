@@ -1,0 +1,48 @@
+// Island: toggle mods (one reversed mod alone) and see every parameter the engine sets, floor by floor.
+import { modParameters, normalizeMods } from '~/engines/zenith';
+import { listParam } from '~/lib/url-state';
+import { useUrlState } from '~/lib/use-url-state';
+import { StateBar } from '~/islands/common/StateBar';
+import { ALL_MODS, ModPicker, modName } from './mod-picker';
+import './zenith.css';
+
+const SPECS = { meMods: listParam({ default: ['expert'], choices: ALL_MODS }) };
+const FLOORS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const pct = (x: number) => `${Number((100 * x).toFixed(1))}%`;
+const yes = (b: boolean) => (b ? 'yes' : 'no');
+
+export default function ModExplorer() {
+  const state = useUrlState(SPECS);
+  const mods = normalizeMods(state.values.meMods);
+  const rows = FLOORS.map((f) => modParameters(f, mods));
+  const p1 = rows[0];
+  const lines: [string, (p: (typeof rows)[number]) => string][] = [
+    ['Garbage favor', (p) => String(p.favor)],
+    ['Messiness inner / change', (p) => `${pct(Math.min(1, p.messinessInner))} / ${pct(Math.min(1, p.messinessChange))}`],
+    ['Garbage wait (frames)', (p) => String(p.garbageWaitFrames)],
+    ['Grace release (s, code)', (p) => String(p.graceReleaseSeconds)],
+    ['Gravity added (G)', (p) => (p.gravity === null ? '—' : String(Number(p.gravity.toFixed(2))))],
+    ['Lock delay (frames)', (p) => (p.lockDelayFrames === null ? '—' : String(p.lockDelayFrames))],
+  ];
+  return (
+    <section class="atlas-island" aria-labelledby="me-title">
+      <h3 id="me-title">Try it: mods → parameters</h3>
+      <ModPicker idPrefix="me" mods={mods} onChange={(m) => state.set({ meMods: m })} />
+      <p class="zen-result" aria-live="polite" data-testid="me-summary">
+        {mods.length ? mods.map(modName).join(', ') : 'No mods'}: XP leak factor {p1.leakFactor}, garbage received ×{p1.receiveMultiplier}, cancelling ×{p1.cancelMultiplier},
+        a KO gives {p1.killMetresRank1} m × rank, passive climb {yes(p1.passiveClimb)}, clear XP {yes(p1.clearXP)}, hold {yes(p1.hold)}, garbage protection {yes(p1.garbageProtection)}
+        {p1.maxRank ? `, rank capped at ${p1.maxRank}` : ''}.
+      </p>
+      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Mod parameters by floor (scrollable)">
+        <table>
+          <caption>Parameters by floor for the chosen mods (engine; messiness shown capped at 100%)</caption>
+          <thead><tr><th scope="col">Parameter</th>{FLOORS.map((f) => <th scope="col">{`F${f}`}</th>)}</tr></thead>
+          <tbody>
+            {lines.map(([label, fn]) => <tr><th scope="row">{label}</th>{rows.map((p) => <td class="atlas-num">{fn(p)}</td>)}</tr>)}
+          </tbody>
+        </table>
+      </div>
+      <StateBar notices={mods.length === state.values.meMods.length ? state.notices : [...state.notices, `meMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+// Bench: a 12-minute climb (43,200 frames, busy events) and 100,000 hole picks, engine against baselines built the seed's way.
+import { it } from 'vitest';
+import { FLOOR_STARTS, holeColumn, paceEvents, simulateClimb, type Board, type ClimbEvent } from '~/engines/zenith';
+import { createRng } from '~/lib/rng';
+import { compare } from './measure';
+
+const FRAMES = 43_200;
+// Busy: 300 attack a minute in quads (half cancelled), 120 lines cleared a minute, 2 KOs a minute, plus a spike every 30 s.
+const EVENTS: ClimbEvent[] = paceEvents({ apm: 300, cancelShare: 0.5, clearLinesPerMin: 120, kosPerMin: 2 }, FRAMES);
+for (let f = 1800; f < FRAMES; f += 1800) EVENTS.push({ frame: f, type: 'send', lines: 40 });
+
+/**
+ * Baseline in the shape of the seed's reference loop: game state in nested objects read by property path every frame,
+ * the floor found by searching the floor table each time it is needed, events looked up per frame in a map.
+ */
+function seedStyleClimb(events: ClimbEvent[], frames: number) {
+  const table = [...FLOOR_STARTS, Infinity];
+  const S = { stats: { zenith: { rank: 1, altitude: 0, floor: 1 } }, zenith: { climb_pts: 0, rank_locked_until: 0, promotion_fatigue: 0, last_promote: false, bonusremaining: 0 } };
+  const byFrame = new Map<number, ClimbEvent[]>();
+  for (const e of events) byFrame.set(e.frame, [...(byFrame.get(e.frame) ?? []), e]);
+  const floorOf = (a: number) => table.findIndex((t) => a < t);
+  const award = (amount: number, height: boolean) => {
+    let dh = height ? 0.25 * Math.floor(S.stats.zenith.rank) * amount : 0;
+    const gap = table.find((t) => S.stats.zenith.altitude < t)! - S.stats.zenith.altitude - dh - S.zenith.bonusremaining;
+    if (gap >= 0 && gap <= 2) dh += 3;
+    S.zenith.bonusremaining += dh;
+    S.zenith.climb_pts += amount + 0.05;
+  };
+  const out: { frame: number; altitude: number; rank: number; climbPts: number; floor: number }[] = [];
+  for (let f = 0; f < frames; f++) {
+    for (const e of byFrame.get(f) ?? []) {
+      if (e.type === 'send') award(e.lines ?? 0, true);
+      else if (e.type === 'cancel') award((e.lines ?? 0) / 2, false);
+      else if (e.type === 'clear') award(Math.min(e.lines ?? 0, 2), false);
+      else S.zenith.bonusremaining += 0.25 * Math.floor(S.stats.zenith.rank) * 15;
+    }
+    let rank = Math.floor(S.stats.zenith.rank);
+    if (f >= S.zenith.rank_locked_until) S.zenith.climb_pts -= (3 * (rank ** 2 + rank)) / 3600;
+    if (S.zenith.climb_pts < 0) {
+      if (rank <= 1) S.zenith.climb_pts = 0;
+      else {
+        S.zenith.climb_pts += 4 * (rank - 1);
+        S.zenith.last_promote = false;
+        rank--;
+      }
+    } else if (S.zenith.climb_pts >= 4 * rank) {
+      S.zenith.climb_pts -= 4 * rank;
+      S.zenith.last_promote = true;
+      S.zenith.rank_locked_until = f + Math.max(60, 60 * (5 - S.zenith.promotion_fatigue));
+      S.zenith.promotion_fatigue++;
+      rank++;
+    }
+    if (S.zenith.last_promote && S.zenith.climb_pts >= 2 * (rank - 1)) S.zenith.promotion_fatigue = 0;
+    S.stats.zenith.rank = rank + S.zenith.climb_pts / (4 * rank);
+    const o = S.stats.zenith.altitude;
+    const left = table.find((t) => o < t)! - o;
+    S.stats.zenith.altitude += ((0.25 * rank) / 60) * Math.max(0, Math.min(1, left / 5 - 0.2));
+    if (S.zenith.bonusremaining > 0) {
+      if (S.zenith.bonusremaining <= 0.05) {
+        S.stats.zenith.altitude += S.zenith.bonusremaining;
+        S.zenith.bonusremaining = 0;
+      } else {
+        const d = Math.min(10, 0.1 * S.zenith.bonusremaining);
+        S.stats.zenith.altitude += d;
+        S.zenith.bonusremaining -= d;
+      }
+    }
+    S.stats.zenith.floor = floorOf(o);
+    out.push({ frame: f, altitude: S.stats.zenith.altitude, rank: S.stats.zenith.rank, climbPts: S.zenith.climb_pts, floor: S.stats.zenith.floor });
+  }
+  return out;
+}
+
+it('climb: 43,200 frames with a busy event stream', () => {
+  // Same rules, so the same end state: a check that the baseline is a fair one, not a timing assertion.
+  const a = seedStyleClimb(EVENTS, FRAMES).at(-1)!;
+  const b = simulateClimb({ frames: FRAMES, events: EVENTS }).at(-1)!;
+  if (Math.abs(a.altitude - b.altitude) > 1e-6 || Math.abs(a.rank - b.rank) > 1e-9) throw new Error(`baseline differs: ${a.altitude} vs ${b.altitude}`);
+  compare(`Zenith simulateClimb, ${FRAMES} frames, ${EVENTS.length} events`, [
+    { name: 'baseline: seed loop shape (nested state, finds)', run: () => seedStyleClimb(EVENTS, FRAMES) },
+    { name: 'engine: simulateClimb', run: () => simulateClimb({ frames: FRAMES, events: EVENTS }) },
+  ], 9);
+});
+
+// Hole picks on a board with garbage at the bottom and a ragged stack above it.
+const BOARD: Board = ['..........', '..........', '....X.....', 'X...XX....', 'XX.XXXX.XX', 'XXXXXXX.XX', 'GGGG.GGGGG', 'GGGG.GGGGG', 'GGGGGGGG.G', 'GGGGGGGG.G'];
+const GRID: (string | null)[][] = BOARD.map((row) => row.split('').map((c) => (c === '.' ? null : c === 'G' ? 'gb' : 'x')));
+const PICKS = 100_000;
+
+/** Baseline in the shape of the seed's getHolePosition: a grid of cells, [column, score, running sum] triples, sort, scan. */
+function seedStylePick(favor: number, next: () => number): number {
+  const h = GRID.length;
+  let ref = -1;
+  for (let y = h - 1; y >= 0; y--) {
+    let hole = -1;
+    let garbage = false;
+    for (let x = 0; x < 10; x++) {
+      if (hole === -1 && GRID[y][x] === null) hole = x;
+      if (GRID[y][x] === 'gb') garbage = true;
+    }
+    if (hole !== -1) {
+      if (garbage) ref = hole;
+      break;
+    }
+  }
+  const scores: number[][] = [];
+  for (let x = 0; x < 10; x++) {
+    let s = 0;
+    for (let y = 0; y < h; y++) {
+      if (GRID[y][x] !== null) {
+        s = h - y + 5 * (ref === -1 ? 0 : Math.abs(x - ref));
+        break;
+      }
+    }
+    scores.push([x, s + 0.1 * next()]);
+  }
+  scores.sort((a, b) => b[1] - a[1]);
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    sum += Math.max(0, 10 + favor + i * ((20 - 2 * (10 + favor)) / 9));
+    scores[i][2] = sum;
+  }
+  const r = next() * sum;
+  for (let i = 0; i < 10; i++) if (scores[i][2] !== 0 && r <= scores[i][2]) return scores[i][0];
+  return 0;
+}
+
+it('hole picks: 100,000 on a 10-row board', () => {
+  compare(`Zenith hole picks, ${PICKS} on a ${BOARD.length}-row board`, [
+    {
+      name: 'baseline: seed getHolePosition shape',
+      run: () => {
+        const rng = createRng(7);
+        let s = 0;
+        for (let i = 0; i < PICKS; i++) s += seedStylePick(30 - (i % 61) || 1, rng.next);
+        return s;
+      },
+    },
+    {
+      name: 'engine: holeColumn',
+      run: () => {
+        const rng = createRng(7);
+        let s = 0;
+        for (let i = 0; i < PICKS; i++) s += holeColumn(BOARD, 30 - (i % 61) || 1, rng);
+        return s;
+      },
+    },
+  ], 7);
+});
