@@ -1,33 +1,16 @@
 // Block War islands driven as a person would: keyboard and mouse, shared links reproduce the state, bad links are reported.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, themedContext, watchPage, type PageWatch } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { cellSetKey, checkStuck, currentLegal, greedyBot, newMatch, placementCells, playMatch, playPlacement, placementPoints } from '~/engines/block-war';
 import { encodeMoves } from '~/islands/block-war/codec';
+import { openIsland, useBrowser, param, type OpenedPage } from './island';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function open(path: string, island: string, theme: 'light' | 'dark' = 'light'): Promise<{ page: Page; watch: PageWatch; close: () => Promise<void> }> {
-  const context = await themedContext(browser, theme);
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.locator(island).scrollIntoViewIfNeeded();
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    const host = el?.closest('astro-island');
-    return !!host && !host.hasAttribute('ssr');
-  }, island);
-  return { page, watch, close: () => context.close() };
+async function open(path: string, island: string, theme: 'light' | 'dark' = 'light'): Promise<OpenedPage> {
+  return openIsland(browser(), path, island, { theme });
 }
-const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 
 describe('piece explorer', () => {
   it('picks a piece by keyboard, turns it, and the link reproduces it', async () => {

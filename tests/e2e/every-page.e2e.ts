@@ -1,20 +1,13 @@
 // Every built page, in light and dark: loads with no console error and no axe violation.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { launch, themedContext, watchPage, type Theme } from './browser';
+import { themedContext, watchPage, type Theme } from './browser';
 import { builtPages } from './pages';
+import { useBrowser } from './island';
 
 const baseUrl = inject('baseUrl');
 const pages = builtPages();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(['light', 'dark'] as Theme[])('every page in the %s theme', (theme) => {
   it('finds the pages the site must have', () => {
@@ -24,7 +17,7 @@ describe.each(['light', 'dark'] as Theme[])('every page in the %s theme', (theme
   });
 
   it.each(pages)(`%s loads cleanly`, async (path) => {
-    const context = await themedContext(browser, theme);
+    const context = await themedContext(browser(), theme);
     const page = await context.newPage();
     const watch = watchPage(page);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });

@@ -1,8 +1,8 @@
 // Every page survives a hostile query string: no error, no dialog, nothing from the URL turned into markup.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, themedContext, watchPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { themedContext, watchPage } from './browser';
 import { builtPages } from './pages';
+import { useBrowser } from './island';
 
 const baseUrl = inject('baseUrl');
 const MARK = 'atlasPwned';
@@ -22,17 +22,11 @@ function hostileQuery(): string {
   return `?${HOSTILE.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('hostile query strings', () => {
   it.each(builtPages())('%s shrugs them off', async (path) => {
-    const context = await themedContext(browser, 'light');
+    const context = await themedContext(browser(), 'light');
     const page = await context.newPage();
     const watch = watchPage(page);
     await page.goto(`${baseUrl}${path}${hostileQuery()}`, { waitUntil: 'networkidle' });

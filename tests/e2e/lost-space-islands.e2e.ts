@@ -1,28 +1,15 @@
 // The Lost Space islands driven as a person would: map explorer, ranking calculator, match simulator; keyboard, mouse, links.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { explainRanking, rankingPoints, results, shortestMoves, simulate, finalOrder } from '~/engines/lost-space';
-import { launch, themedContext, watchPage, type PageWatch } from './browser';
+import { openIsland, useBrowser, param, type OpenedPage } from './island';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function open(path: string, query = '', theme: 'light' | 'dark' = 'light'): Promise<{ page: Page; watch: PageWatch; close: () => Promise<void> }> {
-  const context = await themedContext(browser, theme);
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(`${baseUrl}${path}${query}`, { waitUntil: 'networkidle' });
-  await page.locator('.atlas-island').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelector('astro-island:not([ssr])') !== null);
-  return { page, watch, close: () => context.close() };
+async function open(path: string, query = '', theme: 'light' | 'dark' = 'light'): Promise<OpenedPage> {
+  return openIsland(browser(), path, '.atlas-island', { query, theme });
 }
-const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 describe('map explorer', () => {
   const PATH = '/lost-space/map/';

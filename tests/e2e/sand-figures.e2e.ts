@@ -1,26 +1,14 @@
 // The small sand figures: pouring pile, update order, pixel against cell search, stability check; driven once each.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { pourBlock } from '~/engines/sand';
-import { launch, themedContext, watchPage, type PageWatch } from './browser';
+import { openIsland, useBrowser, type OpenedPage } from './island';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function open(path: string, ready: string): Promise<{ page: Page; watch: PageWatch; close: () => Promise<void> }> {
-  const context = await themedContext(browser, 'light');
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.locator(ready).scrollIntoViewIfNeeded();
-  await page.waitForFunction((sel) => document.querySelector(`astro-island:not([ssr]) ${sel}`) !== null, ready);
-  return { page, watch, close: () => page.context().close() };
+async function open(path: string, ready: string): Promise<OpenedPage> {
+  return openIsland(browser(), path, ready);
 }
 
 describe('sand figures', () => {

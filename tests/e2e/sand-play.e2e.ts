@@ -1,29 +1,17 @@
 // The sand sandbox, played as a person would: keyboard, mouse drag, debug tools, settings in the URL, bad links.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { COLOUR_WORDS } from '~/islands/sand/draw';
 import { createSandGame, type SandGame } from '~/engines/sand';
-import { launch, themedContext, watchPage, type PageWatch } from './browser';
+import { openIsland, useBrowser, type OpenedPage } from './island';
+import { watchPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const PATH = '/sand/play/';
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(query = '', theme: 'light' | 'dark' = 'light'): Promise<{ page: Page; watch: PageWatch; close: () => Promise<void> }> {
-  const context = await themedContext(browser, theme);
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(`${baseUrl}${PATH}${query}`, { waitUntil: 'networkidle' });
-  await page.locator('.sand-board').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelector('astro-island:not([ssr]) .sand-board') !== null);
-  return { page, watch, close: () => page.context().close() };
+async function open(query = '', theme: 'light' | 'dark' = 'light'): Promise<OpenedPage> {
+  return openIsland(browser(), PATH, '.sand-board', { query, theme });
 }
 
 const slotText = (g: SandGame) => g.slots.map((p, i) => `${i + 1}: ${COLOUR_WORDS[p.colour]} ${p.shape}`);
@@ -117,7 +105,7 @@ describe('sand sandbox', () => {
 
 describe('sand sandbox on a touch screen', () => {
   it('drags a piece with a finger', async () => {
-    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 900, height: 1200 } });
+    const context = await browser().newContext({ hasTouch: true, isMobile: true, viewport: { width: 900, height: 1200 } });
     const page = await context.newPage();
     const watch = watchPage(page);
     await page.goto(`${baseUrl}${PATH}?seed=touch`, { waitUntil: 'networkidle' });

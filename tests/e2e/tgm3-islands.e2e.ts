@@ -1,33 +1,16 @@
 // The TGM3 islands driven once each as a person would (keyboard or mouse), with a URL round trip and a bad link.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, themedContext, watchPage, type PageWatch } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openIsland, useBrowser, param, type OpenedPage } from './island';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Opens a page, scrolls the island holding `selector` into view and waits until it has hydrated. */
-async function open(path: string, selector: string, query = ''): Promise<{ page: Page; watch: PageWatch; close: () => Promise<void> }> {
-  const context = await themedContext(browser, 'light');
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(`${baseUrl}${path}${query}`, { waitUntil: 'networkidle' });
-  const island = page.locator('astro-island', { has: page.locator(selector) });
-  await island.scrollIntoViewIfNeeded();
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel)?.closest('astro-island');
-    return !!el && !el.hasAttribute('ssr');
-  }, selector);
-  return { page, watch, close: () => context.close() };
+async function open(path: string, selector: string, query = ''): Promise<OpenedPage> {
+  return openIsland(browser(), path, selector, { query });
 }
 
-const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 const text = (l: Locator) => l.textContent();
 
 describe('TGM3 islands', () => {

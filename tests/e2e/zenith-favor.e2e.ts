@@ -1,22 +1,16 @@
 // The garbage-favor island, driven as a person would: keyboard, mouse, shared links, bad links.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { favorProbabilities } from '~/engines/zenith';
-import { launch, themedContext, watchPage, type PageWatch } from './browser';
+import { themedContext, watchPage, type PageWatch } from './browser';
+import { useBrowser } from './island';
 
 const baseUrl = inject('baseUrl');
 const PATH = '/zenith/garbage-favor/';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function open(query = ''): Promise<{ page: Page; watch: PageWatch; close: () => Promise<void> }> {
-  const context = await themedContext(browser, 'light');
+  const context = await themedContext(browser(), 'light');
   const page = await context.newPage();
   const watch = watchPage(page);
   await page.goto(`${baseUrl}${PATH}${query}`, { waitUntil: 'networkidle' });
@@ -75,13 +69,13 @@ describe('garbage favor island', () => {
 
   it('reproduces a shared link exactly', async () => {
     const first = await open();
-    await first.page.locator('input[type=number]').fill('-17');
-    await first.page.locator('input[type=number]').press('Enter');
+    await first.page.locator('#favor-exact').fill('-17');
+    await first.page.locator('#favor-exact').press('Enter');
     await expect.poll(() => new URL(first.page.url()).searchParams.get('favor'), { timeout: 3000 }).toBe('-17');
     const link = first.page.url();
     await first.close();
 
-    const context = await themedContext(browser, 'dark');
+    const context = await themedContext(browser(), 'dark');
     const page = await context.newPage();
     const watch = watchPage(page);
     await page.goto(link, { waitUntil: 'networkidle' });

@@ -1,31 +1,15 @@
 // The Zenith calculators driven as a person would (keyboard and mouse), with URL round trips; expected values come from the engine.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { clearAttack, holeProbabilities, revivePlan, secondsUntilDemotion, simulateClimb, paceEvents } from '~/engines/zenith';
-import { launch, themedContext, watchPage, type PageWatch } from './browser';
+import { openIsland, useBrowser, param, type OpenedPage } from './island';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function open(path: string, ready: string, theme: 'light' | 'dark' = 'light'): Promise<{ page: Page; watch: PageWatch; close: () => Promise<void> }> {
-  const context = await themedContext(browser, theme);
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.locator(ready).scrollIntoViewIfNeeded();
-  await page.waitForFunction((sel) => {
-    const island = document.querySelector(sel)?.closest('astro-island');
-    return !!island && !island.hasAttribute('ssr');
-  }, ready);
-  return { page, watch, close: () => context.close() };
+async function open(path: string, ready: string, theme: 'light' | 'dark' = 'light'): Promise<OpenedPage> {
+  return openIsland(browser(), path, ready, { theme });
 }
-const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
 
 describe('Zenith islands', () => {
   it('rank decay: server-rendered default, keyboard on the XP slider, URL written', async () => {

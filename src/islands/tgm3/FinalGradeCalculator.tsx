@@ -5,6 +5,7 @@ import { boolParam, choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
+import { IntegerField } from '~/islands/common/IntegerField';
 
 const ROLLS = ['auto', 'fading', 'invisible', 'none'] as const;
 const SPECS = {
@@ -36,21 +37,7 @@ export default function FinalGradeCalculator() {
         ? `only ${v.fg_cools} of 9 section COOLs, so the roll is the fading one`
         : `internal grade ${v.fg_ig} is below ${INVISIBLE_MIN_INTERNAL_GRADE}, so the roll is the fading one`;
   const num = (key: keyof typeof SPECS, label: string, max: number, id: string) => (
-    <label for={id}>
-      {label}
-      <input
-        id={id}
-        type="number"
-        min={0}
-        max={max}
-        step={1}
-        value={v[key] as number}
-        onInput={(e) => {
-          const x = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-          if (Number.isFinite(x)) st.set({ [key]: Math.min(max, Math.max(0, x)) } as Partial<typeof v>);
-        }}
-      />
-    </label>
+    <IntegerField id={id} label={label} value={v[key] as number} min={0} max={max} live onValue={(x) => st.set({ [key]: x } as Partial<typeof v>)} />
   );
   return (
     <section class="atlas-island tgm3-island" aria-labelledby="fg-title">

@@ -6,6 +6,7 @@ import { createRng, type Rng } from '~/lib/rng';
 import { ChartFigure } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
+import { IntegerField } from '~/islands/common/IntegerField';
 
 const SPECS = {
   gp_pat: textParam({ default: '0004', pattern: /^[0-4]{1,40}$/, maxLength: 40, describe: 'digits 0-4 (lines per piece)' }),
@@ -38,21 +39,7 @@ export default function GradePointsSim() {
   const picked = s.samples.filter((_, i) => i % step === 0 || i === s.samples.length - 1);
   const regrets = s.sections.filter((x) => x.regret).length;
   const num = (key: 'gp_active' | 'gp_after', label: string, min: number, max: number) => (
-    <label for={`gp-${key}`}>
-      {label}
-      <input
-        id={`gp-${key}`}
-        type="number"
-        min={min}
-        max={max}
-        step={1}
-        value={v[key]}
-        onChange={(e) => {
-          const x = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-          if (Number.isFinite(x)) st.set({ [key]: Math.min(max, Math.max(min, x)) } as Partial<typeof v>);
-        }}
-      />
-    </label>
+    <IntegerField id={`gp-${key}`} label={label} value={v[key]} min={min} max={max} onValue={(x) => st.set({ [key]: x } as Partial<typeof v>)} />
   );
   return (
     <section class="atlas-island tgm3-island" aria-labelledby="gp-title">

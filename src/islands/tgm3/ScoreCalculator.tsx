@@ -4,6 +4,7 @@ import { numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
+import { IntegerField } from '~/islands/common/IntegerField';
 
 const SPECS = {
   sco_level: numberParam({ default: 100, min: 0, max: 998 }),
@@ -24,21 +25,7 @@ export default function ScoreCalculator() {
   const levelAfter = Math.min(999, v.sco_level + levelAdvance(lines));
   const p = scoreParts({ level: v.sco_level, lines, soft: v.sco_soft, sonic: v.sco_sonic, combo, levelAfter, lockDelay, activeTime: v.sco_active });
   const num = (key: 'sco_level' | 'sco_soft' | 'sco_sonic' | 'sco_active', label: string, min: number, max: number) => (
-    <label for={`sco-${key}`}>
-      {label}
-      <input
-        id={`sco-${key}`}
-        type="number"
-        min={min}
-        max={max}
-        step={1}
-        value={v[key]}
-        onChange={(e) => {
-          const x = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-          if (Number.isFinite(x)) st.set({ [key]: Math.min(max, Math.max(min, x)) } as Partial<typeof v>);
-        }}
-      />
-    </label>
+    <IntegerField id={`sco-${key}`} label={label} value={v[key]} min={min} max={max} onValue={(x) => st.set({ [key]: x } as Partial<typeof v>)} />
   );
   return (
     <section class="atlas-island tgm3-island" aria-labelledby="sco-title">

@@ -8,6 +8,7 @@ import './zenith.css';
 import { useUrlState } from '~/lib/use-url-state';
 import { ChartFigure } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
+import { IntegerField } from '~/islands/common/IntegerField';
 
 const FAVOR_MIN = -60;
 const FAVOR_MAX = 60;
@@ -70,21 +71,7 @@ export default function FavorWeightsPlot() {
           aria-valuetext={`favor ${favor}`}
           onInput={(e) => state.set({ favor: Number((e.currentTarget as HTMLInputElement).value) })}
         />
-        <label>
-          Exact value
-          <input
-            type="number"
-            min={FAVOR_MIN}
-            max={FAVOR_MAX}
-            step={1}
-            value={favor}
-            style={{ width: '5em' }}
-            onChange={(e) => {
-              const x = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-              if (Number.isFinite(x)) state.set({ favor: Math.min(FAVOR_MAX, Math.max(FAVOR_MIN, x)) });
-            }}
-          />
-        </label>
+        <IntegerField id="favor-exact" label="Exact value" value={favor} min={FAVOR_MIN} max={FAVOR_MAX} width="5em" onValue={(x) => state.set({ favor: x })} />
       </div>
       <p aria-live="polite" data-testid="favor-summary">
         At favor <strong>{favor}</strong>, the first column in the sorted order (place 0) is picked {percent(chances[0])} of the time and

@@ -1,0 +1,45 @@
+// Shared setup for island tests: one Chromium per test file, and opening a page at a hydrated island.
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, themedContext, watchPage, type PageWatch, type Theme } from './browser';
+
+export interface OpenedPage {
+  page: Page;
+  watch: PageWatch;
+  close: () => Promise<void>;
+}
+
+/** Starts Chromium before the file's tests and closes it after them; call at the top of a test file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not started yet');
+    return browser;
+  };
+}
+
+/**
+ * Opens `path + query` in a fresh context, scrolls the element matching `ready` into view (client:visible islands
+ * hydrate then) and waits until the astro-island around it has hydrated.
+ */
+export async function openIsland(browser: Browser, path: string, ready: string, o: { query?: string; theme?: Theme } = {}): Promise<OpenedPage> {
+  const context = await themedContext(browser, o.theme ?? 'light');
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto(`${inject('baseUrl')}${path}${o.query ?? ''}`, { waitUntil: 'networkidle' });
+  await page.locator(ready).first().scrollIntoViewIfNeeded();
+  await page.waitForFunction((sel) => {
+    const island = document.querySelector(sel)?.closest('astro-island');
+    return !!island && !island.hasAttribute('ssr');
+  }, ready);
+  return { page, watch, close: () => context.close() };
+}
+
+/** A query parameter of the page's current URL. */
+export const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
