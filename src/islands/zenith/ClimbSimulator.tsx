@@ -18,6 +18,12 @@ const SPECS = {
 };
 const W = 720;
 const H = 300;
+const EVENT_STYLES = [
+  { type: 'clear', stroke: 'var(--sl-color-gray-3)' },
+  { type: 'send', stroke: 'var(--sl-color-accent)' },
+  { type: 'cancel', stroke: 'var(--atlas-accent-2)' },
+  { type: 'kill', stroke: 'var(--atlas-bad)' },
+] as const;
 const PAD = { l: 44, r: 40, t: 12, b: 30 };
 
 export default function ClimbSimulator() {
@@ -47,6 +53,9 @@ export default function ClimbSimulator() {
     alt += `${i ? 'L' : 'M'}${x(s.frame).toFixed(1)},${yA(s.altitude).toFixed(1)}`;
     rnk += `${i ? 'L' : 'M'}${x(s.frame).toFixed(1)},${yR(s.rank).toFixed(1)}`;
   }
+  // Event ticks under the axis, one path per event type: thousands of events stay four DOM nodes, so dragging stays smooth.
+  const eventTicks: Record<string, string> = { send: '', cancel: '', clear: '', kill: '' };
+  for (const e of run.events) eventTicks[e.type] += `M${x(e.frame).toFixed(1)},${H - PAD.b}v${e.type === 'kill' ? 10 : 5}`;
   const fatigue = FATIGUE_TIMELINES[fatigueMode(mods)].filter((st) => st.at * 60 < frames);
   const shortProtection = run.samples.filter((s, i) => i > 0 && s.promotionFatigue >= 2 && run.samples[i - 1].promotionFatigue < s.promotionFatigue);
   const minutes = Array.from({ length: v.csMin + 1 }, (_, m) => m);
@@ -88,10 +97,10 @@ export default function ClimbSimulator() {
         {[0.25, 0.5, 0.75, 1].map((q) => <text x={W - PAD.r + 4} y={yR(q * maxRank) + 4}>{(q * maxRank).toFixed(0)}</text>)}
         <path class="zen-alt" d={alt} />
         <path class="zen-rank" d={rnk} />
-        {shortProtection.slice(0, 200).map((x0) => <line x1={x(x0.frame)} x2={x(x0.frame)} y1={PAD.t} y2={PAD.t + 8} stroke="var(--atlas-accent-2)" stroke-width={2} />)}
+        <path d={shortProtection.map((x0) => `M${x(x0.frame).toFixed(1)},${PAD.t}v8`).join('')} stroke="var(--atlas-accent-2)" stroke-width={2} fill="none" />
         {run.skips.slice(0, 50).map((f) => <circle class="zen-skip" cx={x(f)} cy={yR(run.samples[f].rank)} r={4} />)}
-        {run.events.length <= 3000 && run.events.map((e) => (
-          <line x1={x(e.frame)} x2={x(e.frame)} y1={H - PAD.b} y2={H - PAD.b + (e.type === 'kill' ? 10 : 5)} stroke={e.type === 'send' ? 'var(--sl-color-accent)' : e.type === 'cancel' ? 'var(--atlas-accent-2)' : e.type === 'kill' ? 'var(--atlas-bad)' : 'var(--sl-color-gray-3)'} />
+        {EVENT_STYLES.map(({ type, stroke }) => (
+          <path d={eventTicks[type]} stroke={stroke} fill="none" />
         ))}
       </svg>
       <p class="zen-legend">
