@@ -18,8 +18,8 @@ import { useOnScreen } from '~/lib/use-on-screen';
 import { StateBar } from '~/islands/common/StateBar';
 import { COLOUR_WORDS, PALETTE, drawWorld, startLoop } from './draw';
 import './sand.css';
+import { SandSettings, SEED_PATTERN } from './SandSettings';
 
-const SEED_PATTERN = /^[A-Za-z0-9_-]+$/;
 const SPECS = {
   seed: textParam({ default: '1', pattern: SEED_PATTERN, maxLength: 24, describe: 'a seed of up to 24 letters, digits, - or _' }),
   conn: choiceParam({ default: '4', choices: ['4', '8'] as const }),
@@ -78,7 +78,6 @@ export default function SandSandbox() {
   const [showClusters, setShowClusters] = useState(false);
   const [events, setEvents] = useState<string[]>([]);
   const [message, setMessage] = useState('');
-  const [seedDraft, setSeedDraft] = useState<string | null>(null);
   const [, setUiTick] = useState(0);
   const frameMs = useRef(0);
   const drag = useRef<{ id: number; x0: number; y0: number; moved: boolean } | null>(null);
@@ -406,51 +405,12 @@ export default function SandSandbox() {
               </ul>
             )}
           </fieldset>
-          <fieldset>
-            <legend>Settings (start a new game)</legend>
-            <div class="atlas-controls">
-              <label>
-                Seed
-                <input
-                  type="text"
-                  size={10}
-                  value={seedDraft ?? v.seed}
-                  onInput={(e) => setSeedDraft((e.currentTarget as HTMLInputElement).value)}
-                  onChange={(e) => {
-                    const t = (e.currentTarget as HTMLInputElement).value.trim();
-                    if (t.length > 0 && t.length <= 24 && SEED_PATTERN.test(t)) {
-                      state.set({ seed: t });
-                      setSeedDraft(null);
-                    } else setMessage('A seed is 1 to 24 letters, digits, - or _.');
-                  }}
-                />
-              </label>
-              <label>
-                Connectivity
-                <select value={v.conn} onChange={(e) => state.set({ conn: (e.currentTarget as HTMLSelectElement).value as '4' | '8' })}>
-                  <option value="4">4 (the document)</option>
-                  <option value="8">8 (variant)</option>
-                </select>
-              </label>
-              <label>
-                Scoring
-                <select value={v.score} onChange={(e) => state.set({ score: (e.currentTarget as HTMLSelectElement).value as 'sqrt' | 'linear' })}>
-                  <option value="sqrt">floor(10 × √N)</option>
-                  <option value="linear">floor(0.35 × N)</option>
-                </select>
-              </label>
-              <label>
-                Colours
-                <select value={v.colours} onChange={(e) => state.set({ colours: (e.currentTarget as HTMLSelectElement).value as '4' | '6' })}>
-                  <option value="4">4 (rule text)</option>
-                  <option value="6">6 (pseudo-code)</option>
-                </select>
-              </label>
-              <button type="button" class="atlas-button" onClick={() => setRestarts((r) => r + 1)}>
-                Restart
-              </button>
-            </div>
-          </fieldset>
+          <SandSettings
+            values={v}
+            onChange={(change) => state.set(change)}
+            onRestart={() => setRestarts((r) => r + 1)}
+            onBadSeed={() => setMessage('A seed is 1 to 24 letters, digits, - or _.')}
+          />
           <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
         </div>
       </div>

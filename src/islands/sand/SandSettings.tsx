@@ -1,0 +1,71 @@
+// The sandbox's settings panel: seed, connectivity, scoring formula and colour count, each starting a new game.
+import { useState } from 'preact/hooks';
+
+/** Seeds are 1 to 24 letters, digits, - or _, so they can live in a link. */
+export const SEED_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+export interface SandSettingsValues {
+  seed: string;
+  conn: '4' | '8';
+  score: 'sqrt' | 'linear';
+  colours: '4' | '6';
+}
+
+interface Props {
+  values: SandSettingsValues;
+  onChange: (change: Partial<SandSettingsValues>) => void;
+  onRestart: () => void;
+  onBadSeed: () => void;
+}
+
+export function SandSettings({ values: v, onChange, onRestart, onBadSeed }: Props) {
+  // What is being typed in the seed box; it becomes the seed when the field is left or Enter is pressed.
+  const [seedDraft, setSeedDraft] = useState<string | null>(null);
+  return (
+    <fieldset>
+      <legend>Settings (start a new game)</legend>
+      <div class="atlas-controls">
+        <label>
+          Seed
+          <input
+            type="text"
+            size={10}
+            value={seedDraft ?? v.seed}
+            onInput={(e) => setSeedDraft((e.currentTarget as HTMLInputElement).value)}
+            onChange={(e) => {
+              const t = (e.currentTarget as HTMLInputElement).value.trim();
+              if (t.length > 0 && t.length <= 24 && SEED_PATTERN.test(t)) {
+                onChange({ seed: t });
+                setSeedDraft(null);
+              } else onBadSeed();
+            }}
+          />
+        </label>
+        <label>
+          Connectivity
+          <select value={v.conn} onChange={(e) => onChange({ conn: (e.currentTarget as HTMLSelectElement).value as '4' | '8' })}>
+            <option value="4">4 (the document)</option>
+            <option value="8">8 (variant)</option>
+          </select>
+        </label>
+        <label>
+          Scoring
+          <select value={v.score} onChange={(e) => onChange({ score: (e.currentTarget as HTMLSelectElement).value as 'sqrt' | 'linear' })}>
+            <option value="sqrt">floor(10 × √N)</option>
+            <option value="linear">floor(0.35 × N)</option>
+          </select>
+        </label>
+        <label>
+          Colours
+          <select value={v.colours} onChange={(e) => onChange({ colours: (e.currentTarget as HTMLSelectElement).value as '4' | '6' })}>
+            <option value="4">4 (rule text)</option>
+            <option value="6">6 (pseudo-code)</option>
+          </select>
+        </label>
+        <button type="button" class="atlas-button" onClick={onRestart}>
+          Restart
+        </button>
+      </div>
+    </fieldset>
+  );
+}
