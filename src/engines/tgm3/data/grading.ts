@@ -1,5 +1,5 @@
 // Grading data of TGM3 Master and Shirase: seed 002 tables plus the facts it lacks from
-// /work/shared/data/tgm3/master-grading.json (transcribed here; cited per constant).
+// the shared data file data/tgm3/master-grading.json (transcribed here; cited per constant).
 
 /** 33 grade names, index 0 = "9" (master-grading.json gradeNames; seed: Grade Recognition System). */
 export const GRADE_NAMES: readonly string[] = [
