@@ -5,10 +5,10 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { ALL_MODS, ModPicker, modName } from './mod-picker';
 import './zenith.css';
+import { percent as pct } from '~/lib/format';
 
 const SPECS = { meMods: listParam({ default: ['expert'], choices: ALL_MODS }) };
 const FLOORS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-const pct = (x: number) => `${Number((100 * x).toFixed(1))}%`;
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
 export default function ModExplorer() {
