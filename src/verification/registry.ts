@@ -22,3 +22,9 @@ export function sourceTable(id: string): SourceTableSpec {
   if (!spec) throw new Error(`No source table with id "${id}" in src/verification/registry.ts`);
   return spec;
 }
+
+export function contradiction(id: string): Contradiction {
+  const found = CONTRADICTIONS.find((c) => c.id === id);
+  if (!found) throw new Error(`No contradiction with id "${id}" in src/verification/<rule-set>/index.ts`);
+  return found;
+}

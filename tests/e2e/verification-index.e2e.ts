@@ -75,7 +75,7 @@ describe('contradictions index', () => {
   it('has one entry per contradiction, each linking to a page', () => {
     const page = html('/about/contradictions/');
     const total = Number(page.match(/data-contradiction-total="(\d+)"/)?.[1]);
-    const entries = [...page.matchAll(/<article[^>]*data-contradiction="([^"]+)"[^>]*>([\s\S]*?)<\/article>/g)];
+    const entries = [...page.matchAll(/<aside[^>]*data-contradiction="([^"]+)"[^>]*>([\s\S]*?)<\/aside>/g)];
     expect(entries.length).toBe(total);
     for (const e of entries) expect(e[2]).toMatch(/href="\/[^"]+"/);
   });
