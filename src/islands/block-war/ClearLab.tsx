@@ -36,7 +36,7 @@ export const PRESETS: Preset[] = [...presetsOf(BATTLE_EXAMPLE, 1), ...presetsOf(
 const DEFAULT = PRESETS[0];
 const PIECE_CHOICES: readonly PieceOrNone[] = ['none', ...PIECES];
 
-const SPECS = {
+export const SPECS = {
   'cl-board': textParam({ default: encodeBoard(DEFAULT.board), pattern: BOARD_PATTERN, maxLength: 45, describe: '45 hex digits (rows 0-14)' }),
   'cl-mover': choiceParam({ default: DEFAULT.mover, choices: ['red', 'blue'] as const }),
   'cl-piece': choiceParam<PieceOrNone>({ default: DEFAULT.piece, choices: PIECE_CHOICES }),

@@ -10,7 +10,7 @@ import { BoardSvg, type CellMark } from './BoardSvg';
 import './block-war.css';
 
 const BOT_NAMES = Object.keys(BOTS) as BotName[];
-const SPECS = {
+export const SPECS = {
   'mr-seed': textParam({ default: '1', pattern: /^[A-Za-z0-9_-]{1,24}$/, maxLength: 24, describe: 'a seed of 1-24 letters, digits, - or _' }),
   'mr-red': choiceParam<BotName>({ default: 'greedy', choices: BOT_NAMES }),
   'mr-blue': choiceParam<BotName>({ default: 'greedy', choices: BOT_NAMES }),

@@ -6,7 +6,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import { PieceSvg } from './PieceSvg';
 import './block-war.css';
 
-const SPECS = {
+export const SPECS = {
   'pe-piece': choiceParam<Piece>({ default: 'J', choices: PIECES }),
   'pe-dir': numberParam({ default: 0, min: 0, max: 3 }),
 };

@@ -16,7 +16,7 @@ import './block-war.css';
 
 type Side = 'hand' | BotName;
 const SIDES: readonly Side[] = ['hand', 'random', 'greedy'];
-const SPECS = {
+export const SPECS = {
   'pb-seed': textParam({ default: 'table', pattern: /^[A-Za-z0-9_-]{1,24}$/, maxLength: 24, describe: 'a seed of 1-24 letters, digits, - or _' }),
   'pb-blue': choiceParam<Side>({ default: 'greedy', choices: SIDES }),
   'pb-moves': textParam({ default: '', pattern: MOVES_PATTERN, maxLength: 1120, describe: 'a move list (pairs of base-36 digits)' }),

@@ -9,7 +9,7 @@ import './lost-space.css';
 
 const NODE_KEYS = MAP_NODES.map((n) => n.join('-'));
 const toNode = (k: string): Node => k.split('-').map(Number) as unknown as Node;
-const SPECS = {
+export const SPECS = {
   mround: numberParam({ default: 0, min: 0, max: LONG_LAST_ROUND }),
   mfrom: choiceParam({ default: '1-0-0', choices: NODE_KEYS }),
   mto: choiceParam({ default: '1-6-6', choices: NODE_KEYS }),

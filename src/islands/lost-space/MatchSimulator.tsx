@@ -12,7 +12,7 @@ import './lost-space.css';
 
 const ENDS = LAST_ROUND_CHOICES.map(String) as ('100' | '110')[];
 export const SIM_DEFAULTS = { seed: 5, bots: ['goal', 'random', 'goal', 'random'] as BotId[], end: '100' as const, round: 30 };
-const SPECS = {
+export const SPECS = {
   sseed: numberParam({ default: SIM_DEFAULTS.seed, min: 0, max: 999_999 }),
   sb0: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[0], choices: BOT_IDS }),
   sb1: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[1], choices: BOT_IDS }),

@@ -12,7 +12,7 @@ const DEFAULTS = [
   { e: false, r: 100, k: 2, x: 1, d: 0 },
   { e: false, r: 100, k: 5, x: 0, d: 1 },
 ];
-const SPECS = Object.fromEntries(
+export const SPECS = Object.fromEntries(
   DEFAULTS.flatMap((d, i) => [
     [`r${i}e`, boolParam({ default: d.e })],
     [`r${i}r`, numberParam({ default: d.r, min: 1, max: LONG_LAST_ROUND })],

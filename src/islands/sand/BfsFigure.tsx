@@ -7,7 +7,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import { drawWorld } from './draw';
 import './sand.css';
 
-const SPECS = { 'bfs-share': numberParam({ default: 50, min: 10, max: 100 }) };
+export const SPECS = { 'bfs-share': numberParam({ default: 50, min: 10, max: 100 }) };
 /** Only the bottom 8 logical rows hold sand in this scene; the figure shows those. */
 const ROWS_SHOWN = 8;
 const SCALE = 3;

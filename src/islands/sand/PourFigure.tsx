@@ -9,7 +9,7 @@ import { useFigureLoop } from './use-figure-loop';
 import './sand.css';
 
 const SIZES = ['10', '16', '20', '30'] as const;
-const SPECS = { 'pour-size': choiceParam({ default: '20', choices: SIZES }) };
+export const SPECS = { 'pour-size': choiceParam({ default: '20', choices: SIZES }) };
 const WIDTH = 100;
 const GAP = 6;
 const SCALE = 3;

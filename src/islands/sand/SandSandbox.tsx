@@ -20,7 +20,7 @@ import { COLOUR_WORDS, PALETTE, drawWorld, startLoop } from './draw';
 import './sand.css';
 import { SandSettings, SEED_PATTERN } from './SandSettings';
 
-const SPECS = {
+export const SPECS = {
   seed: textParam({ default: '1', pattern: SEED_PATTERN, maxLength: 24, describe: 'a seed of up to 24 letters, digits, - or _' }),
   conn: choiceParam({ default: '4', choices: ['4', '8'] as const }),
   score: choiceParam({ default: 'sqrt', choices: ['sqrt', 'linear'] as const }),

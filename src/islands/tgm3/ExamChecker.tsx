@@ -7,7 +7,7 @@ import './tgm3.css';
 
 const NAMES = GRADE_NAMES as string[];
 const DEFAULT_GAMES = ['S5', 'S9', 'm2', 'S8', 'S4', 'm1', 'S7'];
-const SPECS = {
+export const SPECS = {
   ex_games: textParam({ default: DEFAULT_GAMES.join(','), pattern: /^[0-9SmMKVOG,]{0,40}$/, maxLength: 40, describe: 'a comma list of grade names' }),
   ex_class: choiceParam({ default: 'S5', choices: NAMES }),
 };

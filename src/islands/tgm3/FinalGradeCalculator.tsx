@@ -8,7 +8,7 @@ import './tgm3.css';
 import { IntegerField } from '~/islands/common/IntegerField';
 
 const ROLLS = ['auto', 'fading', 'invisible', 'none'] as const;
-const SPECS = {
+export const SPECS = {
   fg_ig: numberParam({ default: 31, min: 0, max: 31 }),
   fg_cools: numberParam({ default: 9, min: 0, max: 9 }),
   fg_roll: choiceParam({ default: 'auto', choices: ROLLS }),

@@ -8,7 +8,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
 import { IntegerField } from '~/islands/common/IntegerField';
 
-const SPECS = {
+export const SPECS = {
   gp_pat: textParam({ default: '0004', pattern: /^[0-4]{1,40}$/, maxLength: 40, describe: 'digits 0-4 (lines per piece)' }),
   gp_active: numberParam({ default: 40, min: 1, max: 600 }),
   gp_after: numberParam({ default: 30, min: 0, max: 120 }),

@@ -12,7 +12,7 @@ const END = [62, 60, 64, 57, 56, 54, 52, 48, 47, 45];
 /** Frames as seconds, e.g. 2760 → "46.00 s". */
 const secs = (f: number) => `${(f / 60).toFixed(2)} s`;
 const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: 'a comma list of seconds' };
-const SPECS = {
+export const SPECS = {
   rp_70: textParam({ default: formatList(T70), ...LIST }),
   rp_end: textParam({ default: formatList(END), ...LIST }),
   rp_plus: choiceParam<PlusTwoRule>({ default: 'afterCool', choices: ['afterCool', 'always'] }),

@@ -6,7 +6,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
 import { IntegerField } from '~/islands/common/IntegerField';
 
-const SPECS = {
+export const SPECS = {
   sco_level: numberParam({ default: 100, min: 0, max: 998 }),
   sco_chain: textParam({ default: '4', pattern: /^[1-4]{1,12}$/, maxLength: 12, describe: 'clears of 1-4 lines in a row' }),
   sco_soft: numberParam({ default: 0, min: 0, max: 600 }),

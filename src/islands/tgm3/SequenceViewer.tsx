@@ -5,7 +5,7 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
 
-const SPECS = {
+export const SPECS = {
   sq_seq: choiceParam<SequenceName>({ default: 'sakura', choices: ['sakura', 'kamui'] }),
   sq_pos: numberParam({ default: 0, min: 0, max: 999 }),
   sq_find: textParam({ default: 'IJO', pattern: /^[IJLOSTZijlostz]{0,12}$/, maxLength: 12, describe: 'piece letters IJLOSTZ' }),

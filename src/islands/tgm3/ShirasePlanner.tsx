@@ -8,7 +8,7 @@ import './tgm3.css';
 
 // Default: a Classic run that beats both torikans, with one slow section (200-299) that costs a REGRET.
 const TIMES = [25, 25, 51, 23, 23, 29, 29, 29, 29, 29, 30, 32, 35];
-const SPECS = {
+export const SPECS = {
   sh_times: textParam({ default: formatList(TIMES), pattern: /^[0-9., ]*$/, maxLength: 160, describe: 'a comma list of seconds' }),
   sh_rule: choiceParam<RuleSystem>({ default: 'classic', choices: ['classic', 'world'] }),
   sh_pat: textParam({ default: '0001', pattern: /^[0-4]{1,40}$/, maxLength: 40, describe: 'digits 0-4 (lines per piece)' }),

@@ -9,7 +9,7 @@ import './tgm3.css';
 const MODES: SpeedMode[] = ['master', 'easy', 'sakura', 'shirase', 'kamui'];
 const LAST: Record<SpeedMode, number> = { easy: 200, sakura: 300, master: 999, shirase: 1300, kamui: 500 };
 const NAMES: Record<SpeedMode, string> = { easy: 'Easy', sakura: 'Sakura', master: 'Master', shirase: 'Shirase', kamui: 'Kamui' };
-const SPECS = {
+export const SPECS = {
   sc_mode: choiceParam<SpeedMode>({ default: 'master', choices: MODES }),
   sc_cools: numberParam({ default: 0, min: 0, max: 9 }),
 };

@@ -7,7 +7,7 @@ import { ALL_MODS, ModPicker, modName } from './mod-picker';
 import './zenith.css';
 
 const PIECES = ['T', 'I', 'O', 'S', 'Z', 'L', 'J'] as const;
-const SPECS = {
+export const SPECS = {
   atLines: numberParam({ default: 2, min: 0, max: 4 }),
   atSpin: choiceParam<SpinKind>({ default: 'tspin', choices: ['none', 'tspin', 'mini'] }),
   atPiece: choiceParam<(typeof PIECES)[number]>({ default: 'T', choices: PIECES }),

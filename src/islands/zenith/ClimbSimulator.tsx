@@ -7,7 +7,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import { ALL_MODS, ModPicker, modName } from './mod-picker';
 import './zenith.css';
 
-const SPECS = {
+export const SPECS = {
   csApm: numberParam({ default: 60, min: 0, max: 400 }),
   csCancel: numberParam({ default: 30, min: 0, max: 100 }),
   csClears: numberParam({ default: 40, min: 0, max: 200 }),

@@ -13,7 +13,7 @@ import { IntegerField } from '~/islands/common/IntegerField';
 const FAVOR_MIN = -60;
 const FAVOR_MAX = 60;
 const DEFAULT_BOARD = ['..........', '..........', '..........', 'X.........', 'XX......XX', 'XXX.XXXXXX', 'GGGGGG.GGG', 'GGGGGG.GGG'].join('-');
-const SPECS = {
+export const SPECS = {
   favor: numberParam({ default: garbageFavor(1, []), min: FAVOR_MIN, max: FAVOR_MAX }),
   hpBoard: textParam({ default: DEFAULT_BOARD, pattern: /^[.XG]{10}(-[.XG]{10}){0,11}$/, maxLength: 143, describe: 'a board of 1 to 12 rows of 10 cells (. X G) joined by -' }),
   hpDir: choiceParam<SortDirection>({ default: 'code', choices: ['code', 'later'] }),

@@ -7,7 +7,7 @@ import { ALL_MODS, ModPicker, modName } from './mod-picker';
 import './zenith.css';
 import { percent as pct } from '~/lib/format';
 
-const SPECS = { meMods: listParam({ default: ['expert'], choices: ALL_MODS }) };
+export const SPECS = { meMods: listParam({ default: ['expert'], choices: ALL_MODS }) };
 const FLOORS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 

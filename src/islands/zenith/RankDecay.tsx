@@ -17,7 +17,7 @@ const MODE_LABEL: Record<LeakMode, string> = {
 };
 const MODE_MODS: Record<LeakMode, Mod[]> = { solo: [], expert: ['expert'], duo: ['duo'], 'duo-expert': ['duo', 'expert'], 'duo-reversed': ['duo_reversed'] };
 const MAX_RANK = 30;
-const SPECS = {
+export const SPECS = {
   rdRank: numberParam({ default: 8, min: 1, max: MAX_RANK }),
   rdXp: numberParam({ default: 16, min: 0, max: 4 * MAX_RANK, decimals: 2 }),
   rdMode: choiceParam<LeakMode>({ default: 'solo', choices: MODES }),

@@ -6,7 +6,7 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './zenith.css';
 
-const SPECS = {
+export const SPECS = {
   rvFloor: numberParam({ default: 6, min: 1, max: 10 }),
   rvRevives: numberParam({ default: 2, min: 0, max: 30 }),
   rvMode: choiceParam<'duo' | 'duo_reversed'>({ default: 'duo', choices: ['duo', 'duo_reversed'] }),

@@ -7,7 +7,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import { ALL_MODS, ModPicker, modName } from './mod-picker';
 import './zenith.css';
 
-const SPECS = {
+export const SPECS = {
   tlMods: listParam({ default: [], choices: ALL_MODS }),
   tlFloor: numberParam({ default: 5, min: 1, max: 10 }),
   tlGrace: choiceParam<GraceReading>({ default: 'code', choices: ['code', 'prose'] }),
