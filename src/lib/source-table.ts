@@ -9,11 +9,27 @@ export interface Grid {
   rows: { label: string; cells: Cell[] }[];
 }
 
-/** A difference we know about and can explain; `row` or `column` left out means "every row/column". */
+/**
+ * What the engine must print in a cell that differs from the source for a known reason. A known difference is a claim
+ * about the engine, and the comparison checks it:
+ * - `{ value }`: exactly this cell (numbers compared as printed cells are, by the value's own digits);
+ * - `{ printedColumn }`: what the source printed in that column of the same row (a swapped or shifted column);
+ * - `{ rule, holds }`: a rule in words, and a check of the engine's cell against the printed row.
+ */
+export type EngineMust =
+  | { value: Cell }
+  | { printedColumn: string }
+  | { rule: string; holds: (engine: Cell, printedRow: (column: string) => Cell | undefined) => boolean };
+
+/**
+ * A difference we know about and can explain; `row` or `column` left out means "every row/column". It explains a
+ * differing cell only when the engine prints what `engineMust` says; otherwise that cell is unexplained.
+ */
 export interface KnownDifference {
   row?: string;
   column?: string;
   reason: string;
+  engineMust: EngineMust;
 }
 
 export type RuleSet = 'zenith' | 'tgm3' | 'sand' | 'block-war' | 'lost-space';
@@ -81,6 +97,25 @@ function findKnown(known: KnownDifference[], row: string, column: string): Known
   return known.find((k) => (k.row === undefined || k.row === row) && (k.column === undefined || k.column === column));
 }
 
+/** Whether the engine's cell is what a known difference says it must be (`printedRow` reads the same printed row). */
+export function engineKeepsKnown(k: KnownDifference, engine: Cell, printedRow: (column: string) => Cell | undefined): boolean {
+  const must = k.engineMust as EngineMust | undefined;
+  if (!must) return false;
+  if ('value' in must) return must.value === null ? engine === null : agreesByPrintedDigits(must.value, engine);
+  if ('printedColumn' in must) {
+    const other = printedRow(must.printedColumn);
+    return other !== undefined && other !== null && agreesByPrintedDigits(other, engine);
+  }
+  return must.holds(engine, printedRow);
+}
+
+/** The known difference's claim in words, for the page and for test failures. */
+export function describeEngineMust(must: EngineMust): string {
+  if ('value' in must) return `the engine prints ${must.value === null ? 'nothing' : String(must.value)}`;
+  if ('printedColumn' in must) return `the engine prints what the source printed under "${must.printedColumn}"`;
+  return must.rule;
+}
+
 /** Compares every printed cell with the engine's, by row label and column heading. */
 export function compareSourceTable(spec: SourceTableSpec): Comparison {
   const engine = spec.engine();
@@ -104,11 +139,21 @@ export function compareSourceTable(spec: SourceTableSpec): Comparison {
       else if (eRow && ei >= 0 && agrees(printed, eng)) status = 'agree';
       else {
         const k = findKnown(spec.known, label, column);
-        if (k) {
+        const printedRow = (col: string) => {
+          const i = spec.printed.columns.indexOf(col);
+          return pRow && i >= 0 ? pRow.cells[i] : undefined;
+        };
+        if (k && eRow && ei >= 0 && engineKeepsKnown(k, eng, printedRow)) {
           used.add(k);
           status = 'explained';
           reason = k.reason;
-        } else status = !eRow || ei < 0 ? 'source-only' : 'unexplained';
+        } else {
+          status = !eRow || ei < 0 ? 'source-only' : 'unexplained';
+          if (k) {
+            used.add(k);
+            reason = `A known difference covers this cell, but it does not hold: ${k.engineMust ? describeEngineMust(k.engineMust) : 'it states nothing the engine must print'}.`;
+          }
+        }
       }
       counts[status]++;
       return { engine: eng, printed, status, reason };

@@ -46,14 +46,39 @@ describe('compareSourceTable', () => {
 
   it('explains a difference covered by a known note, by row, column or whole column', () => {
     const engine = () => ({ columns: ['A', 'B'], rows: [{ label: '1', cells: [2, 80 / 3] }, { label: '2', cells: [5, 8] }] });
-    const c = compareSourceTable(base({ engine, known: [{ column: 'A', reason: 'shifted' }] }));
+    const holds = (engine: unknown, row: (c: string) => unknown) => engine === Number(row('A')) + 1;
+    const c = compareSourceTable(base({ engine, known: [{ column: 'A', reason: 'shifted', engineMust: { rule: 'one more than printed', holds } }] }));
     expect(c.rows.map((r) => r.cells[0].status)).toEqual(['explained', 'explained']);
     expect(c.rows[0].cells[0].reason).toBe('shifted');
     expect(isClean(c)).toBe(true);
   });
 
+  it('explains a cell only when the engine prints what the known difference says', () => {
+    const engine = () => ({ columns: ['A', 'B'], rows: [{ label: '1', cells: [2, 80 / 3] }, { label: '2', cells: [7, 8] }] });
+    const c = compareSourceTable(base({ engine, known: [{ column: 'A', reason: 'shifted', engineMust: { value: 2 } }] }));
+    expect(c.rows.map((r) => r.cells[0].status)).toEqual(['explained', 'unexplained']);
+    expect(c.rows[1].cells[0].reason).toMatch(/does not hold/);
+    expect(isClean(c)).toBe(false);
+  });
+
+  it('checks a swapped column against the printed cell of the same row', () => {
+    const engine = () => ({ columns: ['A', 'B'], rows: [{ label: '1', cells: [80 / 3, 1] }, { label: '2', cells: [8, 4] }] });
+    const swapped = compareSourceTable(
+      base({
+        engine,
+        known: [
+          { column: 'A', reason: 'swapped', engineMust: { printedColumn: 'B' } },
+          { column: 'B', reason: 'swapped', engineMust: { printedColumn: 'A' } },
+        ],
+      }),
+    );
+    expect(swapped.counts.explained).toBe(4);
+    const wrong = compareSourceTable(base({ engine, known: [{ column: 'A', reason: 'swapped', engineMust: { printedColumn: 'A' } }] }));
+    expect(wrong.rows[0].cells[0].status).toBe('unexplained');
+  });
+
   it('reports a known note that no longer matches any difference as stale', () => {
-    const c = compareSourceTable(base({ known: [{ row: '1', column: 'A', reason: 'old' }] }));
+    const c = compareSourceTable(base({ known: [{ row: '1', column: 'A', reason: 'old', engineMust: { value: 1 } }] }));
     expect(c.staleKnown).toHaveLength(1);
     expect(isClean(c)).toBe(false);
   });

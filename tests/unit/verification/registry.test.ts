@@ -37,7 +37,8 @@ describe('source tables', () => {
     );
     expect(unexplained).toEqual([]);
     expect(c.staleKnown.map((k) => k.reason)).toEqual([]);
-    expect(c.counts.agree + c.counts.explained).toBeGreaterThan(0);
+    // A table must agree with its engine somewhere: one whose every cell is "explained" checks nothing of the transcription.
+    expect(c.counts.agree).toBeGreaterThan(0);
   });
 
   it('are each shown on the page they name, and pages only use registered tables', () => {

@@ -15,7 +15,7 @@ const handMade: SourceTableSpec = {
   printed: { columns: ['a', 'b'], rows: [{ label: 'x', cells: [1, 2] }, { label: 'y', cells: [3, null] }, { label: 'z', cells: [5, 6] }] },
   // y/a differs (known), z/b differs (unknown); the rest agree.
   engine: () => ({ columns: ['a', 'b'], rows: [{ label: 'x', cells: [1, 2] }, { label: 'y', cells: [4, 9] }, { label: 'z', cells: [5, 7] }] }),
-  known: [{ row: 'y', column: 'a', reason: 'shifted' }],
+  known: [{ row: 'y', column: 'a', reason: 'shifted', engineMust: { value: 4 } }],
 };
 
 describe('summarizeTables', () => {
