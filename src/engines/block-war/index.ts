@@ -11,3 +11,4 @@ export {
   checkStuck, playPlacement, playMatch, type Player, type EndReason, type MoveRecord, type MatchState, type BotView, type Bot,
 } from './match';
 export { randomBot, greedyBot, greedyValue, holes, frontier, BOTS, type BotName } from './bots';
+export { JUDGE_SWEEPS } from './board';
