@@ -66,6 +66,19 @@ describe('clear-rule lab', () => {
     expect([...watch.errors, ...again.watch.errors]).toEqual([]);
     await again.close();
   });
+  for (const [zone, board] of [
+    ['peace', '3ff3ff3ff3ff3ff000000000000000000000000000000'],
+    ['battle', '0000000000000000000000000000003ff3ff3ff3ff3ff'],
+  ] as const) {
+    it(`shows five full ${zone} rows with a notice, keeps the link's board, and logs no error`, async () => {
+      const { page, watch, close } = await open(`/block-war/clearing/?cl-board=${board}&cl-piece=none`, '#cl-title');
+      await expect.poll(() => page.getByTestId('cl-unreachable').textContent()).toContain(`5 full rows`);
+      await expect.poll(() => page.getByTestId('cl-summary').textContent()).toContain(`Full rows: ${zone === 'peace' ? '0, 1, 2, 3, 4 (5 peace' : '10, 11, 12, 13, 14 (0 peace, 5 battle'}`);
+      expect(param(page, 'cl-board')).toBe(board);
+      expect(watch.errors).toEqual([]);
+      await close();
+    });
+  }
   it('reports a malformed board in the link and keeps the default', async () => {
     const { page, watch, close } = await open(`/block-war/clearing/?cl-board=${encodeURIComponent('<b>zz')}`, '#cl-title');
     await expect.poll(() => page.locator('.atlas-notice').textContent()).toContain('not 45 hex digits');

@@ -208,6 +208,24 @@ export function isLegalPlacement(rows: readonly string[], piece: Piece, p: Place
   return legalPlacements(rows, piece).some((q) => cellSetKey(placementCells(piece, q)) === key);
 }
 
+/** Most rows one piece covers: 4, a standing I (seed 001 "方块种类及其旋转规则"; computed from the piece table). */
+export const MAX_PIECE_ROWS = Math.max(
+  ...PIECES.flatMap((p) => DIRS.map((d) => {
+    const ys = PIECE_OFFSETS[p][d].map((o) => o[1]);
+    return Math.max(...ys) - Math.min(...ys) + 1;
+  })),
+);
+
+/**
+ * Whether a board with this many full rows can occur in a game: every clear empties all full rows, so the rows full
+ * at once are those the last piece completed, at most MAX_PIECE_ROWS (RULINGS.md (Block War): such boards are
+ * unreachable; tools show them with a notice and never crash).
+ */
+export function fullRowsReachable(fullRowCount: number): boolean {
+  if (!Number.isInteger(fullRowCount) || fullRowCount < 0) throw new RangeError('fullRowCount must be a whole number');
+  return fullRowCount <= MAX_PIECE_ROWS;
+}
+
 export interface ClearResult {
   rows: string[];
   /** Full rows removed in rows 0-9. */

@@ -12,3 +12,4 @@ export {
 } from './match';
 export { randomBot, greedyBot, greedyValue, holes, frontier, BOTS, type BotName } from './bots';
 export { JUDGE_SWEEPS } from './board';
+export { MAX_PIECE_ROWS, fullRowsReachable } from './board';

@@ -2,7 +2,7 @@
 // Presets are the document's six clear pictures (two examples, three pictures each).
 import { useState } from 'preact/hooks';
 import {
-  PIECES, DIRS, clearRows, dropCells, legalPlacements, placementCells, placementPoints, pointsParts, cellSetKey,
+  PIECES, DIRS, clearRows, dropCells, legalPlacements, placementCells, cellSetKey,
   type Dir, type Piece, type Placement,
 } from '~/engines/block-war';
 import { BATTLE_EXAMPLE, PEACE_EXAMPLE, type ClearExample } from '~/engines/block-war/examples';
@@ -11,6 +11,7 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { BoardSvg, type CellMark, type RowMark } from './BoardSvg';
 import { BOARD_PATTERN, decodeBoard, encodeBoard } from './codec';
+import { clearView } from './clear-view';
 import './block-war.css';
 
 type PieceOrNone = Piece | 'none';
@@ -62,8 +63,8 @@ export default function ClearLab() {
   const shown = hover ?? (chosenLegal ? chosen : null);
   const mark = mover === 'red' ? 'P' : 'p';
   const placed = piece !== 'none' && shown ? dropCells(board, piece, shown, mark) : board;
-  const result = clearRows(placed);
   const combo = v['cl-combo'];
+  const { result, points, unreachable } = clearView(placed, combo);
 
   const dirLegal = legal.filter((q) => q.dir === v['cl-dir']);
   /** A legal placement of the chosen direction covering cell (x, y), preferring one centred there. */
@@ -104,7 +105,6 @@ export default function ClearLab() {
     ...result.moves.flatMap((to, y) => (to >= 0 && to !== y && placed[y] !== '..........' ? [{ y, kind: 'moved' as const, note: `→ ${to}` }] : [])),
   ];
   const moved = result.moves.flatMap((to, y) => (to >= 0 && to !== y && placed[y] !== '..........' ? [`${y} → ${to}`] : []));
-  const parts = pointsParts(result.peaceCleared, result.battleCleared, combo);
   const presetNow = PRESETS.find((p) => encodeBoard(p.board) === v['cl-board'] && p.piece === piece && p.mover === mover);
   const badPlacement = piece !== 'none' && !chosenLegal && legal.length > 0;
 
@@ -188,6 +188,11 @@ export default function ClearLab() {
           <input type="radio" name="cl-mode" checked={mode === 'edit'} onChange={() => setMode('edit')} /> fills or empties a cell (rows 0-14)
         </label>
       </fieldset>
+      {unreachable && (
+        <p class="atlas-notice" role="status" data-testid="cl-unreachable">
+          {unreachable}
+        </p>
+      )}
       <div class="bw-figures">
         <figure>
           <BoardSvg
@@ -228,12 +233,19 @@ export default function ClearLab() {
               (result.battleCleared > 0 ? `A battle row cleared, so the ${result.emptyRowsRemoved.length} empty rows among 0-14 go too. ` : 'Peace only: empty rows stay, the battle zone stays. ') +
               (moved.length ? `Rows move: ${moved.join(', ')}.` : '')}
         </p>
-        <p>
-          Points: {parts[0]} (peace) + {parts[1]} (battle) + {parts[2]} (combo) = <strong>{placementPoints(result.peaceCleared, result.battleCleared, combo)}</strong>.
-        </p>
+        {points ? (
+          <p>
+            Points: {points[0]} (peace) + {points[1]} (battle) + {points[2]} (combo) = <strong>{points[3]}</strong>.
+          </p>
+        ) : (
+          <p>Points: none defined (more full rows in one zone than the points table lists).</p>
+        )}
       </div>
       <StateBar
-        notices={badPlacement ? [...state.notices, `The chosen ${piece} placement (${chosen.x}, ${chosen.y}, direction ${chosen.dir}) is not legal on this board; pick another.`] : state.notices}
+        notices={[
+          ...state.notices,
+          ...(badPlacement ? [`The chosen ${piece} placement (${chosen.x}, ${chosen.y}, direction ${chosen.dir}) is not legal on this board; pick another.`] : []),
+        ]}
         shareUrl={state.shareUrl}
         onReset={() => {
           setHover(null);
