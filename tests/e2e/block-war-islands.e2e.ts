@@ -23,8 +23,8 @@ describe('piece explorer', () => {
     await expect.poll(() => summary.textContent()).toContain('O, direction 1');
     // O direction 1 centred at (0, 0) covers the same cells as direction 0 centred at (0, 1) (the table: (0,0),(1,0),(0,-1),(1,-1)).
     await expect.poll(() => summary.textContent()).toContain('direction 0 with its centre at (0, 1)');
-    await expect.poll(() => param(page, 'pe-piece'), { timeout: 3000 }).toBe('O');
-    await expect.poll(() => param(page, 'pe-dir'), { timeout: 3000 }).toBe('1');
+    await expect.poll(() => param(page, 'pePiece'), { timeout: 3000 }).toBe('O');
+    await expect.poll(() => param(page, 'peDir'), { timeout: 3000 }).toBe('1');
     const link = page.url();
     await close();
     const again = await open(link.replace(baseUrl, ''), '#pe-title', 'dark');
@@ -55,9 +55,9 @@ describe('clear-rule lab', () => {
     await expect.poll(() => summary.textContent()).not.toContain('Full rows: 9 (1 peace');
     // Mouse: switch to editing and empty cell (0, 0).
     await page.getByLabel(/fills or empties a cell/).check();
-    const before = param(page, 'cl-board');
+    const before = param(page, 'clBoard');
     await page.locator('#cl-title ~ .bw-figures rect.bw-hit[data-x="0"][data-y="14"]').first().click();
-    await expect.poll(() => param(page, 'cl-board'), { timeout: 3000 }).not.toBe(before);
+    await expect.poll(() => param(page, 'clBoard'), { timeout: 3000 }).not.toBe(before);
     const link = page.url();
     const text = await summary.textContent();
     await close();
@@ -66,8 +66,21 @@ describe('clear-rule lab', () => {
     expect([...watch.errors, ...again.watch.errors]).toEqual([]);
     await again.close();
   });
+  for (const [zone, board] of [
+    ['peace', '3ff3ff3ff3ff3ff000000000000000000000000000000'],
+    ['battle', '0000000000000000000000000000003ff3ff3ff3ff3ff'],
+  ] as const) {
+    it(`shows five full ${zone} rows with a notice, keeps the link's board, and logs no error`, async () => {
+      const { page, watch, close } = await open(`/block-war/clearing/?clBoard=${board}&clPiece=none`, '#cl-title');
+      await expect.poll(() => page.getByTestId('cl-unreachable').textContent()).toContain(`5 full rows`);
+      await expect.poll(() => page.getByTestId('cl-summary').textContent()).toContain(`Full rows: ${zone === 'peace' ? '0, 1, 2, 3, 4 (5 peace' : '10, 11, 12, 13, 14 (0 peace, 5 battle'}`);
+      expect(param(page, 'clBoard')).toBe(board);
+      expect(watch.errors).toEqual([]);
+      await close();
+    });
+  }
   it('reports a malformed board in the link and keeps the default', async () => {
-    const { page, watch, close } = await open(`/block-war/clearing/?cl-board=${encodeURIComponent('<b>zz')}`, '#cl-title');
+    const { page, watch, close } = await open(`/block-war/clearing/?clBoard=${encodeURIComponent('<b>zz')}`, '#cl-title');
     await expect.poll(() => page.locator('.atlas-notice').textContent()).toContain('not 45 hex digits');
     await expect.poll(() => page.getByTestId('cl-summary').textContent()).toContain('Full rows: 11');
     expect(watch.errors).toEqual([]);
@@ -83,12 +96,12 @@ describe('playable board', () => {
     await page.locator('#pb-title ~ .bw-side rect.bw-hit[data-x="0"][data-y="14"]').click();
     await expect.poll(() => page.getByTestId('pb-last').textContent(), { timeout: 5000 }).toContain('blue placed');
     await expect.poll(() => status.textContent()).toContain('Round 2 of 280');
-    await expect.poll(() => (param(page, 'pb-moves') ?? '').length, { timeout: 3000 }).toBe(4);
+    await expect.poll(() => (param(page, 'pbMoves') ?? '').length, { timeout: 3000 }).toBe(4);
     // Keyboard: choose from the list and press Place.
     await page.getByRole('button', { name: 'Place' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => status.textContent(), { timeout: 5000 }).toContain('Round 3 of 280');
-    await expect.poll(() => (param(page, 'pb-moves') ?? '').length, { timeout: 3000 }).toBe(8);
+    await expect.poll(() => (param(page, 'pbMoves') ?? '').length, { timeout: 3000 }).toBe(8);
     const link = page.url();
     const text = await status.textContent();
     await close();
@@ -115,7 +128,7 @@ describe('playable board', () => {
     }
     expect(clearing).toBeGreaterThanOrEqual(0);
     const rec = bots.history[moves.length];
-    const { page, watch, close } = await open(`/block-war/match/?pb-seed=table&pb-blue=hand&pb-moves=${encodeMoves(moves)}`, '#pb-title');
+    const { page, watch, close } = await open(`/block-war/match/?pbSeed=table&pbBlue=hand&pbMoves=${encodeMoves(moves)}`, '#pb-title');
     await expect.poll(() => page.getByTestId('pb-status').textContent()).toContain('Red to place');
     await page.locator('#pb-title ~ .bw-side select').selectOption(String(clearing));
     await page.getByRole('button', { name: 'Place' }).click();
@@ -127,7 +140,7 @@ describe('playable board', () => {
     await close();
   });
   it('hand against hand: blue waits for a person', async () => {
-    const { page, watch, close } = await open('/block-war/match/?pb-blue=hand', '#pb-title');
+    const { page, watch, close } = await open('/block-war/match/?pbBlue=hand', '#pb-title');
     await page.getByRole('button', { name: 'Place' }).click();
     await expect.poll(() => page.getByTestId('pb-status').textContent()).toContain('Blue to place');
     await page.waitForTimeout(800);
@@ -148,7 +161,7 @@ describe('match replay', () => {
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => status.textContent()).toContain('Placement 3 of 560: round 2, red placed');
     await page.getByRole('button', { name: 'One placement forward' }).click();
-    await expect.poll(() => param(page, 'mr-turn'), { timeout: 3000 }).toBe('4');
+    await expect.poll(() => param(page, 'mrTurn'), { timeout: 3000 }).toBe('4');
     const link = page.url();
     const text = await status.textContent();
     await close();
@@ -158,13 +171,13 @@ describe('match replay', () => {
     await again.close();
   });
   it('a new seed and bots give a new match; a bad bot name is reported', async () => {
-    const { page, watch, close } = await open('/block-war/replay/?mr-red=<script>', '#mr-title');
+    const { page, watch, close } = await open('/block-war/replay/?mrRed=<script>', '#mr-title');
     await expect.poll(() => page.locator('.atlas-notice').textContent()).toContain('is not one of random, greedy');
     await page.getByLabel('Blue bot').selectOption('random');
     await page.locator('#mr-seed-input').fill('abc');
     await page.getByRole('button', { name: 'Play this seed' }).click();
     await expect.poll(() => page.getByTestId('mr-result').textContent()).toContain('Seed abc, greedy (red) against random (blue)');
-    await expect.poll(() => param(page, 'mr-seed'), { timeout: 3000 }).toBe('abc');
+    await expect.poll(() => param(page, 'mrSeed'), { timeout: 3000 }).toBe('abc');
     expect(watch.errors).toEqual([]);
     await close();
   });

@@ -95,76 +95,109 @@ export function assertBoard(rows: readonly string[]): void {
   }
 }
 
-/** Lowest y of any centre that keeps every cell of every piece above row 0 (the entry row; RULINGS.md "Entry"). */
-const ENTRY_Y = -1 - Math.max(...PIECES.flatMap((p) => DIRS.flatMap((d) => PIECE_OFFSETS[p][d].map((o) => o[1]))));
-const Y_SPAN = LIMIT_ROW - ENTRY_Y + 1;
+/** All ten columns as a bit mask: bit x stands for column x. */
+const ALL_COLUMNS = (1 << COLS) - 1;
+/** How many times the judge sweeps each row sideways and through turns (RULINGS.md (Block War): "sweeps 10 times"). */
+export const JUDGE_SWEEPS = 10;
+
+/** Lowest cell offset of a piece in a direction (negative: the piece reaches back past its centre row). */
+function minDy(piece: Piece, dir: Dir): number {
+  return Math.min(...PIECE_OFFSETS[piece][dir].map((o) => o[1]));
+}
 
 /**
- * Every legal final placement of `piece` (seed 001 "落块规则"; RULINGS.md "Block War"): the piece enters beyond the
- * back edge at any column and direction (rows < 0 are free), moves left, right and down and turns in place; it ends
- * fully inside rows 0-14 where it cannot move down. One placement per distinct cell set, the first found in the
- * order direction, then y, then x.
+ * Bit masks of the valid positions of `piece` (RULINGS.md (Block War)): valid[d][y] has bit x set when every cell of
+ * direction d with centre (x, y) has column 0-9, row <= 14, and either row < 0 or an empty board cell. Rows 0-15; row
+ * 15 is always 0 (its centre cell would pass row 14).
+ */
+function validMasks(rows: readonly string[], piece: Piece): number[][] {
+  const free = (y: number): number => {
+    if (y < 0) return ALL_COLUMNS; // cells above row 0 count as free (RULINGS.md (Block War))
+    if (y > LIMIT_ROW) return 0; // no cell may go past row 14 (RULINGS.md (Block War))
+    const r = rows[y];
+    let m = 0;
+    for (let x = 0; x < COLS; x++) if (r.charCodeAt(x) === 46) m |= 1 << x;
+    return m;
+  };
+  const freeRows = new Map<number, number>();
+  const freeAt = (y: number) => {
+    let m = freeRows.get(y);
+    if (m === undefined) freeRows.set(y, (m = free(y)));
+    return m;
+  };
+  return DIRS.map((d) => {
+    const out: number[] = [];
+    for (let y = 0; y <= BATTLE_END; y++) {
+      let m = ALL_COLUMNS;
+      for (const [dx, dy] of PIECE_OFFSETS[piece][d]) {
+        const f = freeAt(y + dy);
+        m &= dx >= 0 ? f >> dx : (f << -dx) & ALL_COLUMNS;
+      }
+      out.push(m);
+    }
+    return out;
+  });
+}
+
+/** Spreads the set bits of `reach` left and right through the set bits of `valid` (one sideways sweep of the judge). */
+function spread(reach: number, valid: number): number {
+  let r = reach & valid;
+  for (;;) {
+    const next = r | (((r << 1) | (r >> 1)) & valid);
+    if (next === r) return r;
+    r = next;
+  }
+}
+
+/**
+ * Every legal final placement of `piece`, exactly the contest judge's search (RULINGS.md (Block War), the judge's
+ * getAllValidActionSlow): every valid position with its centre on row 0 is a start, reachable without a path (even
+ * under an overhang on rows 0-1); from row y-1 a position moves down to row y when valid; on each row reachability
+ * spreads left and right through valid positions and through every valid direction at the same centre (turn in place,
+ * no kicks), swept ten times; a reachable position is final when one row lower is not valid and no cell lies above
+ * row 0. One placement per distinct cell set, the first in the order direction, then row, then column.
  */
 export function legalPlacements(rows: readonly string[], piece: Piece): Placement[] {
   assertBoard(rows);
-  const filled = new Uint8Array(BATTLE_END * COLS);
-  for (let y = 0; y < BATTLE_END; y++) {
-    const r = rows[y];
-    for (let x = 0; x < COLS; x++) if (r.charCodeAt(x) !== 46) filled[y * COLS + x] = 1;
-  }
-  const offs = PIECE_OFFSETS[piece];
-  const fits = (d: number, x: number, y: number): boolean => {
-    const o = offs[d];
-    for (let i = 0; i < 4; i++) {
-      const cx = x + o[i][0];
-      const cy = y + o[i][1];
-      if (cx < 0 || cx >= COLS || cy > LIMIT_ROW) return false;
-      if (cy >= 0 && filled[cy * COLS + cx]) return false;
+  if (!PIECES.includes(piece)) throw new RangeError(`piece must be one of ${PIECES.join(' ')}`);
+  const valid = validMasks(rows, piece);
+  // reach[d][y]: bit x set when (x, y, d) is reachable.
+  const reach: number[][] = DIRS.map(() => new Array<number>(BATTLE_END).fill(0));
+  for (const d of DIRS) reach[d][0] = valid[d][0]; // row-0 positions are starts (RULINGS.md (Block War))
+  for (let y = 1; y < BATTLE_END; y++) {
+    for (const d of DIRS) reach[d][y] = reach[d][y - 1] & valid[d][y]; // move down one row (RULINGS.md (Block War))
+    for (let sweep = 0; sweep < JUDGE_SWEEPS; sweep++) {
+      let any = 0;
+      for (const d of DIRS) {
+        reach[d][y] = spread(reach[d][y], valid[d][y]); // left and right on the row (RULINGS.md (Block War))
+        any |= reach[d][y];
+      }
+      let changed = false;
+      for (const d of DIRS) {
+        const turned = reach[d][y] | (valid[d][y] & any); // turn in place to any valid direction (RULINGS.md (Block War))
+        if (turned !== reach[d][y]) changed = true;
+        reach[d][y] = turned;
+      }
+      if (!changed) break; // a fixed point: later sweeps would change nothing
     }
-    return true;
-  };
-  // Search over states (dir, y, x); the centre is always one of the cells, so x stays in 0-9 and y in ENTRY_Y..14.
-  const seen = new Uint8Array(4 * Y_SPAN * COLS);
-  const stack: number[] = [];
-  const idx = (d: number, x: number, y: number) => (d * Y_SPAN + (y - ENTRY_Y)) * COLS + x;
-  for (let d = 0; d < 4; d++)
-    for (let x = 0; x < COLS; x++)
-      if (fits(d, x, ENTRY_Y)) {
-        seen[idx(d, x, ENTRY_Y)] = 1;
-        stack.push(idx(d, x, ENTRY_Y));
-      }
-  while (stack.length) {
-    const s = stack.pop()!;
-    const x = s % COLS;
-    const y = Math.floor(s / COLS) % Y_SPAN + ENTRY_Y;
-    const d = Math.floor(s / (COLS * Y_SPAN));
-    const tryState = (nd: number, nx: number, ny: number) => {
-      if (nx < 0 || nx >= COLS || ny > LIMIT_ROW) return;
-      const k = idx(nd, nx, ny);
-      if (!seen[k] && fits(nd, nx, ny)) {
-        seen[k] = 1;
-        stack.push(k);
-      }
-    };
-    tryState(d, x - 1, y);
-    tryState(d, x + 1, y);
-    tryState(d, x, y + 1);
-    for (let nd = 0; nd < 4; nd++) if (nd !== d) tryState(nd, x, y);
   }
   const out: Placement[] = [];
   const keys = new Set<number>();
-  for (let d = 0; d < 4; d++)
-    for (let y = ENTRY_Y; y <= LIMIT_ROW; y++)
+  for (const d of DIRS) {
+    const top = -minDy(piece, d); // centre rows below this would put a cell above row 0: never final (RULINGS.md (Block War))
+    for (let y = Math.max(0, top); y < BATTLE_END; y++) {
+      const fin = reach[d][y] & ~valid[d][y + 1]; // cannot move one row lower (RULINGS.md (Block War))
+      if (!fin) continue;
       for (let x = 0; x < COLS; x++) {
-        if (!seen[idx(d, x, y)] || fits(d, x, y + 1)) continue;
-        const p: Placement = { x, y, dir: d as Dir };
-        const cells = placementCells(piece, p);
-        if (cells.some((c) => c.y < 0)) continue; // must end fully inside the field (RULINGS.md)
-        const key = cellSetKey(cells);
-        if (keys.has(key)) continue;
+        if (!(fin & (1 << x))) continue;
+        const p: Placement = { x, y, dir: d };
+        const key = cellSetKey(placementCells(piece, p));
+        if (keys.has(key)) continue; // equivalent placements count once (RULINGS.md (Block War))
         keys.add(key);
         out.push(p);
       }
+    }
+  }
   return out;
 }
 
@@ -173,6 +206,24 @@ export function isLegalPlacement(rows: readonly string[], piece: Piece, p: Place
   if (!Number.isInteger(p.x) || !Number.isInteger(p.y) || !DIRS.includes(p.dir)) return false;
   const key = cellSetKey(placementCells(piece, p));
   return legalPlacements(rows, piece).some((q) => cellSetKey(placementCells(piece, q)) === key);
+}
+
+/** Most rows one piece covers: 4, a standing I (seed 001 "方块种类及其旋转规则"; computed from the piece table). */
+export const MAX_PIECE_ROWS = Math.max(
+  ...PIECES.flatMap((p) => DIRS.map((d) => {
+    const ys = PIECE_OFFSETS[p][d].map((o) => o[1]);
+    return Math.max(...ys) - Math.min(...ys) + 1;
+  })),
+);
+
+/**
+ * Whether a board with this many full rows can occur in a game: every clear empties all full rows, so the rows full
+ * at once are those the last piece completed, at most MAX_PIECE_ROWS (RULINGS.md (Block War): such boards are
+ * unreachable; tools show them with a notice and never crash).
+ */
+export function fullRowsReachable(fullRowCount: number): boolean {
+  if (!Number.isInteger(fullRowCount) || fullRowCount < 0) throw new RangeError('fullRowCount must be a whole number');
+  return fullRowCount <= MAX_PIECE_ROWS;
 }
 
 export interface ClearResult {

@@ -11,3 +11,5 @@ export {
   checkStuck, playPlacement, playMatch, type Player, type EndReason, type MoveRecord, type MatchState, type BotView, type Bot,
 } from './match';
 export { randomBot, greedyBot, greedyValue, holes, frontier, BOTS, type BotName } from './bots';
+export { JUDGE_SWEEPS } from './board';
+export { MAX_PIECE_ROWS, fullRowsReachable } from './board';

@@ -2,7 +2,7 @@
 // Presets are the document's six clear pictures (two examples, three pictures each).
 import { useState } from 'preact/hooks';
 import {
-  PIECES, DIRS, clearRows, dropCells, legalPlacements, placementCells, placementPoints, pointsParts, cellSetKey,
+  PIECES, DIRS, clearRows, dropCells, legalPlacements, placementCells, cellSetKey,
   type Dir, type Piece, type Placement,
 } from '~/engines/block-war';
 import { BATTLE_EXAMPLE, PEACE_EXAMPLE, type ClearExample } from '~/engines/block-war/examples';
@@ -11,6 +11,7 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { BoardSvg, type CellMark, type RowMark } from './BoardSvg';
 import { BOARD_PATTERN, decodeBoard, encodeBoard } from './codec';
+import { clearView } from './clear-view';
 import './block-war.css';
 
 type PieceOrNone = Piece | 'none';
@@ -37,35 +38,35 @@ const DEFAULT = PRESETS[0];
 const PIECE_CHOICES: readonly PieceOrNone[] = ['none', ...PIECES];
 
 export const SPECS = {
-  'cl-board': textParam({ default: encodeBoard(DEFAULT.board), pattern: BOARD_PATTERN, maxLength: 45, describe: '45 hex digits (rows 0-14)' }),
-  'cl-mover': choiceParam({ default: DEFAULT.mover, choices: ['red', 'blue'] as const }),
-  'cl-piece': choiceParam<PieceOrNone>({ default: DEFAULT.piece, choices: PIECE_CHOICES }),
-  'cl-dir': numberParam({ default: DEFAULT.placement.dir, min: 0, max: 3 }),
-  'cl-x': numberParam({ default: DEFAULT.placement.x, min: -2, max: 11 }),
-  'cl-y': numberParam({ default: DEFAULT.placement.y, min: -3, max: 14 }),
-  'cl-combo': numberParam({ default: 0, min: 0, max: 280 }),
+  clBoard: textParam({ default: encodeBoard(DEFAULT.board), pattern: BOARD_PATTERN, maxLength: 45, describe: '45 hex digits (rows 0-14)' }),
+  clMover: choiceParam({ default: DEFAULT.mover, choices: ['red', 'blue'] as const }),
+  clPiece: choiceParam<PieceOrNone>({ default: DEFAULT.piece, choices: PIECE_CHOICES }),
+  clDir: numberParam({ default: DEFAULT.placement.dir, min: 0, max: 3 }),
+  clX: numberParam({ default: DEFAULT.placement.x, min: -2, max: 11 }),
+  clY: numberParam({ default: DEFAULT.placement.y, min: -3, max: 14 }),
+  clCombo: numberParam({ default: 0, min: 0, max: 280 }),
 };
 
 export default function ClearLab() {
   const state = useUrlState(SPECS);
   const v = state.values;
-  const board = decodeBoard(v['cl-board']) ?? DEFAULT.board;
-  const mover = v['cl-mover'];
-  const piece = v['cl-piece'];
+  const board = decodeBoard(v['clBoard']) ?? DEFAULT.board;
+  const mover = v['clMover'];
+  const piece = v['clPiece'];
   const [mode, setMode] = useState<'place' | 'edit'>('place');
   const [hover, setHover] = useState<Placement | null>(null);
 
   const legal = piece === 'none' ? [] : legalPlacements(board, piece);
-  const chosen: Placement = { x: v['cl-x'], y: v['cl-y'], dir: v['cl-dir'] as Dir };
+  const chosen: Placement = { x: v['clX'], y: v['clY'], dir: v['clDir'] as Dir };
   const chosenKey = piece === 'none' ? NaN : cellSetKey(placementCells(piece, chosen));
   const chosenLegal = piece !== 'none' && legal.some((q) => cellSetKey(placementCells(piece, q)) === chosenKey);
   const shown = hover ?? (chosenLegal ? chosen : null);
   const mark = mover === 'red' ? 'P' : 'p';
   const placed = piece !== 'none' && shown ? dropCells(board, piece, shown, mark) : board;
-  const result = clearRows(placed);
-  const combo = v['cl-combo'];
+  const combo = v['clCombo'];
+  const { result, points, unreachable } = clearView(placed, combo);
 
-  const dirLegal = legal.filter((q) => q.dir === v['cl-dir']);
+  const dirLegal = legal.filter((q) => q.dir === v['clDir']);
   /** A legal placement of the chosen direction covering cell (x, y), preferring one centred there. */
   const pick = (x: number, y: number): Placement | null => {
     if (piece === 'none') return null;
@@ -74,12 +75,12 @@ export default function ClearLab() {
     const pool = c.length ? c : covering(legal);
     return pool.find((q) => q.x === x && q.y === y) ?? pool[0] ?? null;
   };
-  const choose = (p: Placement) => state.set({ 'cl-x': p.x, 'cl-y': p.y, 'cl-dir': p.dir });
+  const choose = (p: Placement) => state.set({ 'clX': p.x, 'clY': p.y, 'clDir': p.dir });
   const toggle = (x: number, y: number) => {
     if (y > 14) return;
     const rows = board.slice();
     rows[y] = rows[y].slice(0, x) + (rows[y][x] === '.' ? '#' : '.') + rows[y].slice(x + 1);
-    state.set({ 'cl-board': encodeBoard(rows) });
+    state.set({ 'clBoard': encodeBoard(rows) });
   };
   const step = (k: number) => {
     if (legal.length === 0) return;
@@ -90,7 +91,7 @@ export default function ClearLab() {
     const p = PRESETS.find((q) => q.id === id);
     if (!p) return;
     setHover(null);
-    state.set({ 'cl-board': encodeBoard(p.board), 'cl-mover': p.mover, 'cl-piece': p.piece, 'cl-x': p.placement.x, 'cl-y': p.placement.y, 'cl-dir': p.placement.dir });
+    state.set({ 'clBoard': encodeBoard(p.board), 'clMover': p.mover, 'clPiece': p.piece, 'clX': p.placement.x, 'clY': p.placement.y, 'clDir': p.placement.dir });
   };
 
   const marks: CellMark[] = [];
@@ -104,12 +105,11 @@ export default function ClearLab() {
     ...result.moves.flatMap((to, y) => (to >= 0 && to !== y && placed[y] !== '..........' ? [{ y, kind: 'moved' as const, note: `→ ${to}` }] : [])),
   ];
   const moved = result.moves.flatMap((to, y) => (to >= 0 && to !== y && placed[y] !== '..........' ? [`${y} → ${to}`] : []));
-  const parts = pointsParts(result.peaceCleared, result.battleCleared, combo);
-  const presetNow = PRESETS.find((p) => encodeBoard(p.board) === v['cl-board'] && p.piece === piece && p.mover === mover);
+  const presetNow = PRESETS.find((p) => encodeBoard(p.board) === v['clBoard'] && p.piece === piece && p.mover === mover);
   const badPlacement = piece !== 'none' && !chosenLegal && legal.length > 0;
 
   return (
-    <section class="atlas-island" aria-labelledby="cl-title">
+    <section id="clear-lab" class="atlas-island" aria-labelledby="cl-title">
       <h3 id="cl-title">Try it: clear-rule lab</h3>
       <div class="atlas-controls">
         <label>
@@ -127,12 +127,12 @@ export default function ClearLab() {
         </label>
         <label>
           Mover
-          <select value={mover} onChange={(e) => state.set({ 'cl-mover': (e.currentTarget as HTMLSelectElement).value as 'red' | 'blue' })}>
+          <select value={mover} onChange={(e) => state.set({ 'clMover': (e.currentTarget as HTMLSelectElement).value as 'red' | 'blue' })}>
             <option value="red">red</option>
             <option value="blue">blue</option>
           </select>
         </label>
-        <button type="button" class="atlas-button" onClick={() => state.set({ 'cl-board': encodeBoard(Array(25).fill('..........')) })}>
+        <button type="button" class="atlas-button" onClick={() => state.set({ 'clBoard': encodeBoard(Array(25).fill('..........')) })}>
           Empty board
         </button>
       </div>
@@ -142,7 +142,7 @@ export default function ClearLab() {
           <select value={piece} onChange={(e) => {
             const np = (e.currentTarget as HTMLSelectElement).value as PieceOrNone;
             const first = np === 'none' ? undefined : legalPlacements(board, np)[0];
-            state.set(first ? { 'cl-piece': np, 'cl-x': first.x, 'cl-y': first.y, 'cl-dir': first.dir } : { 'cl-piece': np });
+            state.set(first ? { 'clPiece': np, 'clX': first.x, 'clY': first.y, 'clDir': first.dir } : { 'clPiece': np });
           }}>
             {PIECE_CHOICES.map((p) => (
               <option key={p} value={p}>
@@ -153,10 +153,10 @@ export default function ClearLab() {
         </label>
         <label>
           Direction
-          <select value={String(v['cl-dir'])} disabled={piece === 'none'} onChange={(e) => {
+          <select value={String(v['clDir'])} disabled={piece === 'none'} onChange={(e) => {
             const d = Number((e.currentTarget as HTMLSelectElement).value);
             const first = legal.find((q) => q.dir === d);
-            state.set(first ? { 'cl-dir': d, 'cl-x': first.x, 'cl-y': first.y } : { 'cl-dir': d });
+            state.set(first ? { 'clDir': d, 'clX': first.x, 'clY': first.y } : { 'clDir': d });
           }}>
             {DIRS.map((d) => (
               <option key={d} value={String(d)}>
@@ -175,7 +175,7 @@ export default function ClearLab() {
           Combo at the round's start
           <input type="number" min={0} max={280} value={combo} style={{ width: '4.5em' }} onChange={(e) => {
             const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-            if (Number.isFinite(n)) state.set({ 'cl-combo': Math.min(280, Math.max(0, n)) });
+            if (Number.isFinite(n)) state.set({ 'clCombo': Math.min(280, Math.max(0, n)) });
           }} />
         </label>
       </div>
@@ -188,6 +188,11 @@ export default function ClearLab() {
           <input type="radio" name="cl-mode" checked={mode === 'edit'} onChange={() => setMode('edit')} /> fills or empties a cell (rows 0-14)
         </label>
       </fieldset>
+      {unreachable && (
+        <p class="atlas-notice" role="status" data-testid="cl-unreachable">
+          {unreachable}
+        </p>
+      )}
       <div class="bw-figures">
         <figure>
           <BoardSvg
@@ -228,12 +233,19 @@ export default function ClearLab() {
               (result.battleCleared > 0 ? `A battle row cleared, so the ${result.emptyRowsRemoved.length} empty rows among 0-14 go too. ` : 'Peace only: empty rows stay, the battle zone stays. ') +
               (moved.length ? `Rows move: ${moved.join(', ')}.` : '')}
         </p>
-        <p>
-          Points: {parts[0]} (peace) + {parts[1]} (battle) + {parts[2]} (combo) = <strong>{placementPoints(result.peaceCleared, result.battleCleared, combo)}</strong>.
-        </p>
+        {points ? (
+          <p>
+            Points: {points[0]} (peace) + {points[1]} (battle) + {points[2]} (combo) = <strong>{points[3]}</strong>.
+          </p>
+        ) : (
+          <p>Points: none defined (more full rows in one zone than the points table lists).</p>
+        )}
       </div>
       <StateBar
-        notices={badPlacement ? [...state.notices, `The chosen ${piece} placement (${chosen.x}, ${chosen.y}, direction ${chosen.dir}) is not legal on this board; pick another.`] : state.notices}
+        notices={[
+          ...state.notices,
+          ...(badPlacement ? [`The chosen ${piece} placement (${chosen.x}, ${chosen.y}, direction ${chosen.dir}) is not legal on this board; pick another.`] : []),
+        ]}
         shareUrl={state.shareUrl}
         onReset={() => {
           setHover(null);

@@ -11,21 +11,21 @@ import './block-war.css';
 
 const BOT_NAMES = Object.keys(BOTS) as BotName[];
 export const SPECS = {
-  'mr-seed': textParam({ default: '1', pattern: /^[A-Za-z0-9_-]{1,24}$/, maxLength: 24, describe: 'a seed of 1-24 letters, digits, - or _' }),
-  'mr-red': choiceParam<BotName>({ default: 'greedy', choices: BOT_NAMES }),
-  'mr-blue': choiceParam<BotName>({ default: 'greedy', choices: BOT_NAMES }),
-  'mr-turn': numberParam({ default: PLACEMENTS, min: 0, max: PLACEMENTS }),
+  mrSeed: textParam({ default: '1', pattern: /^[A-Za-z0-9_-]{1,24}$/, maxLength: 24, describe: 'a seed of 1-24 letters, digits, - or _' }),
+  mrRed: choiceParam<BotName>({ default: 'greedy', choices: BOT_NAMES }),
+  mrBlue: choiceParam<BotName>({ default: 'greedy', choices: BOT_NAMES }),
+  mrTurn: numberParam({ default: PLACEMENTS, min: 0, max: PLACEMENTS }),
 };
 const toRed = (player: Player, x: number, y: number) => (player === 'red' ? { x, y } : { x: 9 - x, y: 24 - y });
 
 export default function MatchReplay() {
   const state = useUrlState(SPECS);
-  const seed = state.values['mr-seed'];
-  const red = state.values['mr-red'];
-  const blue = state.values['mr-blue'];
+  const seed = state.values['mrSeed'];
+  const red = state.values['mrRed'];
+  const blue = state.values['mrBlue'];
   const match = useMemo(() => playMatch(seed, BOTS[red], BOTS[blue]), [seed, red, blue]);
   const n = match.history.length;
-  const turn = Math.min(state.values['mr-turn'], n);
+  const turn = Math.min(state.values['mrTurn'], n);
   const [seedText, setSeedText] = useState(seed);
   const [playing, setPlaying] = useState(false);
   const box = useRef<HTMLElement>(null);
@@ -37,7 +37,7 @@ export default function MatchReplay() {
       setPlaying(false);
       return;
     }
-    const t = setTimeout(() => state.set({ 'mr-turn': turn + 1 }), 120);
+    const t = setTimeout(() => state.set({ 'mrTurn': turn + 1 }), 120);
     return () => clearTimeout(t);
   }, [playing, onScreen, turn, n]);
 
@@ -69,19 +69,19 @@ export default function MatchReplay() {
         (match.endReason === 'no-legal-placement' ? `: ${match.loser} had no legal placement after ${n} placements` : ` after all ${n} placements`);
 
   return (
-    <section class="atlas-island" aria-labelledby="mr-title" ref={box}>
+    <section id="match-replay" class="atlas-island" aria-labelledby="mr-title" ref={box}>
       <h3 id="mr-title">Try it: replay a bot match</h3>
       <div class="atlas-controls">
         <label>
           Seed
           <input id="mr-seed-input" type="text" value={seedText} maxLength={24} size={10} onInput={(e) => setSeedText((e.currentTarget as HTMLInputElement).value)} />
         </label>
-        <button type="button" class="atlas-button" onClick={() => /^[A-Za-z0-9_-]{1,24}$/.test(seedText) && state.set({ 'mr-seed': seedText, 'mr-turn': PLACEMENTS })}>
+        <button type="button" class="atlas-button" onClick={() => /^[A-Za-z0-9_-]{1,24}$/.test(seedText) && state.set({ 'mrSeed': seedText, 'mrTurn': PLACEMENTS })}>
           Play this seed
         </button>
-        {(['mr-red', 'mr-blue'] as const).map((key) => (
+        {(['mrRed', 'mrBlue'] as const).map((key) => (
           <label key={key}>
-            {key === 'mr-red' ? 'Red bot' : 'Blue bot'}
+            {key === 'mrRed' ? 'Red bot' : 'Blue bot'}
             <select value={state.values[key]} onChange={(e) => state.set({ [key]: (e.currentTarget as HTMLSelectElement).value as BotName })}>
               {BOT_NAMES.map((b) => (
                 <option key={b} value={b}>
@@ -105,17 +105,17 @@ export default function MatchReplay() {
             max={n}
             value={turn}
             aria-valuetext={`placement ${turn} of ${n}`}
-            onInput={(e) => state.set({ 'mr-turn': Number((e.currentTarget as HTMLInputElement).value) })}
+            onInput={(e) => state.set({ 'mrTurn': Number((e.currentTarget as HTMLInputElement).value) })}
           />
         </label>
-        <button type="button" class="atlas-button" onClick={() => state.set({ 'mr-turn': Math.max(0, turn - 1) })} aria-label="One placement back">
+        <button type="button" class="atlas-button" onClick={() => state.set({ 'mrTurn': Math.max(0, turn - 1) })} aria-label="One placement back">
           ◀
         </button>
-        <button type="button" class="atlas-button" onClick={() => state.set({ 'mr-turn': Math.min(n, turn + 1) })} aria-label="One placement forward">
+        <button type="button" class="atlas-button" onClick={() => state.set({ 'mrTurn': Math.min(n, turn + 1) })} aria-label="One placement forward">
           ▶
         </button>
         <button type="button" class="atlas-button" onClick={() => {
-          if (!playing && turn >= n) state.set({ 'mr-turn': 0 });
+          if (!playing && turn >= n) state.set({ 'mrTurn': 0 });
           setPlaying(!playing);
         }}>
           {playing ? 'Pause' : 'Play'}

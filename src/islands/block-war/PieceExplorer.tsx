@@ -7,27 +7,27 @@ import { PieceSvg } from './PieceSvg';
 import './block-war.css';
 
 export const SPECS = {
-  'pe-piece': choiceParam<Piece>({ default: 'J', choices: PIECES }),
-  'pe-dir': numberParam({ default: 0, min: 0, max: 3 }),
+  pePiece: choiceParam<Piece>({ default: 'J', choices: PIECES }),
+  peDir: numberParam({ default: 0, min: 0, max: 3 }),
 };
 
 const cellsText = (piece: Piece, dir: Dir) => pieceOffsets(piece, dir).map(([dx, dy]) => `(${dx}, ${dy})`).join(', ');
 
 export default function PieceExplorer() {
   const state = useUrlState(SPECS);
-  const piece = state.values['pe-piece'];
-  const dir = state.values['pe-dir'] as Dir;
+  const piece = state.values['pePiece'];
+  const dir = state.values['peDir'] as Dir;
   const same = equivalentPlacements(piece, { x: 0, y: 0, dir });
-  const turn = (step: number) => state.set({ 'pe-dir': (dir + step + 4) % 4 });
+  const turn = (step: number) => state.set({ 'peDir': (dir + step + 4) % 4 });
 
   return (
-    <section class="atlas-island" aria-labelledby="pe-title">
+    <section id="piece-explorer" class="atlas-island" aria-labelledby="pe-title">
       <h3 id="pe-title">Try it: piece explorer</h3>
       <fieldset class="atlas-controls">
         <legend>Piece</legend>
         {PIECES.map((p) => (
           <label key={p}>
-            <input type="radio" name="pe-piece" value={p} checked={p === piece} onChange={() => state.set({ 'pe-piece': p })} />
+            <input type="radio" name="pePiece" value={p} checked={p === piece} onChange={() => state.set({ 'pePiece': p })} />
             {p}
           </label>
         ))}
@@ -41,7 +41,7 @@ export default function PieceExplorer() {
         </button>
         <label>
           Direction
-          <select value={String(dir)} onChange={(e) => state.set({ 'pe-dir': Number((e.currentTarget as HTMLSelectElement).value) })}>
+          <select value={String(dir)} onChange={(e) => state.set({ 'peDir': Number((e.currentTarget as HTMLSelectElement).value) })}>
             {DIRS.map((d) => (
               <option key={d} value={String(d)}>
                 {d}
@@ -69,7 +69,7 @@ export default function PieceExplorer() {
       <div class="bw-figures" role="group" aria-label={`${piece} in all four directions`}>
         {DIRS.map((d) => (
           <figure key={d}>
-            <button type="button" class="atlas-button" aria-pressed={d === dir} onClick={() => state.set({ 'pe-dir': d })} aria-label={`Show direction ${d}`}>
+            <button type="button" class="atlas-button" aria-pressed={d === dir} onClick={() => state.set({ 'peDir': d })} aria-label={`Show direction ${d}`}>
               <PieceSvg piece={piece} dir={d} cell={12} label={`${piece} direction ${d}`} />
             </button>
             <figcaption>Direction {d}</figcaption>

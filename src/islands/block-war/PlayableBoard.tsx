@@ -17,9 +17,9 @@ import './block-war.css';
 type Side = 'hand' | BotName;
 const SIDES: readonly Side[] = ['hand', 'random', 'greedy'];
 export const SPECS = {
-  'pb-seed': textParam({ default: 'table', pattern: /^[A-Za-z0-9_-]{1,24}$/, maxLength: 24, describe: 'a seed of 1-24 letters, digits, - or _' }),
-  'pb-blue': choiceParam<Side>({ default: 'greedy', choices: SIDES }),
-  'pb-moves': textParam({ default: '', pattern: MOVES_PATTERN, maxLength: 1120, describe: 'a move list (pairs of base-36 digits)' }),
+  pbSeed: textParam({ default: 'table', pattern: /^[A-Za-z0-9_-]{1,24}$/, maxLength: 24, describe: 'a seed of 1-24 letters, digits, - or _' }),
+  pbBlue: choiceParam<Side>({ default: 'greedy', choices: SIDES }),
+  pbMoves: textParam({ default: '', pattern: MOVES_PATTERN, maxLength: 1120, describe: 'a move list (pairs of base-36 digits)' }),
 };
 
 /** Cell of a player's frame in red's frame (blue's frame is turned 180 degrees). */
@@ -41,9 +41,9 @@ function replay(seed: string, moves: readonly number[]): { match: MatchState; us
 
 export default function PlayableBoard() {
   const state = useUrlState(SPECS);
-  const seed = state.values['pb-seed'];
-  const blueSide = state.values['pb-blue'];
-  const moves = useMemo(() => decodeMoves(state.values['pb-moves']), [state.values['pb-moves']]);
+  const seed = state.values['pbSeed'];
+  const blueSide = state.values['pbBlue'];
+  const moves = useMemo(() => decodeMoves(state.values['pbMoves']), [state.values['pbMoves']]);
   const { match, used } = useMemo(() => replay(seed, moves), [seed, moves]);
   const player = match.over ? null : currentPlayer(match);
   const piece = match.over ? null : currentPiece(match);
@@ -58,7 +58,7 @@ export default function PlayableBoard() {
   useEffect(() => setSel(0), [match]);
 
   const handToMove = player !== null && (player === 'red' || blueSide === 'hand');
-  const play = (list: number[]) => state.set({ 'pb-moves': encodeMoves(list) });
+  const play = (list: number[]) => state.set({ 'pbMoves': encodeMoves(list) });
 
   /** Plays the index-th legal placement, shows the clear for a moment, and records the move in the URL. */
   const move = (index: number) => {
@@ -123,19 +123,19 @@ export default function PlayableBoard() {
     : null;
 
   return (
-    <section class="atlas-island" aria-labelledby="pb-title" ref={box}>
+    <section id="playable-board" class="atlas-island" aria-labelledby="pb-title" ref={box}>
       <h3 id="pb-title">Try it: play a match</h3>
       <div class="atlas-controls">
         <label>
           Seed
           <input id="pb-seed-input" type="text" value={seedText} maxLength={24} size={10} onInput={(e) => setSeedText((e.currentTarget as HTMLInputElement).value)} />
         </label>
-        <button type="button" class="atlas-button" onClick={() => /^[A-Za-z0-9_-]{1,24}$/.test(seedText) && state.set({ 'pb-seed': seedText, 'pb-moves': '' })}>
+        <button type="button" class="atlas-button" onClick={() => /^[A-Za-z0-9_-]{1,24}$/.test(seedText) && state.set({ 'pbSeed': seedText, 'pbMoves': '' })}>
           New match
         </button>
         <label>
           Blue is played by
-          <select value={blueSide} onChange={(e) => state.set({ 'pb-blue': (e.currentTarget as HTMLSelectElement).value as Side })}>
+          <select value={blueSide} onChange={(e) => state.set({ 'pbBlue': (e.currentTarget as HTMLSelectElement).value as Side })}>
             <option value="hand">a hand (two players, one screen)</option>
             <option value="random">the random bot</option>
             <option value="greedy">the greedy bot (one move ahead)</option>

@@ -23,14 +23,14 @@ export const BLOCK_WAR_CONTRADICTIONS: Contradiction[] = [
   {
     id: 'block-war/entry',
     ruleSet: 'block-war',
-    title: 'Where a piece enters the field',
-    source: `${SEED}, 落块规则 (placement rule)`,
+    title: 'Where a piece starts',
+    source: `${SEED}, 落块规则 (placement rule), and the judge in TetrisProgram/ of the same repository`,
     readings: [
       { who: 'document', says: 'The system creates the piece "at a position outside the field" and the player then moves it; the position is not given.' },
-      { who: 'ruling', says: "The piece enters beyond the mover's back edge at any column and direction; cells at row < 0 count as free." },
+      { who: 'contest judge (getAllValidActionSlow)', says: 'Every position whose centre is on row 0 and whose cells fit is a start, with no path to it; cells above row 0 count as free. The search then goes down row by row, sideways and through turns.' },
     ],
-    modelled: 'Any column and direction beyond the back edge (RULINGS.md, Block War: entry).',
-    page: '/block-war/placement/#where-a-piece-enters',
+    modelled: "The judge's search, step by step (RULINGS.md, Block War): row-0 starts, down one row, sideways and turns on each row.",
+    page: '/block-war/placement/#where-a-piece-starts',
   },
   {
     id: 'block-war/legality',
