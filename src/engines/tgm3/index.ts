@@ -10,3 +10,4 @@ export * from './sequences';
 export * from './time';
 export * from './planner';
 export * from './decay-cost';
+export * from './speed-chart';

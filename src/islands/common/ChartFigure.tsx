@@ -50,6 +50,8 @@ interface Props {
   format?: (v: number) => string;
   /** Formats right-axis values (default: `format`). */
   format2?: (v: number) => string;
+  /** Formats left-axis tick labels (default: `format`); return '' to leave a tick unlabelled. */
+  formatTick?: (v: number) => string;
   /** Formats x labels on a linear x axis (ticks, table rows and marker text). */
   formatX?: (v: number) => string;
   height?: number;
@@ -118,7 +120,7 @@ function markerPlugin(markers: { current: ChartMarker[] | undefined }, colour: {
   };
 }
 
-export function ChartFigure({ kind, title, data, format = plain, format2, formatX = plain, height = 260, tableCollapsed = false, id }: Props) {
+export function ChartFigure({ kind, title, data, format = plain, format2, formatTick, formatX = plain, height = 260, tableCollapsed = false, id }: Props) {
   const figure = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart | null>(null);
@@ -126,6 +128,8 @@ export function ChartFigure({ kind, title, data, format = plain, format2, format
   formatRef.current = format;
   const format2Ref = useRef(format2 ?? format);
   format2Ref.current = format2 ?? format;
+  const formatTickRef = useRef(formatTick ?? format);
+  formatTickRef.current = formatTick ?? format;
   const formatXRef = useRef(formatX);
   formatXRef.current = formatX;
   const dataRef = useRef(data);
@@ -158,7 +162,7 @@ export function ChartFigure({ kind, title, data, format = plain, format2, format
           ...(first.yLog ? { type: 'logarithmic' } : { beginAtZero: true }),
           min: first.yMin,
           max: first.yMax,
-          ticks: { color: colours.text, callback: (v: number | string) => formatRef.current(Number(v)) },
+          ticks: { color: colours.text, callback: (v: number | string) => formatTickRef.current(Number(v)) },
         },
       };
       if (first.y2Title) {
