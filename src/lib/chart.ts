@@ -1,23 +1,53 @@
-// Chart.js setup: registers only the parts the site uses and reads colours from Starlight's current theme.
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+// Chart.js setup: loads Chart.js on demand (one shared chunk), registers only the parts a chart needs, and reads
+// colours from Starlight's current theme. Nothing here imports chart.js at the top, so a page pays for it only when
+// a chart island becomes visible.
+import type { Chart as ChartClass } from 'chart.js';
 
-let registered = false;
-/** Bar and line charts on category or linear axes, with tooltips and legends: all the site draws. */
-export function registerChartParts(): void {
-  if (registered) return;
-  Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
-  registered = true;
+export type Chart = ChartClass;
+
+/** What one chart draws; each flag pulls in the matching Chart.js parts. */
+export interface ChartNeeds {
+  kind: 'bar' | 'line';
+  /** A logarithmic y axis. */
+  log?: boolean;
+  /** A numeric (linear) x axis instead of categories. */
+  linearX?: boolean;
+}
+
+const done = new Set<string>();
+
+/** Loads Chart.js (the same chunk for every chart on the site) and registers what `needs` asks for, once each. */
+export async function loadChart(needs: ChartNeeds): Promise<typeof ChartClass> {
+  const {
+    Chart,
+    BarController,
+    BarElement,
+    CategoryScale,
+    Legend,
+    LinearScale,
+    LineController,
+    LineElement,
+    LogarithmicScale,
+    PointElement,
+    Tooltip,
+  } = await import('chart.js');
+  const parts: [string, Parameters<typeof Chart.register>[0]][] = [
+    ['base', [LinearScale, Tooltip, Legend]],
+    needs.kind === 'bar' ? ['bar', [BarController, BarElement]] : ['line', [LineController, LineElement, PointElement]],
+  ];
+  if (!needs.linearX) parts.push(['category', CategoryScale]);
+  if (needs.log) parts.push(['log', LogarithmicScale]);
+  for (const [name, items] of parts) {
+    if (done.has(name)) continue;
+    Chart.register(items);
+    done.add(name);
+  }
+  return Chart;
+}
+
+/** The Chart.js parts registered so far, by group name (for tests and the bench). */
+export function registeredParts(): string[] {
+  return [...done];
 }
 
 export interface ThemeColours {
@@ -49,5 +79,3 @@ export function watchTheme(onChange: (theme: 'light' | 'dark') => void): () => v
   observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
   return () => observer.disconnect();
 }
-
-export { Chart };

@@ -9,3 +9,5 @@ export * from './exams';
 export * from './sequences';
 export * from './time';
 export * from './planner';
+export * from './decay-cost';
+export * from './speed-chart';

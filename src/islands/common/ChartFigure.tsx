@@ -1,19 +1,44 @@
 // A Chart.js chart and the same numbers as a table, fed by one data object; follows the theme, updates in place.
+// Chart.js is loaded only when the figure scrolls into view; until then (and without JavaScript) the table carries it.
 import { useEffect, useRef } from 'preact/hooks';
-import type { ChartConfiguration, ChartDataset } from 'chart.js';
-import { Chart, currentTheme, registerChartParts, themeColours, watchTheme } from '~/lib/chart';
+import type { ChartConfiguration, ChartDataset, Plugin } from 'chart.js';
+import { currentTheme, loadChart, themeColours, watchTheme, type Chart } from '~/lib/chart';
 
 export interface Series {
   label: string;
   values: number[];
+  /** Draw as steps: 'after' keeps each value until the next x (a table "from x on" row). */
+  stepped?: boolean | 'before' | 'after' | 'middle';
+  /** Which y axis the series uses; 'right' needs `ChartData.y2Title`. */
+  axis?: 'left' | 'right';
+}
+
+/** A labelled line across the plot: at an x value (vertical) or a y value (horizontal). */
+export interface ChartMarker {
+  axis: 'x' | 'y';
+  value: number;
+  label: string;
 }
 
 export interface ChartData {
-  /** One label per x position (column rank, level, minute...). */
+  /** One label per x position (column rank, level, minute...); numbers when `xLinear`. */
   labels: (string | number)[];
   xTitle: string;
   yTitle: string;
   series: Series[];
+  /** Labels are numbers placed on a linear x axis (uneven steps keep their true spacing). */
+  xLinear?: boolean;
+  /** A logarithmic left y axis (every value must be above 0). */
+  yLog?: boolean;
+  /** Bounds of the left y axis (default: from 0, or from the data on a log axis). */
+  yMin?: number;
+  yMax?: number;
+  /** Title of a second y axis on the right; series with `axis: 'right'` use it. */
+  y2Title?: string;
+  y2Min?: number;
+  y2Max?: number;
+  /** Labelled marker lines; they are also listed under the chart as text. */
+  markers?: ChartMarker[];
 }
 
 interface Props {
@@ -23,95 +48,230 @@ interface Props {
   data: ChartData;
   /** Formats a value for the table and tooltips. */
   format?: (v: number) => string;
+  /** Formats right-axis values (default: `format`). */
+  format2?: (v: number) => string;
+  /** Formats left-axis tick labels (default: `format`); return '' to leave a tick unlabelled. */
+  formatTick?: (v: number) => string;
+  /** Formats x labels on a linear x axis (ticks, table rows and marker text). */
+  formatX?: (v: number) => string;
   height?: number;
   /** Hide the table behind a disclosure (it is still in the page for screen readers and without JS). */
   tableCollapsed?: boolean;
+  /** Figure id, for links to this chart. */
+  id?: string;
 }
 
 const plain = (v: number) => String(v);
 
-function datasets(data: ChartData, kind: 'bar' | 'line', series: string[]): ChartDataset<'bar' | 'line', number[]>[] {
+function datasets(data: ChartData, kind: 'bar' | 'line', series: string[]): ChartDataset<'bar' | 'line', unknown[]>[] {
   return data.series.map((s, i) => ({
     label: s.label,
-    data: s.values,
+    data: points(data, s),
     backgroundColor: series[i % series.length],
     borderColor: series[i % series.length],
     borderWidth: kind === 'line' ? 2 : 0,
     pointRadius: kind === 'line' ? 0 : undefined,
-  })) as ChartDataset<'bar' | 'line', number[]>[];
+    stepped: s.stepped,
+    yAxisID: s.axis === 'right' ? 'y2' : 'y',
+  })) as ChartDataset<'bar' | 'line', unknown[]>[];
 }
 
-export function ChartFigure({ kind, title, data, format = plain, height = 260, tableCollapsed = false }: Props) {
+function points(data: ChartData, s: Series): unknown[] {
+  return data.xLinear ? data.labels.map((x, i) => ({ x: Number(x), y: s.values[i] })) : s.values;
+}
+
+/** Draws the markers as dashed lines with their labels (a per-chart plugin, nothing registered globally). */
+function markerPlugin(markers: { current: ChartMarker[] | undefined }, colour: { current: string }): Plugin {
+  return {
+    id: 'atlasMarkers',
+    afterDatasetsDraw(chart) {
+      const list = markers.current;
+      if (!list?.length) return;
+      const { ctx, chartArea: area, scales } = chart;
+      ctx.save();
+      ctx.strokeStyle = colour.current;
+      ctx.fillStyle = colour.current;
+      ctx.setLineDash([5, 4]);
+      ctx.lineWidth = 1.5;
+      ctx.font = '12px system-ui, sans-serif';
+      list.forEach((m, i) => {
+        const scale = m.axis === 'x' ? scales.x : scales.y;
+        if (!scale) return;
+        const at = scale.getPixelForValue(m.value);
+        ctx.beginPath();
+        if (m.axis === 'x') {
+          if (at < area.left || at > area.right) return;
+          ctx.moveTo(at, area.top);
+          ctx.lineTo(at, area.bottom);
+          ctx.stroke();
+          const w = ctx.measureText(m.label).width;
+          const x = at + 4 + w > area.right ? at - 4 - w : at + 4;
+          ctx.fillText(m.label, x, area.top + 12 + 14 * (i % 3));
+        } else {
+          if (at < area.top || at > area.bottom) return;
+          ctx.moveTo(area.left, at);
+          ctx.lineTo(area.right, at);
+          ctx.stroke();
+          ctx.fillText(m.label, area.left + 4, at - 4);
+        }
+      });
+      ctx.restore();
+    },
+  };
+}
+
+export function ChartFigure({ kind, title, data, format = plain, format2, formatTick, formatX = plain, height = 260, tableCollapsed = false, id }: Props) {
+  const figure = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart | null>(null);
   const formatRef = useRef(format);
   formatRef.current = format;
+  const format2Ref = useRef(format2 ?? format);
+  format2Ref.current = format2 ?? format;
+  const formatTickRef = useRef(formatTick ?? format);
+  formatTickRef.current = formatTick ?? format;
+  const formatXRef = useRef(formatX);
+  formatXRef.current = formatX;
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const markers = useRef(data.markers);
+  markers.current = data.markers;
+  const markerColour = useRef('#888');
 
   useEffect(() => {
-    registerChartParts();
-    if (!canvas.current) return;
-    const colours = themeColours(currentTheme());
-    const config: ChartConfiguration<'bar' | 'line', number[], string | number> = {
-      type: kind,
-      data: { labels: data.labels, datasets: datasets(data, kind, colours.series) },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
-        color: colours.text,
-        plugins: {
-          legend: { display: data.series.length > 1, labels: { color: colours.text } },
-          tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${formatRef.current(item.parsed.y as number)}` } },
+    const el = figure.current;
+    if (!el || !canvas.current) return;
+    let cancelled = false;
+    let stopTheme = () => {};
+    const build = async () => {
+      const first = dataRef.current;
+      const ChartJs = await loadChart({ kind, log: first.yLog, linearX: first.xLinear });
+      if (cancelled || !canvas.current) return;
+      const colours = themeColours(currentTheme());
+      markerColour.current = colours.text;
+      const axis = (text: string) => ({ title: { display: true, text, color: colours.text }, ticks: { color: colours.text }, grid: { color: colours.grid } });
+      const scales: Record<string, unknown> = {
+        x: {
+          ...axis(first.xTitle),
+          ...(first.xLinear
+            ? { type: 'linear', min: Number(first.labels[0]), max: Number(first.labels[first.labels.length - 1]), ticks: { color: colours.text, callback: (v: number | string) => formatXRef.current(Number(v)) } }
+            : {}),
         },
-        scales: {
-          x: { title: { display: true, text: data.xTitle, color: colours.text }, ticks: { color: colours.text }, grid: { color: colours.grid } },
-          y: { title: { display: true, text: data.yTitle, color: colours.text }, ticks: { color: colours.text, callback: (v) => formatRef.current(Number(v)) }, grid: { color: colours.grid }, beginAtZero: true },
+        y: {
+          ...axis(first.yTitle),
+          ...(first.yLog ? { type: 'logarithmic' } : { beginAtZero: true }),
+          min: first.yMin,
+          max: first.yMax,
+          ticks: { color: colours.text, callback: (v: number | string) => formatTickRef.current(Number(v)) },
         },
-      },
-    };
-    chart.current = new Chart(canvas.current, config as ChartConfiguration);
-    const stop = watchTheme((theme) => {
-      const c = chart.current;
-      if (!c) return;
-      const next = themeColours(theme);
-      c.options.color = next.text;
-      for (const axis of ['x', 'y'] as const) {
-        const scale = c.options.scales?.[axis] as { title: { color: string }; ticks: { color: string }; grid: { color: string } };
-        scale.title.color = next.text;
-        scale.ticks.color = next.text;
-        scale.grid.color = next.grid;
+      };
+      if (first.y2Title) {
+        scales.y2 = {
+          ...axis(first.y2Title),
+          position: 'right',
+          beginAtZero: true,
+          min: first.y2Min,
+          max: first.y2Max,
+          grid: { drawOnChartArea: false, color: colours.grid },
+          ticks: { color: colours.text, callback: (v: number | string) => format2Ref.current(Number(v)) },
+        };
       }
-      if (c.options.plugins?.legend?.labels) c.options.plugins.legend.labels.color = next.text;
-      c.data.datasets.forEach((d, i) => {
-        d.backgroundColor = next.series[i % next.series.length];
-        d.borderColor = next.series[i % next.series.length];
+      const config = {
+        type: kind,
+        data: { labels: first.xLinear ? undefined : first.labels, datasets: datasets(first, kind, colours.series) },
+        options: {
+          responsive: true,
+          maintainAspectRatio: false,
+          animation: false,
+          color: colours.text,
+          interaction: first.xLinear ? { mode: 'nearest', axis: 'x', intersect: false } : undefined,
+          plugins: {
+            legend: { display: first.series.length > 1, labels: { color: colours.text } },
+            tooltip: {
+              callbacks: {
+                title: (items: { parsed: { x: number } }[]) => (first.xLinear && items[0] ? formatXRef.current(items[0].parsed.x) : undefined),
+                label: (item: { dataset: { label?: string; yAxisID?: string }; parsed: { y: number } }) =>
+                  `${item.dataset.label}: ${(item.dataset.yAxisID === 'y2' ? format2Ref.current : formatRef.current)(item.parsed.y)}`,
+              },
+            },
+          },
+          scales,
+        },
+        plugins: [markerPlugin(markers, markerColour)],
+      };
+      chart.current = new ChartJs(canvas.current, config as unknown as ChartConfiguration);
+      el.dataset.chartReady = 'true';
+      stopTheme = watchTheme((theme) => {
+        const c = chart.current;
+        if (!c) return;
+        const next = themeColours(theme);
+        markerColour.current = next.text;
+        c.options.color = next.text;
+        for (const scale of Object.values(c.options.scales ?? {}) as { title: { color: string }; ticks: { color: string }; grid: { color: string } }[]) {
+          scale.title.color = next.text;
+          scale.ticks.color = next.text;
+          scale.grid.color = next.grid;
+        }
+        if (c.options.plugins?.legend?.labels) c.options.plugins.legend.labels.color = next.text;
+        c.data.datasets.forEach((d, i) => {
+          d.backgroundColor = next.series[i % next.series.length];
+          d.borderColor = next.series[i % next.series.length];
+        });
+        c.update('none');
       });
-      c.update('none');
-    });
+    };
+    // Load Chart.js only once the figure comes near the screen.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        void build();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(el);
     return () => {
-      stop();
+      cancelled = true;
+      observer.disconnect();
+      stopTheme();
       chart.current?.destroy();
       chart.current = null;
     };
-  }, [kind]);
+  }, [kind, data.yLog, data.xLinear, Boolean(data.y2Title)]);
 
   useEffect(() => {
     const c = chart.current;
     if (!c) return;
-    c.data.labels = data.labels;
+    if (!data.xLinear) c.data.labels = data.labels;
+    const x = c.options.scales?.x as { min?: number; max?: number; title?: { text: string } } | undefined;
+    if (x?.title) x.title.text = data.xTitle;
+    if (data.xLinear && x) {
+      x.min = Number(data.labels[0]);
+      x.max = Number(data.labels[data.labels.length - 1]);
+    }
+    const y = c.options.scales?.y as { min?: number; max?: number; title?: { text: string } } | undefined;
+    if (y) {
+      y.min = data.yMin;
+      y.max = data.yMax;
+      if (y.title) y.title.text = data.yTitle;
+    }
     data.series.forEach((s, i) => {
-      if (c.data.datasets[i]) {
-        c.data.datasets[i].data = s.values;
-        c.data.datasets[i].label = s.label;
+      const d = c.data.datasets[i] as ChartDataset<'line', unknown[]> | undefined;
+      if (d) {
+        d.data = points(data, s);
+        d.label = s.label;
+        d.stepped = s.stepped ?? false;
+        d.yAxisID = s.axis === 'right' ? 'y2' : 'y';
       } else {
         const colours = themeColours(currentTheme()).series;
-        c.data.datasets.push(datasets({ ...data, series: [s] }, kind, [colours[i % colours.length]])[0]);
+        c.data.datasets.push(datasets({ ...data, series: [s] }, kind, [colours[i % colours.length]])[0] as never);
       }
     });
     c.data.datasets.length = data.series.length;
     c.update('none');
   }, [data]);
 
+  const rowLabel = (label: string | number) => (data.xLinear ? formatX(Number(label)) : label);
   const table = (
     <div class="atlas-table-wrap">
       <table>
@@ -128,11 +288,11 @@ export function ChartFigure({ kind, title, data, format = plain, height = 260, t
         </thead>
         <tbody>
           {data.labels.map((label, row) => (
-            <tr key={String(label)}>
-              <th scope="row">{label}</th>
+            <tr key={`${row}:${label}`}>
+              <th scope="row">{rowLabel(label)}</th>
               {data.series.map((s) => (
                 <td class="atlas-num" key={s.label}>
-                  {format(s.values[row])}
+                  {(s.axis === 'right' ? (format2 ?? format) : format)(s.values[row])}
                 </td>
               ))}
             </tr>
@@ -143,10 +303,19 @@ export function ChartFigure({ kind, title, data, format = plain, height = 260, t
   );
 
   return (
-    <figure class="atlas-figure">
+    <figure class="atlas-figure" ref={figure} id={id}>
       <div class="atlas-chart" style={{ height: `${height}px` }}>
         <canvas ref={canvas} role="img" aria-label={`${title} (chart; the same numbers are in the table below)`} />
       </div>
+      {data.markers?.length ? (
+        <ul class="atlas-chart-marks" aria-label="Marked on the chart">
+          {data.markers.map((m) => (
+            <li key={`${m.axis}${m.value}${m.label}`}>
+              {m.axis === 'x' ? `${data.xTitle} ${data.xLinear ? formatX(m.value) : m.value}` : `${data.yTitle} ${format(m.value)}`}: {m.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {tableCollapsed ? (
         <details>
           <summary>Table of the numbers in this chart</summary>

@@ -1,25 +1,37 @@
-// Island: grade-points simulator. A repeating pattern of clears at a chosen pace, run through the Master state machine, charted over time.
-import { GRADE_NAMES, clock, gradeBoosts, runMaster, type DecayMode, type MasterEvent } from '~/engines/tgm3';
-import { choiceParam, numberParam, textParam } from '~/lib/url-state';
+// Island: grade-points simulator. A repeating pattern of clears at a chosen pace, run through the Master state machine:
+// the grade it ends with, the internal grade over the whole game, a close-up of the points sawtooth, and what decay cost.
+import { FPS, clock, idleDecayLoss, traceMaster, type DecayMode, type DecayTrace, type MasterEvent } from '~/engines/tgm3';
+import { choiceParam, numberParam, textParam, type ParamValues } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { createRng, type Rng } from '~/lib/rng';
-import { ChartFigure } from '~/islands/common/ChartFigure';
+import { ChartFigure, type ChartData } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
-import './tgm3.css';
 import { IntegerField } from '~/islands/common/IntegerField';
+import './tgm3.css';
+
+const SECTIONS = ['most', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+type SectionChoice = (typeof SECTIONS)[number];
+const DECAY_NAMES: Record<DecayMode, string> = {
+  activeNoCombo: 'paused during a 2+-line combo',
+  activeAlways: 'every active frame',
+};
 
 export const SPECS = {
-  gp_pat: textParam({ default: '0004', pattern: /^[0-4]{1,40}$/, maxLength: 40, describe: 'digits 0-4 (lines per piece)' }),
-  gp_active: numberParam({ default: 40, min: 1, max: 600 }),
-  gp_after: numberParam({ default: 30, min: 0, max: 120 }),
-  gp_decay: choiceParam<DecayMode>({ default: 'activeNoCombo', choices: ['activeNoCombo', 'activeAlways'] }),
-  gp_gen: choiceParam<'pattern' | 'random'>({ default: 'pattern', choices: ['pattern', 'random'] }),
-  gp_seed: numberParam({ default: 1, min: 0, max: 99999 }),
+  gpPat: textParam({ default: '0004', pattern: /^[0-4]{1,40}$/, maxLength: 40, describe: 'digits 0-4 (lines per piece)' }),
+  gpActive: numberParam({ default: 40, min: 1, max: 600 }),
+  gpAfter: numberParam({ default: 30, min: 0, max: 120 }),
+  gpDecay: choiceParam<DecayMode>({ default: 'activeNoCombo', choices: ['activeNoCombo', 'activeAlways'] }),
+  gpGen: choiceParam<'pattern' | 'random'>({ default: 'pattern', choices: ['pattern', 'random'] }),
+  gpSeed: numberParam({ default: 1, min: 0, max: 99999 }),
+  gpSec: choiceParam<SectionChoice>({ default: 'most', choices: SECTIONS }),
 };
-const MAX_PIECES = 4000;
-const MAX_POINTS = 160;
+type Values = ParamValues<typeof SPECS>;
 
-/** Events for a whole game: the pattern repeated until level 999 or MAX_PIECES pieces. */
+const MAX_PIECES = 4000;
+/** Seconds of play without a clear for the idle readout (a figure choice, not a game number). */
+const IDLE_SECONDS = 10;
+
+/** Events for a whole game: the pattern repeated until the game ends or MAX_PIECES pieces. */
 function* events(pattern: string, active: number, after: number, rng: Rng | null): Generator<MasterEvent> {
   for (let i = 0; i < MAX_PIECES; i++) {
     // Random pace: each piece clears 0 lines 6 times in 10, else 1-4 lines with equal chance (seeded, so links reproduce it).
@@ -29,46 +41,85 @@ function* events(pattern: string, active: number, after: number, rng: Rng | null
   }
 }
 
+/** The game for the current settings under one decay reading. */
+export function simulate(v: Values, decay: DecayMode = v.gpDecay): DecayTrace {
+  const rng = v.gpGen === 'random' ? createRng(v.gpSeed) : null;
+  return traceMaster(events(v.gpPat, v.gpActive, v.gpAfter, rng), { decay, exam: false });
+}
+
+/** The sentence that names the grade the game ends with, as the game shows it. */
+export function gradeSentence(t: DecayTrace): string {
+  const s = t.state;
+  const end = s.stoppedAtTorikan ? 'Stopped by the level-500 torikan' : s.over ? 'Reached level 999' : `Level ${s.level} after ${MAX_PIECES} pieces`;
+  const held = t.grade.heldAtMM ? ' (held at MM: not qualified for GM)' : '';
+  return `${end} at ${clock(s.frame)}. Grade shown: ${t.grade.name}${held} = ${t.grade.boosts} boosts from internal grade ${s.internalGrade} + ${t.grade.cools} section COOL${t.grade.cools === 1 ? '' : 's'}, before any staff roll.`;
+}
+
+/** Which section to show up close: the chosen one, or the one where decay took the most points. */
+function closeUpSection(t: DecayTrace, choice: SectionChoice): number {
+  const played = t.state.sections.length;
+  if (choice !== 'most') return Math.min(Number(choice), played - 1);
+  let best = 0;
+  t.decayLostBySection.forEach((x, i) => {
+    if (x > t.decayLostBySection[best]) best = i;
+  });
+  return best;
+}
+
 export default function GradePointsSim() {
   const st = useUrlState(SPECS);
   const v = st.values;
-  const r = runMaster(events(v.gp_pat, v.gp_active, v.gp_after, v.gp_gen === 'random' ? createRng(v.gp_seed) : null), { decay: v.gp_decay, exam: false });
-  const s = r.state;
-  // Keep the chart light: at most MAX_POINTS samples, evenly spread.
-  const step = Math.max(1, Math.ceil(s.samples.length / MAX_POINTS));
-  const picked = s.samples.filter((_, i) => i % step === 0 || i === s.samples.length - 1);
+  const t = simulate(v);
+  const other: DecayMode = v.gpDecay === 'activeNoCombo' ? 'activeAlways' : 'activeNoCombo';
+  const t2 = simulate(v, other);
+  const s = t.state;
   const regrets = s.sections.filter((x) => x.regret).length;
-  const num = (key: 'gp_active' | 'gp_after', label: string, min: number, max: number) => (
-    <IntegerField id={`gp-${key}`} label={label} value={v[key]} min={min} max={max} onValue={(x) => st.set({ [key]: x } as Partial<typeof v>)} />
+  const idle = idleDecayLoss(s.internalGrade, IDLE_SECONDS * FPS);
+
+  // Whole game: one row per change of internal grade (and the end), so the steps are exact.
+  const steps = t.trace.filter((p, i) => i === 0 || i === t.trace.length - 1 || p.internalGrade !== t.trace[i - 1].internalGrade);
+  const gradeData: ChartData = {
+    labels: steps.map((p) => p.frame),
+    xTitle: 'Time',
+    yTitle: 'Internal grade',
+    xLinear: true,
+    yMin: 0,
+    series: [{ label: 'Internal grade', values: steps.map((p) => p.internalGrade), stepped: 'after' }],
+  };
+  // Close-up: every corner of the points curve within one section.
+  const sec = closeUpSection(t, v.gpSec);
+  const record = s.sections[sec];
+  const from = record.startFrame;
+  const to = s.sections[sec + 1]?.startFrame ?? s.frame;
+  const near = t.trace.filter((p) => p.frame >= from && p.frame <= to);
+  const pointsData: ChartData = {
+    labels: near.map((p) => p.frame),
+    xTitle: 'Time',
+    yTitle: 'Grade points',
+    y2Title: 'Internal grade',
+    xLinear: true,
+    yMin: 0,
+    yMax: 100,
+    series: [
+      { label: 'Grade points', values: near.map((p) => p.points) },
+      { label: 'Internal grade', values: near.map((p) => p.internalGrade), stepped: 'after', axis: 'right' },
+    ],
+  };
+  const num = (key: 'gpActive' | 'gpAfter', label: string, min: number, max: number) => (
+    <IntegerField id={`gp-${key}`} label={label} value={v[key]} min={min} max={max} onValue={(x) => st.set({ [key]: x } as Partial<Values>)} />
   );
   return (
-    <section class="atlas-island tgm3-island" aria-labelledby="gp-title">
+    <section class="atlas-island tgm3-island" id="grade-points-simulator" aria-labelledby="gp-title">
       <h3 id="gp-title">Grade-points simulator</h3>
       <div class="tgm3-grid">
         <label for="gp-gen">
           Clears
-          <select id="gp-gen" value={v.gp_gen} onChange={(e) => st.set({ gp_gen: (e.currentTarget as HTMLSelectElement).value as 'pattern' | 'random' })}>
+          <select id="gp-gen" value={v.gpGen} onChange={(e) => st.set({ gpGen: (e.currentTarget as HTMLSelectElement).value as Values['gpGen'] })}>
             <option value="pattern">a repeated pattern</option>
             <option value="random">random pace (seeded)</option>
           </select>
         </label>
-        {v.gp_gen === 'random' && (
-          <label for="gp-seed">
-            Seed
-            <input
-              id="gp-seed"
-              type="number"
-              min={0}
-              max={99999}
-              step={1}
-              value={v.gp_seed}
-              onChange={(e) => {
-                const x = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-                if (Number.isFinite(x)) st.set({ gp_seed: Math.min(99999, Math.max(0, x)) });
-              }}
-            />
-          </label>
-        )}
+        {v.gpGen === 'random' && <IntegerField id="gp-seed" label="Seed" value={v.gpSeed} min={0} max={99999} onValue={(x) => st.set({ gpSeed: x })} />}
         <label for="gp-pat">
           Lines per piece, repeated (0-4)
           <input
@@ -76,42 +127,61 @@ export default function GradePointsSim() {
             type="text"
             inputMode="numeric"
             maxLength={40}
-            value={v.gp_pat}
-            disabled={v.gp_gen === 'random'}
+            value={v.gpPat}
+            disabled={v.gpGen === 'random'}
             onChange={(e) => {
               const text = (e.currentTarget as HTMLInputElement).value.replace(/[^0-4]/g, '').slice(0, 40);
-              if (text) st.set({ gp_pat: text });
+              if (text) st.set({ gpPat: text });
             }}
           />
         </label>
-        {num('gp_active', 'Active frames per piece', 1, 600)}
-        {num('gp_after', 'ARE and clear frames per piece', 0, 120)}
-        <label for="gp-decay">
-          Decay
-          <select id="gp-decay" value={v.gp_decay} onChange={(e) => st.set({ gp_decay: (e.currentTarget as HTMLSelectElement).value as DecayMode })}>
-            <option value="activeNoCombo">paused while a 2+-line combo lives (site default)</option>
-            <option value="activeAlways">every active frame (Cambridge)</option>
-          </select>
-        </label>
+        {num('gpActive', 'Active frames per piece', 1, 600)}
+        {num('gpAfter', 'ARE and clear frames per piece', 0, 120)}
+        <fieldset class="tgm3-radios">
+          <legend>Points decay</legend>
+          {(['activeNoCombo', 'activeAlways'] as const).map((m) => (
+            <label key={m}>
+              <input type="radio" name="gp-decay" id={`gp-decay-${m}`} value={m} checked={v.gpDecay === m} onChange={() => st.set({ gpDecay: m })} />
+              {DECAY_NAMES[m]}
+              {m === 'activeNoCombo' ? ' (site default)' : ''}
+            </label>
+          ))}
+        </fieldset>
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="gp-summary">
-        {s.stoppedAtTorikan ? 'Stopped by the level-500 torikan' : s.over ? 'Reached level 999' : `Level ${s.level} after ${MAX_PIECES} pieces`} at {clock(s.frame)}: internal
-        grade <strong>{s.internalGrade}</strong> ({gradeBoosts(s.internalGrade)} boosts = {GRADE_NAMES[gradeBoosts(s.internalGrade)]}), {s.points} points,{' '}
-        {s.cools} COOL{s.cools === 1 ? '' : 's'}, {regrets} REGRET{regrets === 1 ? '' : 's'}.
+        {gradeSentence(t)} {s.points} points left; {s.cools} COOL{s.cools === 1 ? '' : 's'}, {regrets} REGRET{regrets === 1 ? '' : 's'}.
+      </p>
+      <p class="tgm3-result" aria-live="polite" data-testid="gp-decay-cost">
+        Decay ({DECAY_NAMES[v.gpDecay]}) took <strong>{t.decayLost}</strong> grade points over the game. Decaying{' '}
+        {DECAY_NAMES[other]} instead takes {t2.decayLost} and ends at {t2.grade.name} (internal grade {t2.state.internalGrade}). {IDLE_SECONDS} s with a
+        piece in play at internal grade {idle.internalGrade} (one point every {idle.rate} frames) loses {idle.lost} of {idle.from} points.
       </p>
       <ChartFigure
+        id="gp-grade-chart"
         kind="line"
-        title="Internal grade and grade points over the game"
-        data={{
-          labels: picked.map((p) => clock(p.frame).slice(0, -3)),
-          xTitle: 'Time (m:ss)',
-          yTitle: 'Value',
-          series: [
-            { label: 'Grade points (0-99)', values: picked.map((p) => p.points) },
-            { label: 'Internal grade (0-31)', values: picked.map((p) => p.internalGrade) },
-          ],
-        }}
-        height={260}
+        title="Internal grade over the whole game (one row per change)"
+        data={gradeData}
+        formatX={clock}
+        height={200}
+        tableCollapsed
+      />
+      <label for="gp-sec" class="tgm3-inline">
+        Close-up of section{' '}
+        <select id="gp-sec" value={v.gpSec} onChange={(e) => st.set({ gpSec: (e.currentTarget as HTMLSelectElement).value as SectionChoice })}>
+          {SECTIONS.map((c) => (
+            <option value={c} key={c} disabled={c !== 'most' && Number(c) >= s.sections.length}>
+              {c === 'most' ? 'where decay took most' : `${Number(c) * 100}-${Number(c) * 100 + 99}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ChartFigure
+        id="gp-points-chart"
+        kind="line"
+        title={`Grade points in section ${sec * 100}-${sec * 100 + 99}, every change (decay there: ${t.decayLostBySection[sec] ?? 0} points)`}
+        data={pointsData}
+        formatX={clock}
+        height={240}
         tableCollapsed
       />
       <StateBar notices={st.notices} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} />

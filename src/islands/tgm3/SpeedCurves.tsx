@@ -1,88 +1,129 @@
-// Island: gravity and delays against level for one mode; in Master, COOLs in the first sections shift the curve (speed level).
-import { delaysAt, gravityG, speedLevel, type SpeedMode } from '~/engines/tgm3';
+// Island: gravity and delays against level for one mode, as steps on a log scale; in Master, COOLs in the first
+// sections shift the curve (speed level). Marks the fall back to slow gravity at speed level 200 and the kill timer.
+import {
+  MASTER_GRAVITY_DROP_SPEED_LEVEL,
+  MAX_SECTION_COOLS,
+  SPEED_CHART_LAST_LEVEL,
+  clock,
+  delaySteps,
+  first20GLevel,
+  gravitySteps,
+  killTimerFor,
+  killTimerDelays,
+  levelReachingSpeedLevel,
+  type SpeedMode,
+} from '~/engines/tgm3';
 import { choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
-import { ChartFigure } from '~/islands/common/ChartFigure';
+import { ChartFigure, type ChartMarker } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
 
-const MODES: SpeedMode[] = ['master', 'easy', 'sakura', 'shirase', 'kamui'];
-const LAST: Record<SpeedMode, number> = { easy: 200, sakura: 300, master: 999, shirase: 1300, kamui: 500 };
+const ORDER: SpeedMode[] = ['master', 'easy', 'sakura', 'shirase', 'kamui'];
+const MODES = ORDER.filter((m) => m in SPEED_CHART_LAST_LEVEL);
 const NAMES: Record<SpeedMode, string> = { easy: 'Easy', sakura: 'Sakura', master: 'Master', shirase: 'Shirase', kamui: 'Kamui' };
 export const SPECS = {
-  sc_mode: choiceParam<SpeedMode>({ default: 'master', choices: MODES }),
-  sc_cools: numberParam({ default: 0, min: 0, max: 9 }),
+  scMode: choiceParam<SpeedMode>({ default: 'master', choices: MODES }),
+  scCools: numberParam({ default: 0, min: 0, max: MAX_SECTION_COOLS }),
 };
 
-/** The level the engine should look up: Master uses the speed level, with a COOL in each of the first `cools` sections. */
-function lookupLevel(mode: SpeedMode, level: number, cools: number): number {
-  if (mode !== 'master') return level;
-  return speedLevel(level, Math.min(cools, Math.floor(level / 100)));
+/** Gravity in G as the table prints it: a fraction of a cell when exact (1/64), else up to 4 decimals. */
+export function formatG(g: number): string {
+  if (g > 0 && g < 1 && Number.isInteger(1 / g)) return `1/${1 / g} G`;
+  return `${Number(g.toFixed(4))} G`;
+}
+/** Log-axis ticks: label powers of ten and the 20G ceiling only, so the axis stays readable. */
+function tickG(g: number): string {
+  const power = Math.log10(g);
+  if (Math.abs(power - Math.round(power)) < 1e-9 || g === 20) return `${Number(g.toPrecision(2))} G`;
+  return '';
 }
 
 export default function SpeedCurves() {
   const st = useUrlState(SPECS);
-  const { sc_mode: mode, sc_cools: cools } = st.values;
-  const last = LAST[mode];
-  const stepSize = last > 500 ? 10 : 5;
-  const levels: number[] = [];
-  for (let l = 0; l <= last; l += stepSize) levels.push(l);
-  if (levels[levels.length - 1] !== last) levels.push(last);
-  const gravity = levels.map((l) => gravityG(mode, lookupLevel(mode, l, cools)));
-  const delays = levels.map((l) => delaysAt(mode, lookupLevel(mode, l, cools)));
-  let first20G: number | null = null;
-  for (let l = 0; l <= last && first20G === null; l++) if (gravityG(mode, lookupLevel(mode, l, cools)) >= 20) first20G = l;
+  const { scMode: mode, scCools: cools } = st.values;
+  const master = mode === 'master';
+  const grav = gravitySteps(mode, cools);
+  const delays = delaySteps(mode, cools);
+  const at20 = first20GLevel(mode, cools);
+  const drop = master ? levelReachingSpeedLevel(MASTER_GRAVITY_DROP_SPEED_LEVEL, cools) : null;
+  const kill = killTimerFor(mode);
+  const top = grav.reduce((m, s) => Math.max(m, s.g), 0);
+  const markers: ChartMarker[] = [];
+  if (drop !== null) markers.push({ axis: 'x', value: drop, label: `speed level ${MASTER_GRAVITY_DROP_SPEED_LEVEL}: slow again` });
+  if (at20 !== null && at20 > 0) markers.push({ axis: 'x', value: at20, label: '20G' });
+  if (kill) markers.push({ axis: 'y', value: top, label: `kill timer: 20G from ${clock(kill.frames)} at any level` });
+  const killRow = killTimerDelays();
   return (
-    <section class="atlas-island tgm3-island" aria-labelledby="sc-title">
+    <section class="atlas-island tgm3-island" id="speed-curves" aria-labelledby="sc-title">
       <h3 id="sc-title">Speed curves</h3>
-      <div class="atlas-controls">
-        <label for="sc-mode">Mode</label>
-        <select id="sc-mode" value={mode} onChange={(e) => st.set({ sc_mode: (e.currentTarget as HTMLSelectElement).value as SpeedMode })}>
-          {MODES.map((m) => (
-            <option value={m} key={m}>
-              {NAMES[m]}
-            </option>
-          ))}
-        </select>
-        <label for="sc-cools">Master: COOLs in the first sections</label>
-        <input
-          id="sc-cools"
-          type="range"
-          min={0}
-          max={9}
-          step={1}
-          value={cools}
-          disabled={mode !== 'master'}
-          aria-valuetext={`${cools} COOLs`}
-          onInput={(e) => st.set({ sc_cools: Number((e.currentTarget as HTMLInputElement).value) })}
-        />
-        <output for="sc-cools">{cools}</output>
+      <div class="tgm3-grid">
+        <label for="sc-mode">
+          Mode
+          <select id="sc-mode" value={mode} onChange={(e) => st.set({ scMode: (e.currentTarget as HTMLSelectElement).value as SpeedMode })}>
+            {MODES.map((m) => (
+              <option value={m} key={m}>
+                {NAMES[m]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label for="sc-cools">
+          Master: COOLs in the first sections <output for="sc-cools">{cools}</output>
+          <input
+            id="sc-cools"
+            type="range"
+            min={0}
+            max={MAX_SECTION_COOLS}
+            step={1}
+            value={cools}
+            disabled={!master}
+            aria-valuetext={`${cools} COOLs`}
+            onInput={(e) => st.set({ scCools: Number((e.currentTarget as HTMLInputElement).value) })}
+          />
+        </label>
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="sc-summary">
-        {NAMES[mode]}: {first20G === null ? 'never 20G' : first20G === 0 ? '20G from the first piece' : `20G from level ${first20G}`}
-        {mode === 'master' ? ` with ${cools} COOL${cools === 1 ? '' : 's'} (speed level = level + 100 per finished COOL section)` : ''}.
+        {NAMES[mode]}: {at20 === null ? 'never 20G' : at20 === 0 ? '20G from the first piece' : `20G from level ${at20}`}
+        {master ? ` with ${cools} COOL${cools === 1 ? '' : 's'} (speed level = level + 100 per finished COOL section)` : ''}.
+        {drop !== null ? ` Gravity falls back to ${formatG(grav.find((s) => s.level === drop)?.g ?? 0)} at level ${drop} (speed level ${MASTER_GRAVITY_DROP_SPEED_LEVEL}).` : ''}
+        {kill ? ` From ${clock(kill.frames)} the kill timer sets 20G and Shirase ${killRow.from}-${killRow.to} delays at any level.` : ''}
       </p>
       <ChartFigure
+        id="sc-gravity-chart"
         kind="line"
-        title={`${NAMES[mode]} gravity (cells per frame, G) by level`}
-        data={{ labels: levels, xTitle: 'Level', yTitle: 'Gravity (G)', series: [{ label: 'Gravity (G)', values: gravity }] }}
-        format={(g) => String(Number(g.toFixed(4)))}
-        height={220}
+        title={`${NAMES[mode]} gravity by level (cells per frame, log scale; one row per change)`}
+        data={{
+          labels: grav.map((s) => s.level),
+          xTitle: 'Level',
+          yTitle: 'Gravity (G, log scale)',
+          xLinear: true,
+          yLog: true,
+          yMin: 0.01,
+          yMax: 30,
+          markers,
+          series: [{ label: 'Gravity', values: grav.map((s) => s.g), stepped: 'after' }],
+        }}
+        format={formatG}
+        formatTick={tickG}
+        height={260}
         tableCollapsed
       />
       <ChartFigure
+        id="sc-delays-chart"
         kind="line"
-        title={`${NAMES[mode]} delays (frames) by level`}
+        title={`${NAMES[mode]} delays (frames) by level (one row per change)`}
         data={{
-          labels: levels,
+          labels: delays.map((s) => s.level),
           xTitle: 'Level',
           yTitle: 'Frames',
+          xLinear: true,
           series: [
-            { label: 'ARE', values: delays.map((d) => d.are) },
-            { label: 'Line ARE', values: delays.map((d) => d.lineAre) },
-            { label: 'DAS', values: delays.map((d) => d.das) },
-            { label: 'Lock', values: delays.map((d) => d.lock) },
-            { label: 'Line clear', values: delays.map((d) => d.lineClear) },
+            { label: 'ARE', values: delays.map((d) => d.delays.are), stepped: 'after' },
+            { label: 'Line ARE', values: delays.map((d) => d.delays.lineAre), stepped: 'after' },
+            { label: 'DAS', values: delays.map((d) => d.delays.das), stepped: 'after' },
+            { label: 'Lock', values: delays.map((d) => d.delays.lock), stepped: 'after' },
+            { label: 'Line clear', values: delays.map((d) => d.delays.lineClear), stepped: 'after' },
           ],
         }}
         height={220}
