@@ -125,8 +125,19 @@ export function initialClimbState(): ClimbState {
   };
 }
 
-/** Duo+ caps the rank at 4 (seed 000 双人+ "锁定最大等级为4"). */
-const DUO_REVERSED_MAX_RANK = 4;
+/** Duo+ caps the rank at 4 (seed 000 双人+ "锁定最大等级为4"; RULINGS.md (Zenith): no promotion or skip above 4). */
+export const DUO_REVERSED_MAX_RANK = 4;
+
+/**
+ * Highest displayed rank under Duo+: XP is held just under the bar so the shown rank never reaches 5.000 (RULINGS.md
+ * (Zenith) "hold XP just under the bar"; the amount is ours: 99% of the bar, shown as 4.99).
+ */
+export const DUO_REVERSED_MAX_SHOWN_RANK = 4.99;
+
+/** Most XP a Duo+ player may hold at whole rank `rank` (1–4) so that rank + XP / (4 × rank) stays at or under 4.99. */
+export function duoReversedXpCap(rank: number): number {
+  return 4 * rank * (DUO_REVERSED_MAX_SHOWN_RANK - rank);
+}
 
 /** GiveBonus: height goes into the pending bonus first, released 10% a frame (seed 000 code). */
 function giveBonus(s: ClimbState, amount: number): void {
@@ -193,6 +204,7 @@ function tick(s: ClimbState, m: TickFlags): void {
   if (frame >= s.rankLockedUntil) s.climbPts -= (m.leakFactor * (rank * rank + rank)) / 3600;
   const nextRankXP = 4 * rank;
   const storedXP = 4 * (rank - 1);
+  if (m.duoCap && rank > DUO_REVERSED_MAX_RANK) rank = DUO_REVERSED_MAX_RANK; // a state from elsewhere: RULINGS.md (Zenith) Duo+
   const capped = m.duoCap && rank >= DUO_REVERSED_MAX_RANK;
   if (s.climbPts < 0) {
     if (rank <= 1) s.climbPts = 0;
@@ -202,7 +214,7 @@ function tick(s: ClimbState, m: TickFlags): void {
       rank--;
     }
   } else if (s.climbPts >= nextRankXP) {
-    if (capped) s.climbPts = nextRankXP; // no ruling: Duo+ holds a full bar at rank 4
+    if (capped) s.climbPts = duoReversedXpCap(rank); // Duo+ at rank 4: no promotion (RULINGS.md, Zenith)
     else {
       s.climbPts -= nextRankXP;
       s.lastRankChangeWasPromote = true;
@@ -213,6 +225,8 @@ function tick(s: ClimbState, m: TickFlags): void {
   }
   // Promotion fatigue resets once XP reaches 2 × (rank − 1) right after a promotion (code; the prose says 50%).
   if (s.lastRankChangeWasPromote && s.climbPts >= 2 * (rank - 1)) s.promotionFatigue = 0;
+  // Duo+: leftover XP may skip ranks up to 4 but never shows rank 5 (RULINGS.md, Zenith: Duo+ locks the rank at 4).
+  if (m.duoCap) s.climbPts = Math.min(s.climbPts, duoReversedXpCap(rank));
   // Displayed rank; leftover XP above a bar shows as a rank skip next frame (RULINGS.md, Zenith).
   s.rank = rank + s.climbPts / (4 * rank);
 

@@ -4,6 +4,9 @@ export { FLOOR_STARTS, FLOOR_NAMES, floorAt } from './floors';
 export { COLUMNS, favorWeights, favorProbabilities, garbageFavor } from './garbage-favor';
 export {
   FPS,
+  DUO_REVERSED_MAX_RANK,
+  DUO_REVERSED_MAX_SHOWN_RANK,
+  duoReversedXpCap,
   rankMultiplier,
   xpToPromote,
   leakFactor,
