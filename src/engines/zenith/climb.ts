@@ -1,6 +1,7 @@
 // The climb (seed 000 "推进器", "经验", "跳级", "经验流失", and the reference Loop/Award* code): rank, XP and altitude per frame.
 import { FLOOR_STARTS, floorAt } from './floors';
 import { hasMod, hasReversed, type Mod } from './mods';
+import { countedLines } from './attack';
 
 /** Frames per second of the game loop (seed 000 code: 60 frames = 1 s everywhere). */
 export const FPS = 60;
@@ -172,8 +173,8 @@ export function applyClimbEvent(s: ClimbState, e: ClimbEvent, mods: readonly Mod
       break;
     case 'clear': {
       if (hasMod(mods, 'expert')) break; // Expert (either form): clears do not award at all
-      // All-Spin+ counts every non-spin clear as a single (seed 000 全旋+)
-      const counted = hasReversed(mods, 'allspin') && !e.spin ? Math.min(lines, 1) : lines;
+      // All-Spin+ counts every non-spin clear as a Single (seed 000 全旋+; RULINGS.md, Zenith)
+      const counted = countedLines({ lines, spin: e.spin ? 'tspin' : 'none' }, mods);
       awardLines(s, Math.min(counted, 2), false, true, mods); // XP = min(lines, 2) + 0.05
       break;
     }

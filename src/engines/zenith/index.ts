@@ -53,7 +53,7 @@ export {
   type HoleOptions,
   type SortDirection,
 } from './garbage';
-export { normalAttack, clearAttack, roundAttack, windupSplit, type SpinKind, type ClearInput, type AttackResult, type Windup } from './attack';
+export { normalAttack, clearAttack, countedLines, clearLabel, REPEAT_PENALTY_ROWS, repeatPenaltyRows, roundAttack, windupSplit, type SpinKind, type ClearInput, type AttackResult, type Windup } from './attack';
 export {
   FATIGUE_TIMELINES,
   fatigueMode,
