@@ -1,7 +1,7 @@
 // Zenith Tower engine (TETR.IO Quick Play 2, seed 000): the public API that islands, pages and tests use.
 export { MOD_IDS, MOD_CARDS, hasMod, hasReversed, hasAnyReversed, isEasyMode, normalizeMods, type Mod, type ModId } from './mods';
 export { FLOOR_STARTS, FLOOR_NAMES, floorAt } from './floors';
-export { COLUMNS, favorWeights, favorProbabilities, garbageFavor } from './garbage-favor';
+export { COLUMNS, favorWeights, favorWeightNinths, neverPickedPlaces, favorProbabilities, garbageFavor } from './garbage-favor';
 export {
   FPS,
   DUO_REVERSED_MAX_RANK,
