@@ -37,9 +37,23 @@ export function leakPerSecond(rank: number, mods: readonly Mod[] = [], partnerEx
   return FPS * leakPerFrame(rank, mods, partnerExpert);
 }
 
-/** Seconds a full bar (4 × rank XP) lasts with no income and no protection: 4R / leak per second = 240 / (mul (R+1)). */
-export function secondsFullBarToDemotion(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
+/** Seconds a full bar (4 × rank XP) takes to drain with no income and no protection: 4R / leak per second = 240 / (mul (R+1)). */
+export function secondsFullBarToDrain(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
   return xpToPromote(Math.floor(rank)) / leakPerSecond(rank, mods, partnerExpert);
+}
+
+/**
+ * Seconds from a full bar to a demotion: the drain time, except at rank 1, which never drops (Infinity): the loop sets
+ * XP back to 0 (seed 000 code "不会掉到0级以下"). One answer for the calculator, the chart and the table.
+ */
+export function secondsFullBarToDemotion(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
+  if (Math.floor(rank) <= 1) return Infinity;
+  return secondsFullBarToDrain(rank, mods, partnerExpert);
+}
+
+/** Whether a rank can drop at all: every rank above 1 (seed 000 code "不会掉到0级以下"). */
+export function canDemote(rank: number): boolean {
+  return Math.floor(rank) > 1;
 }
 
 /**
@@ -48,7 +62,7 @@ export function secondsFullBarToDemotion(rank: number, mods: readonly Mod[] = []
  */
 export function secondsUntilDemotion(rank: number, xp: number, mods: readonly Mod[] = [], protectedSeconds = 0): number {
   const r = Math.max(1, Math.floor(rank));
-  if (r <= 1) return Infinity; // rank 1 never demotes: XP is set back to 0 (seed 000 code "不会掉到0级以下").
+  if (!canDemote(r)) return Infinity; // rank 1 never demotes: XP is set back to 0 (seed 000 code "不会掉到0级以下").
   const perFrame = leakPerFrame(r, mods);
   // The frame on which xp - n × perFrame first drops below 0.
   const frames = Math.floor(xp / perFrame) + 1;

@@ -31,7 +31,7 @@ export default function AttackCalculator() {
     if (Number.isFinite(n)) state.set({ [k]: n } as Partial<typeof v>);
   };
   return (
-    <section class="atlas-island" aria-labelledby="at-title">
+    <section id="attack-calculator" class="atlas-island" aria-labelledby="at-title">
       <h3 id="at-title">Try it: attack of one clear</h3>
       <div class="zen-grid">
         <label>Lines cleared<input type="number" id="at-lines" min={0} max={4} value={v.atLines} onChange={num('atLines')} /></label>

@@ -57,7 +57,7 @@ export default function FavorWeightsPlot() {
   const maxGap = drawn ? Math.max(...COLS.map((x) => Math.abs(counts[x] / drawn - exact[x]))) : 0;
 
   return (
-    <section class="atlas-island" aria-labelledby="favor-plot-title">
+    <section id="favor-weights-plot" class="atlas-island" aria-labelledby="favor-plot-title">
       <h3 id="favor-plot-title">Try it: favor → column weights</h3>
       <div class="atlas-controls">
         <label for={inputId}>Favor</label>
