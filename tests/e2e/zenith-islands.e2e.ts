@@ -1,7 +1,7 @@
 // The Zenith calculators driven as a person would (keyboard and mouse), with URL round trips; expected values come from the engine.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clearAttack, holeProbabilities, revivePlan, secondsUntilDemotion, simulateClimb, paceEvents } from '~/engines/zenith';
+import { clearAttack, clearLabel, holeProbabilities, revivePlan, secondsFullBarToDrain, secondsUntilDemotion } from '~/engines/zenith';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
 
 const baseUrl = inject('baseUrl');
@@ -26,27 +26,18 @@ describe('Zenith islands', () => {
     await close();
   });
 
-  it('climb simulator: a shared link reproduces the run; a mod click changes it', async () => {
-    const { page, watch, close } = await open('/zenith/climb/?csApm=120&csSpike=100&csMin=3', '#cs-apm', 'dark');
-    const ev = paceEvents({ apm: 120, cancelShare: 0.3, clearLinesPerMin: 40, kosPerMin: 0.5 }, 3 * 3600);
-    ev.push({ frame: 3600, type: 'send', lines: 100 });
-    const last = simulateClimb({ frames: 3 * 3600, events: ev }).at(-1)!;
-    await expect.poll(() => page.getByTestId('cs-summary').textContent()).toContain(`${last.altitude.toFixed(1)} m`);
-    expect(await page.getByTestId('cs-summary').textContent()).toContain('Rank skips at 60.0 s');
-    await page.locator('#cs-mod-expert').click();
-    await expect.poll(() => param(page, 'csMods'), { timeout: 3000 }).toBe('expert');
-    await page.locator('#cs-reversed').selectOption('expert_reversed');
-    await expect.poll(() => param(page, 'csMods'), { timeout: 3000 }).toBe('expert_reversed');
-    expect(await page.locator('#cs-mod-nohold').isDisabled()).toBe(true);
-    expect(await page.locator('svg[role=img]').getAttribute('aria-label')).toContain('Altitude and rank over 3 minutes');
-    expect(watch.errors).toEqual([]);
-    await close();
-  });
-
-  it('climb simulator: a reversed mod with others is cut to the reversed one, and says so', async () => {
-    const { page, watch, close } = await open('/zenith/climb/?csMods=expert,messy_reversed', '#cs-apm');
-    await expect.poll(() => page.locator('.atlas-notice').first().textContent()).toContain('played alone');
-    expect(await page.locator('#cs-reversed').inputValue()).toBe('messy_reversed');
+  it('rank decay at rank 1 gives one answer: never drops, no demotion time in the summary or the chart table', async () => {
+    const { page, watch, close } = await open('/zenith/climb/?rdRank=1&rdXp=4', '#rd-xp');
+    const summary = page.getByTestId('rd-summary');
+    await expect.poll(() => summary.textContent()).toContain('Rank 1 never drops');
+    const text = (await summary.textContent()) ?? '';
+    expect(text).toContain(`${secondsFullBarToDrain(1).toFixed(2)} s`);
+    expect(text).not.toMatch(/drop to rank/);
+    // The demotion chart's table lists no rank 1 row.
+    const firstRows = await page.locator('#rank-decay table').evaluateAll((tables) =>
+      tables.filter((t) => /demotion/.test(t.querySelector('caption')?.textContent ?? '')).map((t) => t.querySelector('tbody th')?.textContent?.trim()),
+    );
+    expect(firstRows).toEqual(['2']);
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -84,22 +75,22 @@ describe('Zenith islands', () => {
     await close();
   });
 
-  it('mod explorer, timelines and revive planner respond and write their own params', async () => {
+  it('attack calculator with All-Spin+: a non-spin quad gets the Single\'s attack and says so', async () => {
+    const { page, watch, close } = await open('/zenith/attack/?atLines=4&atSpin=none&atMods=allspin_reversed', '#at-streak');
+    const expected = clearAttack({ lines: 4, spin: 'none', piece: 'T', combo: 0, streak: 0 }, ['allspin_reversed']).total;
+    await expect.poll(() => page.getByTestId('at-summary').textContent()).toContain(`Attack ${expected},`);
+    expect(await page.getByTestId('at-summary').textContent()).toContain(`counts this non-spin clear as a ${clearLabel({ lines: 4, spin: 'none' }, ['allspin_reversed'])}`);
+    expect(expected).not.toBe(clearAttack({ lines: 4, spin: 'none' }, ['expert']).total);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('mod explorer and revive planner respond and write their own params', async () => {
     const mods = await open('/zenith/mods/', '#me-mod-messy');
     await mods.page.locator('#me-mod-messy').click();
     await expect.poll(() => param(mods.page, 'meMods'), { timeout: 3000 }).toBe('expert,messy');
     expect(mods.watch.errors).toEqual([]);
     await mods.close();
-
-    const tl = await open('/zenith/fatigue/', '#tl-floor');
-    await tl.page.locator('#tl-reversed').selectOption('expert_reversed');
-    await expect.poll(() => tl.page.getByTestId('tl-summary').textContent()).toContain('20 permanent lines');
-    await tl.page.locator('#tl-grace').selectOption('prose');
-    await expect.poll(() => param(tl.page, 'tlGrace'), { timeout: 3000 }).toBe('prose');
-    // Printed table, floor 5, Expert+ column (the mod chosen above): 0.6 s a point, so 18 points are gone after 10.8 s.
-    await expect.poll(() => tl.page.getByTestId('tl-grace').textContent()).toContain('10.80 s');
-    expect(tl.watch.errors).toEqual([]);
-    await tl.close();
 
     const rv = await open('/zenith/duo/', '#rv-floor');
     await rv.page.locator('#rv-floor').fill('10');

@@ -54,7 +54,8 @@ export function normalAttack(lines: number): number {
  * - easy mode: a single at combo 0 gets +1; duo halves what a player sends (seed 000 双人).
  */
 export function clearAttack(c: ClearInput, mods: readonly Mod[] = []): AttackResult {
-  const lines = Math.max(0, Math.min(4, Math.floor(c.lines)));
+  // All-Spin+: a non-spin clear counts as a Single for attack and B2B (seed 000 全旋+; RULINGS.md, Zenith).
+  const lines = countedLines(c, mods);
   const streakBefore = Math.max(0, Math.floor(c.streak ?? 0));
   let spin = c.spin;
   if (hasReversed(mods, 'nohold') && spin === 'tspin') spin = 'mini';
@@ -83,6 +84,46 @@ export function clearAttack(c: ClearInput, mods: readonly Mod[] = []): AttackRes
   let total = base + b2bBonus + pcBonus + easySingleBonus + surge;
   if (hasMod(mods, 'duo')) total /= 2;
   return { base, b2bBonus, pcBonus, easySingleBonus, surge, total, streak, b2b: Math.max(0, streak - 1), special: specials > 0 };
+}
+
+/**
+ * Lines a clear counts as: 0–4 as cleared, except that under All-Spin+ every non-spin clear counts as a Single for
+ * attack, B2B, XP and the repeat penalty (seed 000 全旋+ "非Spin消除全部强制视为Single"; RULINGS.md, Zenith).
+ */
+export function countedLines(c: Pick<ClearInput, 'lines' | 'spin'>, mods: readonly Mod[] = []): number {
+  const lines = Math.max(0, Math.min(4, Math.floor(c.lines)));
+  return hasReversed(mods, 'allspin') && c.spin === 'none' && lines > 0 ? 1 : lines;
+}
+
+const LINE_WORDS = ['', 'Single', 'Double', 'Triple', 'Quad'] as const;
+
+/**
+ * The clear text the game shows top left, as counted (All-Spin+ makes every non-spin clear "Single"); null when no
+ * text appears (no lines and no spin). A spin with no lines still shows text (seed 000 全旋: "不消行Spin也能触发").
+ */
+export function clearLabel(c: Pick<ClearInput, 'lines' | 'spin' | 'piece'>, mods: readonly Mod[] = []): string | null {
+  const lines = countedLines(c, mods);
+  if (c.spin === 'none') return lines > 0 ? LINE_WORDS[lines] : null;
+  const head = `${c.piece ?? 'T'}-Spin${c.spin === 'mini' ? ' Mini' : ''}`;
+  return lines > 0 ? `${head} ${LINE_WORDS[lines]}` : head;
+}
+
+/** Solid garbage rows added when a clear repeats the previous clear's text: All-Spin+ 20 (death), All-Spin 1 (seed 000 全旋, 全旋+). */
+export const REPEAT_PENALTY_ROWS = { allspin: 1, allspin_reversed: 20 } as const;
+
+/**
+ * Penalty rows for `current` after `previous` (the last clear that showed text, or null): rows when both show the same
+ * text under All-Spin (either form), else 0 (seed 000 全旋: "如果左上角提示文本完全一致…惩罚"; 全旋+: 20 rows).
+ */
+export function repeatPenaltyRows(
+  previous: Pick<ClearInput, 'lines' | 'spin' | 'piece'> | null,
+  current: Pick<ClearInput, 'lines' | 'spin' | 'piece'>,
+  mods: readonly Mod[] = [],
+): number {
+  if (!hasMod(mods, 'allspin') || previous === null) return 0;
+  const now = clearLabel(current, mods);
+  if (now === null || now !== clearLabel(previous, mods)) return 0;
+  return hasReversed(mods, 'allspin') ? REPEAT_PENALTY_ROWS.allspin_reversed : REPEAT_PENALTY_ROWS.allspin;
 }
 
 /** RNG rounding: keep the fraction until the end, then round up with chance equal to the fraction (seed 000). */

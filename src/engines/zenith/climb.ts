@@ -1,6 +1,7 @@
 // The climb (seed 000 "推进器", "经验", "跳级", "经验流失", and the reference Loop/Award* code): rank, XP and altitude per frame.
 import { FLOOR_STARTS, floorAt } from './floors';
 import { hasMod, hasReversed, type Mod } from './mods';
+import { countedLines } from './attack';
 
 /** Frames per second of the game loop (seed 000 code: 60 frames = 1 s everywhere). */
 export const FPS = 60;
@@ -36,9 +37,23 @@ export function leakPerSecond(rank: number, mods: readonly Mod[] = [], partnerEx
   return FPS * leakPerFrame(rank, mods, partnerExpert);
 }
 
-/** Seconds a full bar (4 × rank XP) lasts with no income and no protection: 4R / leak per second = 240 / (mul (R+1)). */
-export function secondsFullBarToDemotion(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
+/** Seconds a full bar (4 × rank XP) takes to drain with no income and no protection: 4R / leak per second = 240 / (mul (R+1)). */
+export function secondsFullBarToDrain(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
   return xpToPromote(Math.floor(rank)) / leakPerSecond(rank, mods, partnerExpert);
+}
+
+/**
+ * Seconds from a full bar to a demotion: the drain time, except at rank 1, which never drops (Infinity): the loop sets
+ * XP back to 0 (seed 000 code "不会掉到0级以下"). One answer for the calculator, the chart and the table.
+ */
+export function secondsFullBarToDemotion(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
+  if (Math.floor(rank) <= 1) return Infinity;
+  return secondsFullBarToDrain(rank, mods, partnerExpert);
+}
+
+/** Whether a rank can drop at all: every rank above 1 (seed 000 code "不会掉到0级以下"). */
+export function canDemote(rank: number): boolean {
+  return Math.floor(rank) > 1;
 }
 
 /**
@@ -47,7 +62,7 @@ export function secondsFullBarToDemotion(rank: number, mods: readonly Mod[] = []
  */
 export function secondsUntilDemotion(rank: number, xp: number, mods: readonly Mod[] = [], protectedSeconds = 0): number {
   const r = Math.max(1, Math.floor(rank));
-  if (r <= 1) return Infinity; // rank 1 never demotes: XP is set back to 0 (seed 000 code "不会掉到0级以下").
+  if (!canDemote(r)) return Infinity; // rank 1 never demotes: XP is set back to 0 (seed 000 code "不会掉到0级以下").
   const perFrame = leakPerFrame(r, mods);
   // The frame on which xp - n × perFrame first drops below 0.
   const frames = Math.floor(xp / perFrame) + 1;
@@ -125,8 +140,19 @@ export function initialClimbState(): ClimbState {
   };
 }
 
-/** Duo+ caps the rank at 4 (seed 000 双人+ "锁定最大等级为4"). */
-const DUO_REVERSED_MAX_RANK = 4;
+/** Duo+ caps the rank at 4 (seed 000 双人+ "锁定最大等级为4"; RULINGS.md (Zenith): no promotion or skip above 4). */
+export const DUO_REVERSED_MAX_RANK = 4;
+
+/**
+ * Highest displayed rank under Duo+: XP is held just under the bar so the shown rank never reaches 5.000 (RULINGS.md
+ * (Zenith) "hold XP just under the bar"; the amount is ours: 99% of the bar, shown as 4.99).
+ */
+export const DUO_REVERSED_MAX_SHOWN_RANK = 4.99;
+
+/** Most XP a Duo+ player may hold at whole rank `rank` (1–4) so that rank + XP / (4 × rank) stays at or under 4.99. */
+export function duoReversedXpCap(rank: number): number {
+  return 4 * rank * (DUO_REVERSED_MAX_SHOWN_RANK - rank);
+}
 
 /** GiveBonus: height goes into the pending bonus first, released 10% a frame (seed 000 code). */
 function giveBonus(s: ClimbState, amount: number): void {
@@ -161,8 +187,8 @@ export function applyClimbEvent(s: ClimbState, e: ClimbEvent, mods: readonly Mod
       break;
     case 'clear': {
       if (hasMod(mods, 'expert')) break; // Expert (either form): clears do not award at all
-      // All-Spin+ counts every non-spin clear as a single (seed 000 全旋+)
-      const counted = hasReversed(mods, 'allspin') && !e.spin ? Math.min(lines, 1) : lines;
+      // All-Spin+ counts every non-spin clear as a Single (seed 000 全旋+; RULINGS.md, Zenith)
+      const counted = countedLines({ lines, spin: e.spin ? 'tspin' : 'none' }, mods);
       awardLines(s, Math.min(counted, 2), false, true, mods); // XP = min(lines, 2) + 0.05
       break;
     }
@@ -193,6 +219,7 @@ function tick(s: ClimbState, m: TickFlags): void {
   if (frame >= s.rankLockedUntil) s.climbPts -= (m.leakFactor * (rank * rank + rank)) / 3600;
   const nextRankXP = 4 * rank;
   const storedXP = 4 * (rank - 1);
+  if (m.duoCap && rank > DUO_REVERSED_MAX_RANK) rank = DUO_REVERSED_MAX_RANK; // a state from elsewhere: RULINGS.md (Zenith) Duo+
   const capped = m.duoCap && rank >= DUO_REVERSED_MAX_RANK;
   if (s.climbPts < 0) {
     if (rank <= 1) s.climbPts = 0;
@@ -202,7 +229,7 @@ function tick(s: ClimbState, m: TickFlags): void {
       rank--;
     }
   } else if (s.climbPts >= nextRankXP) {
-    if (capped) s.climbPts = nextRankXP; // no ruling: Duo+ holds a full bar at rank 4
+    if (capped) s.climbPts = duoReversedXpCap(rank); // Duo+ at rank 4: no promotion (RULINGS.md, Zenith)
     else {
       s.climbPts -= nextRankXP;
       s.lastRankChangeWasPromote = true;
@@ -213,6 +240,8 @@ function tick(s: ClimbState, m: TickFlags): void {
   }
   // Promotion fatigue resets once XP reaches 2 × (rank − 1) right after a promotion (code; the prose says 50%).
   if (s.lastRankChangeWasPromote && s.climbPts >= 2 * (rank - 1)) s.promotionFatigue = 0;
+  // Duo+: leftover XP may skip ranks up to 4 but never shows rank 5 (RULINGS.md, Zenith: Duo+ locks the rank at 4).
+  if (m.duoCap) s.climbPts = Math.min(s.climbPts, duoReversedXpCap(rank));
   // Displayed rank; leftover XP above a bar shows as a rank skip next frame (RULINGS.md, Zenith).
   s.rank = rank + s.climbPts / (4 * rank);
 

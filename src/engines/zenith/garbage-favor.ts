@@ -11,8 +11,27 @@ export const COLUMNS = 10;
  */
 export function favorWeights(favor: number): number[] {
   const weights = new Array<number>(COLUMNS);
-  for (let i = 0; i < COLUMNS; i++) weights[i] = Math.max(0, 10 + favor * (1 - i / 4.5));
+  for (let i = 0; i < COLUMNS; i++) {
+    const n = favorWeightNinths(favor, i);
+    weights[i] = n > 0 ? n / 9 : 0;
+  }
   return weights;
+}
+
+/**
+ * Nine times the unclipped weight of place `i`: 90 + (9 − 2i) × favor, the same line over a common denominator. For an
+ * integer favor (every favor the game sets is one) this is an exact integer, so "weight 0" is tested exactly: favor 30
+ * gives place 6 exactly 0, where 10 + 30 × (1 − 6/4.5) in floating point leaves 1.8e-15 (issue 11, item 10).
+ */
+export function favorWeightNinths(favor: number, i: number): number {
+  return 90 + (9 - 2 * i) * favor;
+}
+
+/** Places (0–9) whose weight is exactly 0, so never picked at this favor. */
+export function neverPickedPlaces(favor: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < COLUMNS; i++) if (favorWeightNinths(favor, i) <= 0) out.push(i);
+  return out;
 }
 
 /** Chance of each column rank: its weight over the sum of weights (seed 000 step 4, the weighted draw). */

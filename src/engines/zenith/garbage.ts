@@ -166,12 +166,12 @@ export function holeColumn(board: Board, favor: number, rng: Rng, o: HoleOptions
     }
     SCRATCH_COLS[j + 1] = c;
   }
-  // favorWeights written inline: max(0, 10 + favor × (1 − i / 4.5)).
+  // favorWeights written inline, exact over ninths: max(0, (90 + (9 − 2i) × favor) / 9) (see favorWeightNinths).
   const zeroing = !!(o.noSame || o.volatileReversed);
   let sum = 0;
   for (let i = 0; i < COLUMNS; i++) {
-    let w = 10 + favor * (1 - i / 4.5);
-    if (w < 0) w = 0;
+    const ninths = 90 + (9 - 2 * i) * favor;
+    let w = ninths > 0 ? ninths / 9 : 0;
     if (zeroing) w = weightFor(0, SCRATCH_COLS[i], [w], o);
     sum += w;
     SCRATCH_CUM[i] = sum;

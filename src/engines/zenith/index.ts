@@ -1,15 +1,20 @@
 // Zenith Tower engine (TETR.IO Quick Play 2, seed 000): the public API that islands, pages and tests use.
 export { MOD_IDS, MOD_CARDS, hasMod, hasReversed, hasAnyReversed, isEasyMode, normalizeMods, type Mod, type ModId } from './mods';
 export { FLOOR_STARTS, FLOOR_NAMES, floorAt } from './floors';
-export { COLUMNS, favorWeights, favorProbabilities, garbageFavor } from './garbage-favor';
+export { COLUMNS, favorWeights, favorWeightNinths, neverPickedPlaces, favorProbabilities, garbageFavor } from './garbage-favor';
 export {
   FPS,
+  DUO_REVERSED_MAX_RANK,
+  DUO_REVERSED_MAX_SHOWN_RANK,
+  duoReversedXpCap,
   rankMultiplier,
   xpToPromote,
   leakFactor,
   leakPerFrame,
   leakPerSecond,
+  secondsFullBarToDrain,
   secondsFullBarToDemotion,
+  canDemote,
   secondsUntilDemotion,
   secondsToFallTo,
   promotionProtectionFrames,
@@ -50,7 +55,7 @@ export {
   type HoleOptions,
   type SortDirection,
 } from './garbage';
-export { normalAttack, clearAttack, roundAttack, windupSplit, type SpinKind, type ClearInput, type AttackResult, type Windup } from './attack';
+export { normalAttack, clearAttack, countedLines, clearLabel, REPEAT_PENALTY_ROWS, repeatPenaltyRows, roundAttack, windupSplit, type SpinKind, type ClearInput, type AttackResult, type Windup } from './attack';
 export {
   FATIGUE_TIMELINES,
   fatigueMode,

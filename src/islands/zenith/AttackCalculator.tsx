@@ -1,5 +1,5 @@
 // Island: one clear → attack (base, B2B, PC, easy single, surge), the RNG rounding range, and how the receiver's windup splits it.
-import { clearAttack, normalizeMods, windupSplit, type SpinKind } from '~/engines/zenith';
+import { clearAttack, clearLabel, countedLines, normalizeMods, windupSplit, type SpinKind } from '~/engines/zenith';
 import { boolParam, choiceParam, listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -31,7 +31,7 @@ export default function AttackCalculator() {
     if (Number.isFinite(n)) state.set({ [k]: n } as Partial<typeof v>);
   };
   return (
-    <section class="atlas-island" aria-labelledby="at-title">
+    <section id="attack-calculator" class="atlas-island" aria-labelledby="at-title">
       <h3 id="at-title">Try it: attack of one clear</h3>
       <div class="zen-grid">
         <label>Lines cleared<input type="number" id="at-lines" min={0} max={4} value={v.atLines} onChange={num('atLines')} /></label>
@@ -52,6 +52,7 @@ export default function AttackCalculator() {
       <ModPicker idPrefix="at" mods={mods} onChange={(m) => state.set({ atMods: m })} />
       <p class="zen-result" aria-live="polite" data-testid="at-summary">
         Attack <strong>{Number(r.total.toFixed(3))}</strong>, sent as {sent}.
+        {countedLines({ lines: v.atLines, spin: v.atSpin }, mods) !== v.atLines ? ` All-Spin+ counts this non-spin clear as a ${clearLabel({ lines: v.atLines, spin: v.atSpin }, mods)}.` : ''}
       </p>
       <table>
         <caption>How the attack adds up (engine)</caption>

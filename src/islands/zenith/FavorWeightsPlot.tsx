@@ -1,7 +1,7 @@
 // Island: garbage-favor weights and pick chances for each column rank (?favor=), grown into the hole picker: an editable
 // board (?hpBoard=), each column's score, the sorted order, exact chances per column and a sampled histogram (?hpDir= sort switch).
 import { useState } from 'preact/hooks';
-import { columnScores, favorProbabilities, favorWeights, garbageFavor, holeColumn, holeProbabilities, referenceHole, type SortDirection } from '~/engines/zenith';
+import { columnScores, favorProbabilities, favorWeights, neverPickedPlaces, garbageFavor, holeColumn, holeProbabilities, referenceHole, type SortDirection } from '~/engines/zenith';
 import { createRng } from '~/lib/rng';
 import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import './zenith.css';
@@ -31,7 +31,7 @@ export default function FavorWeightsPlot() {
   const favor = state.values.favor;
   const weights = favorWeights(favor);
   const chances = favorProbabilities(favor);
-  const zeroRanks = RANKS.filter((i) => weights[i] === 0);
+  const zeroRanks = neverPickedPlaces(favor);
   const inputId = 'favor-input';
   const board = state.values.hpBoard.split('-');
   const dir = state.values.hpDir;
@@ -57,7 +57,7 @@ export default function FavorWeightsPlot() {
   const maxGap = drawn ? Math.max(...COLS.map((x) => Math.abs(counts[x] / drawn - exact[x]))) : 0;
 
   return (
-    <section class="atlas-island" aria-labelledby="favor-plot-title">
+    <section id="favor-weights-plot" class="atlas-island" aria-labelledby="favor-plot-title">
       <h3 id="favor-plot-title">Try it: favor → column weights</h3>
       <div class="atlas-controls">
         <label for={inputId}>Favor</label>

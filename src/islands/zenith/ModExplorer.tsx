@@ -25,7 +25,7 @@ export default function ModExplorer() {
     ['Lock delay (frames)', (p) => (p.lockDelayFrames === null ? '—' : String(p.lockDelayFrames))],
   ];
   return (
-    <section class="atlas-island" aria-labelledby="me-title">
+    <section id="mod-explorer" class="atlas-island" aria-labelledby="me-title">
       <h3 id="me-title">Try it: mods → parameters</h3>
       <ModPicker idPrefix="me" mods={mods} onChange={(m) => state.set({ meMods: m })} />
       <p class="zen-result" aria-live="polite" data-testid="me-summary">

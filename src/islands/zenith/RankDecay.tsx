@@ -1,5 +1,5 @@
 // Island: XP leak and time to demotion for every rank (normal against Expert), and a "how long until I derank" calculator.
-import { leakPerSecond, secondsFullBarToDemotion, secondsToFallTo, secondsUntilDemotion, xpToPromote, type Mod } from '~/engines/zenith';
+import { canDemote, leakPerSecond, secondsFullBarToDemotion, secondsFullBarToDrain, secondsToFallTo, secondsUntilDemotion, xpToPromote, type Mod } from '~/engines/zenith';
 import { choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { ChartFigure } from '~/islands/common/ChartFigure';
@@ -23,6 +23,8 @@ export const SPECS = {
   rdMode: choiceParam<LeakMode>({ default: 'solo', choices: MODES }),
 };
 const RANKS = Array.from({ length: 26 }, (_, i) => i + 1);
+/** Ranks that can drop at all (the engine: rank 1 never does), for the demotion chart. */
+const DROPPING = RANKS.filter(canDemote);
 const sec = (s: number) => (Number.isFinite(s) ? `${s.toFixed(2)} s` : 'never');
 
 export default function RankDecay() {
@@ -35,7 +37,7 @@ export default function RankDecay() {
   const toOne = secondsToFallTo(rank, xp, 1, mods);
 
   return (
-    <section class="atlas-island" aria-labelledby="rd-title">
+    <section id="rank-decay" class="atlas-island" aria-labelledby="rd-title">
       <h3 id="rd-title">Try it: how long until I derank?</h3>
       <div class="zen-grid">
         <label>
@@ -57,14 +59,14 @@ export default function RankDecay() {
       </div>
       <p class="zen-result" aria-live="polite" data-testid="rd-summary">
         Rank <strong>{rank}</strong> with <strong>{xp}</strong> XP leaks {leakPerSecond(rank, mods).toFixed(2)} XP/s.
-        {rank <= 1 ? ' Rank 1 never drops.' : <> With no income you drop to rank {rank - 1} after <strong>{sec(oneRank)}</strong>, and to rank 1 after <strong>{sec(toOne)}</strong>.</>}
+        {!canDemote(rank) ? <> Rank {rank} never drops: the bar drains to 0 in {sec(secondsFullBarToDrain(rank, mods))} from full and stays there.</> : <> With no income you drop to rank {rank - 1} after <strong>{sec(oneRank)}</strong>, and to rank 1 after <strong>{sec(toOne)}</strong>.</>}
       </p>
       <ChartFigure
         kind="bar"
-        title="Seconds from a full bar to demotion, by rank"
-        data={{ labels: RANKS, xTitle: 'Rank', yTitle: 'Seconds', series: [
-          { label: 'Normal', values: RANKS.map((r) => secondsFullBarToDemotion(r)) },
-          { label: 'Expert', values: RANKS.map((r) => secondsFullBarToDemotion(r, ['expert'])) },
+        title={`Seconds from a full bar to demotion, by rank (rank ${RANKS[0]} never drops)`}
+        data={{ labels: DROPPING, xTitle: 'Rank', yTitle: 'Seconds', series: [
+          { label: 'Normal', values: DROPPING.map((r) => secondsFullBarToDemotion(r)) },
+          { label: 'Expert', values: DROPPING.map((r) => secondsFullBarToDemotion(r, ['expert'])) },
         ] }}
         format={(v) => v.toFixed(2)}
         height={240}

@@ -29,7 +29,7 @@ export default function RevivePlanner() {
     if (Number.isFinite(n)) state.set({ [k]: n } as Partial<typeof v>);
   };
   return (
-    <section class="atlas-island" aria-labelledby="rv-title">
+    <section id="revive-planner" class="atlas-island" aria-labelledby="rv-title">
       <h3 id="rv-title">Try it: plan a revive</h3>
       <div class="zen-grid">
         <label>Floor<input type="number" id="rv-floor" min={1} max={10} value={v.rvFloor} onChange={num('rvFloor')} /></label>

@@ -1,5 +1,8 @@
 // Source table: the rank table of seed 000 ("经验流失", precomputed rows), with both demotion columns, against the engine.
 import { leakPerSecond, secondsFullBarToDemotion, xpToPromote } from '~/engines/zenith';
+
+/** Seconds, or the word the site prints where the engine says a rank never drops. */
+const seconds = (s: number) => (Number.isFinite(s) ? s : 'never');
 import type { SourceTableSpec } from '~/lib/source-table';
 
 // [rank, XP to promote, seconds to demote, leak/s, Expert seconds, Expert leak/s], as printed (strings keep the digits).
@@ -48,9 +51,23 @@ export const zenithRankTable: SourceTableSpec = {
       const r = Number(label);
       return {
         label,
-        cells: [xpToPromote(r), secondsFullBarToDemotion(r), leakPerSecond(r), secondsFullBarToDemotion(r, ['expert']), leakPerSecond(r, ['expert'])],
+        cells: [xpToPromote(r), seconds(secondsFullBarToDemotion(r)), leakPerSecond(r), seconds(secondsFullBarToDemotion(r, ['expert'])), leakPerSecond(r, ['expert'])],
       };
     }),
   }),
-  known: [],
+  known: [
+    {
+      row: '1',
+      column: 'Seconds from full bar to demotion',
+      reason:
+        'Rank 1 never drops: the reference loop sets XP back to 0 instead ("不会掉到0级以下"). The printed 40.00 s is how long the bar takes to drain, which the calculator shows as such.',
+      engineMust: { value: 'never' },
+    },
+    {
+      row: '1',
+      column: 'Expert: seconds to demotion',
+      reason: 'Rank 1 never drops, with Expert too (the same loop branch); the printed 24.00 s is the drain time.',
+      engineMust: { value: 'never' },
+    },
+  ],
 };

@@ -8,6 +8,8 @@ import {
   leakPerSecond,
   promotionProtectionFrames,
   secondsFullBarToDemotion,
+  secondsFullBarToDrain,
+  canDemote,
   secondsUntilDemotion,
   secondsToFallTo,
   simulateClimb,
@@ -18,11 +20,24 @@ import {
 } from '~/engines/zenith';
 
 describe('rank leak', () => {
-  it('rank 1 solo leaks 0.1 XP/s and a full bar lasts 40 s; Expert 24 s (seed 000 rank table, first row)', () => {
+  it('rank 1 solo leaks 0.1 XP/s and a full bar drains in 40 s; Expert 24 s (seed 000 rank table, first row)', () => {
     expect(leakPerSecond(1)).toBeCloseTo(0.1, 12);
-    expect(secondsFullBarToDemotion(1)).toBeCloseTo(40, 9);
-    expect(secondsFullBarToDemotion(1, ['expert'])).toBeCloseTo(24, 9);
-    expect(secondsFullBarToDemotion(1, ['expert_reversed'])).toBeCloseTo(24, 9);
+    expect(secondsFullBarToDrain(1)).toBeCloseTo(40, 9);
+    expect(secondsFullBarToDrain(1, ['expert'])).toBeCloseTo(24, 9);
+    expect(secondsFullBarToDrain(1, ['expert_reversed'])).toBeCloseTo(24, 9);
+  });
+  it('rank 1 never drops, so every demotion answer at rank 1 is "never" (issue 11 item 11: no "40 s to demotion")', () => {
+    expect(canDemote(1)).toBe(false);
+    expect(secondsFullBarToDemotion(1)).toBe(Infinity);
+    expect(secondsFullBarToDemotion(1, ['expert'])).toBe(Infinity);
+    expect(secondsUntilDemotion(1, 4)).toBe(Infinity);
+    // And the loop agrees: a full rank-1 bar with no income is still rank 1 long after 40 s.
+    const s = initialClimbState();
+    s.climbPts = 4;
+    for (let f = 0; f < 60 * 60; f++) climbTick(s, []);
+    expect(Math.floor(s.rank)).toBe(1);
+    // Above rank 1 the demotion time is the drain time.
+    expect(secondsFullBarToDemotion(2)).toBeCloseTo(secondsFullBarToDrain(2), 12);
   });
   it('uses mul 5 for Duo+ and 3 + Expert players for duo', () => {
     expect(leakPerSecond(2, ['duo_reversed'])).toBeCloseTo((5 * 6) / 60, 12);

@@ -1,7 +1,7 @@
 // Garbage favor (seed 000 "垃圾幸运度"): the weight line, its pick chances, and the per-floor favor formula.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { favorProbabilities, favorWeights, garbageFavor, floorAt } from '~/engines/zenith';
+import { favorProbabilities, favorWeights, garbageFavor, floorAt, neverPickedPlaces } from '~/engines/zenith';
 
 describe('favorWeights', () => {
   it('is flat at favor 0: ten columns of weight 10', () => {
@@ -45,6 +45,27 @@ describe('favorWeights', () => {
         }
       }),
     );
+  });
+});
+
+describe('exact zero weights (issue 11 item 10)', () => {
+  it('favor 30: 10 + 30 × (1 − 6/4.5) is exactly 0 by hand, so four places (6–9) are never picked, not three', () => {
+    const w = favorWeights(30);
+    expect(w[6]).toBe(0);
+    expect(w.filter((x) => x === 0)).toHaveLength(4);
+    expect(neverPickedPlaces(30)).toEqual([6, 7, 8, 9]);
+    expect(favorProbabilities(30)[6]).toBe(0);
+  });
+  it('every whole favor from −200 to 200: a place has weight 0 exactly when 90 + 9 favor − 2i favor ≤ 0 (integer test)', () => {
+    for (let favor = -200; favor <= 200; favor++) {
+      const w = favorWeights(favor);
+      for (let i = 0; i < 10; i++) {
+        // 10 + favor × (1 − i / 4.5) ≤ 0  ⇔  90 + 9 favor − 2 i favor ≤ 0, both sides whole numbers.
+        const zero = 90 + 9 * favor - 2 * i * favor <= 0;
+        expect(w[i] === 0, `favor ${favor}, place ${i}`).toBe(zero);
+        expect(neverPickedPlaces(favor).includes(i)).toBe(zero);
+      }
+    }
   });
 });
 
