@@ -155,6 +155,20 @@ function finishSection(s: MasterState, o: Required<MasterOptions>): void {
   s.sections.push({ section: n, startFrame: s.frame, t70: null, coolLimit: limit, cool: false, frames: null, regret: false });
 }
 
+/**
+ * Decay over `frames` decaying frames, counted as the game does one frame at a time: each frame adds 1 to the counter;
+ * when it reaches `rate`, one point is lost and the counter restarts at 0 (seed: Decay rate column, "exactly the same as
+ * TAP"). A counter already at or above the rate (carried over a grade-up, RULINGS.md TGM3) costs one point on the next
+ * frame only. No frame, no decay. Batched and single frames give the same result (RULINGS.md TGM3).
+ */
+export function decayAfterFrames(counter: number, rate: number, frames: number): { lost: number; counter: number } {
+  if (frames <= 0) return { lost: 0, counter };
+  const first = Math.max(1, rate - counter); // frame on which the first point goes
+  if (frames < first) return { lost: 0, counter: counter + frames };
+  const rest = frames - first;
+  return { lost: 1 + Math.floor(rest / rate), counter: rest % rate };
+}
+
 function passFrames(s: MasterState, frames: number, active: boolean, o: Required<MasterOptions>): void {
   const n = Math.max(0, Math.floor(frames));
   if (!active) {
@@ -166,11 +180,9 @@ function passFrames(s: MasterState, frames: number, active: boolean, o: Required
     s.frame += n;
     return;
   }
-  // Points fall by one every `decay` active frames (seed: Decay rate column).
-  const rate = INTERNAL_GRADES[s.internalGrade].decay;
-  const total = s.decayCounter + n;
-  s.points = Math.max(0, s.points - Math.floor(total / rate));
-  s.decayCounter = total % rate;
+  const r = decayAfterFrames(s.decayCounter, INTERNAL_GRADES[s.internalGrade].decay, n);
+  s.points = Math.max(0, s.points - r.lost);
+  s.decayCounter = r.counter;
   s.frame += n;
 }
 
