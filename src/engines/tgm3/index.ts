@@ -9,3 +9,4 @@ export * from './exams';
 export * from './sequences';
 export * from './time';
 export * from './planner';
+export * from './validate';
