@@ -30,10 +30,38 @@ export function examTargetFourthBest(lastSevenGrades: number[]): number {
   return g[3];
 }
 
-/** A promotion exam can happen only when the target is above the qualified class (seed). */
+export interface ExamOutlook {
+  /** The grades as the history holds them: below qualified MM a GM-worthy game is recorded as MM. */
+  counted: number[];
+  /** How many entries were GM and count as MM because the player is not yet qualified MM. */
+  heldAtMM: number;
+  /** floor(mean of the 2nd-4th best of the counted grades). */
+  target: number;
+  /** A promotion exam can happen (target above the class); the game then decides at random. */
+  possible: boolean;
+  /** That exam would be the Grand Master exam. */
+  gmExam: boolean;
+}
+
+/**
+ * One answer for "can I get an exam, and for which grade?" (seed: User accounts and exams; Grand Master promotion exam
+ * requirements: "necessary to be currently qualified as MasterM before registering games ... eligible for Grand Master
+ * promotion"). Below qualified MM, GM entries count as MM, so the target can reach GM only for a qualified-MM player.
+ */
+export function examOutlook(lastSevenGrades: number[], qualifiedClass: number): ExamOutlook {
+  const cls = checkClass('qualifiedClass', qualifiedClass);
+  const given = checkGrades('lastSevenGrades', lastSevenGrades).slice(-7);
+  const eligibleForGM = cls >= MM;
+  const counted = given.map((g) => (g === GM && !eligibleForGM ? MM : g));
+  const heldAtMM = given.filter((g, i) => g !== counted[i]).length;
+  const target = examTarget(counted);
+  const possible = target > cls;
+  return { counted, heldAtMM, target, possible, gmExam: possible && target === GM };
+}
+
+/** A promotion exam can happen only when the target is above the qualified class (seed), as examOutlook counts it. */
 export function promotionPossible(lastSevenGrades: number[], qualifiedClass: number): boolean {
-  checkClass('qualifiedClass', qualifiedClass);
-  return examTarget(lastSevenGrades) > qualifiedClass;
+  return examOutlook(lastSevenGrades, qualifiedClass).possible;
 }
 
 /** A game "8 or more grades lower" than the class counts toward a demotion exam (seed). */
@@ -52,8 +80,7 @@ export function demotionPoints(grades: number[], qualifiedClass: number): number
 
 /** GM-worthy games count toward a GM exam only while qualified MM or higher (seed: Grand Master promotion exam). */
 export function gmExamPossible(lastSevenGrades: number[], qualifiedClass: number): boolean {
-  checkClass('qualifiedClass', qualifiedClass);
-  return qualifiedClass >= MM && examTarget(lastSevenGrades) === GM && qualifiedClass < GM;
+  return examOutlook(lastSevenGrades, qualifiedClass).gmExam;
 }
 
 /** Exam passed: the grade reached is at least the exam's grade; a GM exam also needs the roll survived (seed). */

@@ -48,6 +48,7 @@ const VALID: Record<string, Args> = {
   examTarget: row(['lastSevenGrades'], [14, 17, 19, 16, 13, 18, 15]),
   examTargetFourthBest: row(['lastSevenGrades'], [14, 17, 19, 16, 13, 18, 15]),
   promotionPossible: row(['lastSevenGrades', 'qualifiedClass'], [14, 17, 19, 16, 13, 18, 15], 13),
+  examOutlook: row(['lastSevenGrades', 'qualifiedClass'], [32, 32, 32, 32, 30, 31, 29], 20),
   isDemotionGame: row(['grade', 'qualifiedClass'], 5, 20),
   demotionPoints: row(['grades', 'qualifiedClass'], [5, 20, 3], 20),
   gmExamPossible: row(['lastSevenGrades', 'qualifiedClass'], [32, 32, 32, 32, 30, 31, 29], 31),
