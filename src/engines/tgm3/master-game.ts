@@ -17,6 +17,7 @@ import {
   type RollKind,
 } from './grading';
 import { masterGravity, speedLevel } from './speed';
+import { checkBool, checkChoice, checkFrames, checkInt, checkLines, checkList, checkObject, MAX_EVENTS, MAX_FRAMES, MAX_ROLL_CLEARS } from './validate';
 
 /** Decay readings (RULINGS.md TGM3): only while active with no 2+-line combo alive (default), or every active frame. */
 export type DecayMode = 'activeNoCombo' | 'activeAlways';
@@ -155,6 +156,23 @@ function finishSection(s: MasterState, o: Required<MasterOptions>): void {
   s.sections.push({ section: n, startFrame: s.frame, t70: null, coolLimit: limit, cool: false, frames: null, regret: false });
 }
 
+/**
+ * Decay over `frames` decaying frames, counted as the game does one frame at a time: each frame adds 1 to the counter;
+ * when it reaches `rate`, one point is lost and the counter restarts at 0 (seed: Decay rate column, "exactly the same as
+ * TAP"). A counter already at or above the rate (carried over a grade-up, RULINGS.md TGM3) costs one point on the next
+ * frame only. No frame, no decay. Batched and single frames give the same result (RULINGS.md TGM3).
+ */
+export function decayAfterFrames(counter: number, rate: number, frames: number): { lost: number; counter: number } {
+  checkInt('counter', counter, 0, MAX_FRAMES);
+  checkInt('rate', rate, 1, MAX_FRAMES);
+  checkInt('frames', frames, 0, MAX_FRAMES);
+  if (frames <= 0) return { lost: 0, counter };
+  const first = Math.max(1, rate - counter); // frame on which the first point goes
+  if (frames < first) return { lost: 0, counter: counter + frames };
+  const rest = frames - first;
+  return { lost: 1 + Math.floor(rest / rate), counter: rest % rate };
+}
+
 function passFrames(s: MasterState, frames: number, active: boolean, o: Required<MasterOptions>): void {
   const n = Math.max(0, Math.floor(frames));
   if (!active) {
@@ -166,11 +184,9 @@ function passFrames(s: MasterState, frames: number, active: boolean, o: Required
     s.frame += n;
     return;
   }
-  // Points fall by one every `decay` active frames (seed: Decay rate column).
-  const rate = INTERNAL_GRADES[s.internalGrade].decay;
-  const total = s.decayCounter + n;
-  s.points = Math.max(0, s.points - Math.floor(total / rate));
-  s.decayCounter = total % rate;
+  const r = decayAfterFrames(s.decayCounter, INTERNAL_GRADES[s.internalGrade].decay, n);
+  s.points = Math.max(0, s.points - r.lost);
+  s.decayCounter = r.counter;
   s.frame += n;
 }
 
@@ -198,9 +214,86 @@ function sample(s: MasterState): void {
   s.samples.push({ frame: s.frame, level: s.level, internalGrade: s.internalGrade, points: s.points });
 }
 
+function checkOptions(options: MasterOptions): Required<MasterOptions> {
+  checkObject('options', options);
+  return {
+    decay: checkChoice('options.decay', options.decay ?? 'activeNoCombo', ['activeNoCombo', 'activeAlways'] as const),
+    plusTwo: checkChoice('options.plusTwo', options.plusTwo ?? 'afterCool', ['afterCool', 'always'] as const),
+    exam: checkBool('options.exam', options.exam, false),
+    qualifiedGM: checkBool('options.qualifiedGM', options.qualifiedGM, false),
+  };
+}
+
+/** Throws a RangeError naming the bad field of an event (frames in [0, MAX_FRAMES], lines 0-4, level 0-999). */
+function checkEvent(e: MasterEvent): void {
+  checkObject('event', e);
+  const type = checkChoice('event.type', e.type, ['spawn', 'frames', 'lock', 'clear', 'piece', 'roll'] as const);
+  if (e.type === 'frames') {
+    checkFrames('event.frames', e.frames);
+    if (e.active !== undefined) checkBool('event.active', e.active);
+  } else if (e.type === 'lock') checkLines('event.lines', e.lines, true);
+  else if (e.type === 'clear') {
+    checkLines('event.lines', e.lines, false);
+    checkInt('event.level', e.level, 0, LAST_LEVEL);
+  } else if (e.type === 'piece') {
+    checkFrames('event.activeFrames', e.activeFrames);
+    checkLines('event.lines', e.lines, true);
+    if (e.afterFrames !== undefined) checkFrames('event.afterFrames', e.afterFrames);
+  } else if (type === 'roll') {
+    const r = e as Extract<MasterEvent, { type: 'roll' }>;
+    checkList('event.clears', r.clears, 4, 4).forEach((c, i) => checkInt(`event.clears[${i}]`, c, 0, MAX_ROLL_CLEARS));
+    checkBool('event.survived', r.survived);
+  }
+}
+
+const nullOrFrames = (name: string, x: unknown) => (x === null ? null : checkFrames(name, x));
+
+/** A state as newMasterState makes and stepMaster keeps it; anything else throws a RangeError naming the field. */
+function checkState(s: MasterState): void {
+  checkObject('state', s);
+  checkInt('state.level', s.level, 0, LAST_LEVEL);
+  checkFrames('state.frame', s.frame);
+  checkInt('state.internalGrade', s.internalGrade, 0, MAX_INTERNAL_GRADE);
+  checkInt('state.points', s.points, 0, 99);
+  checkInt('state.decayCounter', s.decayCounter, 0, MAX_FRAMES);
+  checkInt('state.gradeCombo', s.gradeCombo, 0, MAX_EVENTS);
+  checkInt('state.cools', s.cools, 0, 9);
+  checkBool('state.over', s.over);
+  checkBool('state.stoppedAtTorikan', s.stoppedAtTorikan);
+  if (s.rollKind !== null) checkChoice('state.rollKind', s.rollKind, ['fading', 'invisible'] as const);
+  checkList<SectionRecord>('state.sections', s.sections, 10, 1).forEach((sec, i) => {
+    const n = `state.sections[${i}]`;
+    checkObject(n, sec);
+    checkInt(`${n}.section`, sec.section, i, i);
+    checkFrames(`${n}.startFrame`, sec.startFrame);
+    nullOrFrames(`${n}.t70`, sec.t70);
+    nullOrFrames(`${n}.coolLimit`, sec.coolLimit);
+    nullOrFrames(`${n}.frames`, sec.frames);
+    checkBool(`${n}.cool`, sec.cool);
+    checkBool(`${n}.regret`, sec.regret);
+  });
+  checkList<MasterSample>('state.samples', s.samples, MAX_EVENTS + 1, 1).forEach((x, i) => {
+    checkObject(`state.samples[${i}]`, x);
+    checkFrames(`state.samples[${i}].frame`, x.frame);
+    checkInt(`state.samples[${i}].level`, x.level, 0, LAST_LEVEL);
+    checkInt(`state.samples[${i}].internalGrade`, x.internalGrade, 0, MAX_INTERNAL_GRADE);
+    checkInt(`state.samples[${i}].points`, x.points, 0, 99);
+  });
+  if (s.roll !== null) {
+    checkObject('state.roll', s.roll);
+    checkList('state.roll.clears', s.roll.clears, 4, 4).forEach((c, i) => checkInt(`state.roll.clears[${i}]`, c, 0, MAX_ROLL_CLEARS));
+  }
+}
+
 /** Applies one event to the state (mutates it). Events after the game is over are ignored, except the roll. */
 export function stepMaster(s: MasterState, e: MasterEvent, options: MasterOptions = {}): MasterState {
-  const o: Required<MasterOptions> = { decay: 'activeNoCombo', plusTwo: 'afterCool', exam: false, qualifiedGM: false, ...options };
+  checkState(s);
+  checkEvent(e);
+  const o = checkOptions(options);
+  return applyEvent(s, e, o);
+}
+
+function applyEvent(s: MasterState, e: MasterEvent, o: Required<MasterOptions>): MasterState {
   if (e.type === 'roll') {
     if (s.over && !s.stoppedAtTorikan && s.rollKind) s.roll = { clears: e.clears, survived: e.survived };
     return s;
@@ -234,10 +327,19 @@ export interface MasterResult {
   gravity: number;
 }
 
-/** Runs a list of events from a new game and computes the final grade. */
+/** Runs a list of events from a new game and computes the final grade; at most MAX_EVENTS events (its upper bound). */
 export function runMaster(events: Iterable<MasterEvent>, options: MasterOptions = {}): MasterResult {
+  if (events === null || typeof events !== 'object' || typeof (events as Iterable<MasterEvent>)[Symbol.iterator] !== 'function') {
+    throw new RangeError('events must be a list of Master events.');
+  }
+  const o = checkOptions(options);
   const s = newMasterState();
-  for (const e of events) stepMaster(s, e, options);
+  let n = 0;
+  for (const e of events) {
+    if (++n > MAX_EVENTS) throw new RangeError(`events must hold at most ${MAX_EVENTS} events.`);
+    checkEvent(e);
+    applyEvent(s, e, o);
+  }
   const grade = gradeBreakdown({
     internalGrade: s.internalGrade,
     sectionCools: s.cools,

@@ -3,6 +3,7 @@ import { MASTER_TORIKAN_FRAMES } from './data/grading';
 import { coolLimitFrames, isSectionCool, isSectionRegret, type PlusTwoRule } from './grading';
 import { MASTER_20G_SPEED_LEVEL, masterGravity, speedLevel } from './speed';
 import { REGRET_FRAMES, COOL_FRAMES_TO_70 } from './data/grading';
+import { checkBool, checkChoice, checkFrames, checkList, checkObject } from './validate';
 
 export interface SectionTimes {
   /** Frames from x00 to x70. */
@@ -42,12 +43,20 @@ export interface MasterPlan {
 
 /** Plans up to 10 sections; stops after section 4 when the level-500 torikan applies (not in exams). */
 export function planMaster(times: SectionTimes[], o: { plusTwo?: PlusTwoRule; exam?: boolean } = {}): MasterPlan {
+  checkList<SectionTimes>('times', times, REGRET_FRAMES.length).forEach((t, i) => {
+    checkObject(`times[${i}]`, t);
+    checkFrames(`times[${i}].t70`, t.t70);
+    checkFrames(`times[${i}].frames`, t.frames);
+  });
+  checkObject('options', o);
+  if (o.plusTwo !== undefined) checkChoice('options.plusTwo', o.plusTwo, ['afterCool', 'always'] as const);
+  if (o.exam !== undefined) checkBool('options.exam', o.exam);
   const sections: PlannedSection[] = [];
   let cools = 0;
   let total = 0;
   let level20G: number | null = null;
   let stopped = false;
-  for (let i = 0; i < Math.min(10, times.length); i++) {
+  for (let i = 0; i < times.length; i++) {
     const t70 = Math.max(0, Math.round(times[i].t70));
     const frames = Math.max(t70, Math.round(times[i].frames));
     const prev = sections[i - 1];

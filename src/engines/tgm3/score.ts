@@ -1,5 +1,7 @@
 // Score formula and medals of TGM3 (seed 002: Scoring; Medal conditions).
 import type { Lines } from './grading';
+import { FPS } from './time';
+import { checkBool, checkFrames, checkInt, checkLines, checkList, checkObject, MAX_EVENTS, MAX_FRAMES, MAX_LEVEL } from './validate';
 
 export interface ScoreInput {
   /** Level before the clear. */
@@ -29,6 +31,15 @@ export interface ScoreParts {
 
 /** Score = (ceil((Level + Lines)/4) + Soft + Sonic) × Lines × Combo + ceil(LevelAfter/2) + Speed (seed: Scoring). */
 export function scoreParts(i: ScoreInput): ScoreParts {
+  checkObject('score input', i);
+  checkInt('level', i.level, 0, MAX_LEVEL);
+  checkLines('lines', i.lines, false);
+  checkInt('soft', i.soft, 0, MAX_FRAMES);
+  checkInt('sonic', i.sonic, 0, MAX_FRAMES);
+  checkInt('combo', i.combo, 1, MAX_EVENTS * 6);
+  checkInt('levelAfter', i.levelAfter, 0, MAX_LEVEL);
+  checkInt('lockDelay', i.lockDelay, 0, MAX_FRAMES);
+  checkInt('activeTime', i.activeTime, 0, MAX_FRAMES);
   const levelTerm = Math.ceil((i.level + i.lines) / 4);
   const base = (levelTerm + i.soft + i.sonic) * i.lines * i.combo;
   const bonusTerm = Math.ceil(i.levelAfter / 2);
@@ -42,11 +53,15 @@ export function clearScore(i: ScoreInput): number {
 
 /** Combo for a clear: (previous piece cleared ? previous combo : 1) + 2 × Lines − 2 (seed: Scoring). */
 export function nextCombo(previousCombo: number, previousPieceCleared: boolean, lines: Lines): number {
+  checkInt('previousCombo', previousCombo, 1, MAX_EVENTS * 6);
+  checkBool('previousPieceCleared', previousPieceCleared);
+  checkLines('lines', lines, false);
   return (previousPieceCleared ? previousCombo : 1) + 2 * lines - 2;
 }
 
 /** Combo values for a run of pieces (0 = no clear); entries for non-clearing pieces are 1. */
 export function comboSequence(linesPerPiece: (0 | Lines)[]): number[] {
+  checkList('linesPerPiece', linesPerPiece, MAX_EVENTS).forEach((l, i) => checkLines(`linesPerPiece[${i}]`, l, true));
   let combo = 1;
   let prevCleared = false;
   return linesPerPiece.map((lines) => {
@@ -74,6 +89,7 @@ export const MEDAL_THRESHOLDS = {
 
 /** AC medal from the number of bravos (all clears). */
 export function allClearMedal(bravos: number): Medal {
+  checkInt('bravos', bravos, 0);
   let m: Medal = 'none';
   MEDAL_THRESHOLDS.AC.forEach((t, i) => {
     if (bravos >= t) m = MEDALS[i];
@@ -83,6 +99,7 @@ export function allClearMedal(bravos: number): Medal {
 
 /** CO medal from the combo reached. */
 export function comboMedal(combo: number): Medal {
+  checkInt('combo', combo, 0);
   let m: Medal = 'none';
   MEDAL_THRESHOLDS.CO.forEach((t, i) => {
     if (combo >= t) m = MEDALS[i];
@@ -90,11 +107,12 @@ export function comboMedal(combo: number): Medal {
   return m;
 }
 
-/** ST medal: section time against the record, in frames (60 per second). */
+/** ST medal: section time against the record, in frames (seconds in MEDAL_THRESHOLDS.ST × FPS). */
 export function sectionTimeMedal(sectionFrames: number, recordFrames: number): Medal {
-  const slower = sectionFrames - recordFrames;
+  const slower = checkFrames('sectionFrames', sectionFrames) - checkFrames('recordFrames', recordFrames);
+  const [bronze, silver] = MEDAL_THRESHOLDS.ST;
   if (slower < 0) return 'gold';
-  if (slower < 5 * 60) return 'silver';
-  if (slower < 10 * 60) return 'bronze';
+  if (slower < silver * FPS) return 'silver';
+  if (slower < bronze * FPS) return 'bronze';
   return 'none';
 }

@@ -3,22 +3,31 @@
 import { SHIRASE_GARBAGE_QUOTA, SHIRASE_REGRET_FRAMES, SHIRASE_TORIKAN_500 } from './data/grading';
 import type { Lines } from './grading';
 import { levelAdvance } from './grading';
+import { checkChoice, checkFrames, checkInt, checkLines, checkList, checkNumber, MAX_EVENTS, MAX_LEVEL } from './validate';
+
+const RULES = ['classic', 'world'] as const;
+/** Shirase sections: 13 of 100 levels (seed: Shirase, "S13 for clearing level 1300"). */
+export const SHIRASE_SECTIONS = 13;
 
 export type RuleSystem = 'classic' | 'world';
 export const SHIRASE_LAST_LEVEL = 1300;
 
 /** REGRET limit of a Shirase section: 60 s in 0-199, 50 s from 200 on (json; the seed says "1 minute": see page). */
 export function shiraseRegretLimit(section: number): number {
+  checkInt('section', section, 0, SHIRASE_SECTIONS - 1);
   return section <= 1 ? SHIRASE_REGRET_FRAMES.sections0to1 : SHIRASE_REGRET_FRAMES.sections2to12;
 }
 
 /** Torikan time at level 500 or 1000 for a rule system; the 1000 value is twice the 500 one (seed; json). */
 export function shiraseTorikan(level: 500 | 1000, rule: RuleSystem): number {
+  if (level !== 500 && level !== 1000) throw new RangeError(`level must be 500 or 1000, not ${String(level)}.`);
+  checkChoice('rule', rule, RULES);
   return SHIRASE_TORIKAN_500[rule] * (level === 1000 ? 2 : 1);
 }
 
 /** Grade name for a Shirase grade number: S1..S13; 0 has no S grade (our choice: shown as "none"). */
 export function shiraseGradeName(grade: number): string {
+  checkInt('grade', grade, 0, SHIRASE_SECTIONS);
   return grade <= 0 ? 'none' : `S${grade}`;
 }
 
@@ -46,10 +55,12 @@ export interface ShiraseResult {
  * Grade = sections cleared − REGRETs; a torikan stops the game at 500 or 1000 (seed: Shirase).
  */
 export function shiraseRun(sectionFrames: number[], rule: RuleSystem = 'classic'): ShiraseResult {
+  checkList('sectionFrames', sectionFrames, SHIRASE_SECTIONS).forEach((f, i) => checkFrames(`sectionFrames[${i}]`, f));
+  checkChoice('rule', rule, RULES);
   const sections: ShiraseSectionResult[] = [];
   let total = 0;
   let stoppedAt: 500 | 1000 | null = null;
-  for (let i = 0; i < Math.min(13, sectionFrames.length); i++) {
+  for (let i = 0; i < sectionFrames.length; i++) {
     const frames = Math.max(0, Math.floor(sectionFrames[i]));
     total += frames;
     sections.push({ section: i, frames, regret: frames > shiraseRegretLimit(i), endFrame: total });
@@ -71,12 +82,13 @@ export function shiraseRun(sectionFrames: number[], rule: RuleSystem = 'classic'
     grade,
     gradeName: shiraseGradeName(grade),
     stoppedAt,
-    reachedRoll: stoppedAt === null && sections.length === 13,
+    reachedRoll: stoppedAt === null && sections.length === SHIRASE_SECTIONS,
   };
 }
 
 /** Garbage quota of the section holding `level`, or null outside 500-999 (seed: Rising garbage). */
 export function garbageQuota(level: number): number | null {
+  checkNumber('level', level, 0, MAX_LEVEL);
   return SHIRASE_GARBAGE_QUOTA[Math.floor(level / 100)] ?? null;
 }
 
@@ -93,6 +105,8 @@ export interface GarbageStep {
  * the counter is not reset between sections (seed: Rising garbage). Levels: +1 per spawn except x99, + clear advance.
  */
 export function garbageRun(linesPerPiece: (0 | Lines)[], startLevel = 500): { steps: GarbageStep[]; garbageLines: number } {
+  checkList('linesPerPiece', linesPerPiece, MAX_EVENTS).forEach((l, i) => checkLines(`linesPerPiece[${i}]`, l, true));
+  checkInt('startLevel', startLevel, 0, MAX_LEVEL);
   let counter = 0;
   let level = startLevel;
   let garbageLines = 0;

@@ -1,5 +1,5 @@
 // Island: exam checker. Last seven grades and the current class → exam target, whether an exam can happen, demotion games.
-import { GRADE_NAMES, demotionPoints, examTarget, examTargetFourthBest, gmExamPossible, promotionPossible } from '~/engines/tgm3';
+import { GRADE_NAMES, demotionPoints, examOutlook, examTargetFourthBest } from '~/engines/tgm3';
 import { choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -21,10 +21,12 @@ export default function ExamChecker() {
   });
   const bad = parts.slice(0, 7).filter((p) => p !== '' && !NAMES.includes(p));
   const cls = NAMES.indexOf(st.values.ex_class);
-  const target = examTarget(games);
-  const sorted = games.slice().sort((a, b) => b - a);
-  const possible = promotionPossible(games, cls);
-  const gm = gmExamPossible(games, cls);
+  // One verdict from the engine: target, whether an exam can happen, and whether it is the GM exam.
+  const outlook = examOutlook(games, cls);
+  const { target, possible, gmExam, heldAtMM } = outlook;
+  const sorted = outlook.counted.slice().sort((a, b) => b - a);
+  const GM_NAME = NAMES[NAMES.length - 1];
+  const MM_NAME = NAMES[NAMES.length - 2];
   const setGame = (i: number, name: string) => {
     const next = games.map((g) => NAMES[g]);
     next[i] = name;
@@ -58,12 +60,16 @@ export default function ExamChecker() {
         </label>
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="ex-result">
+        {heldAtMM > 0
+          ? `You are not qualified ${MM_NAME}, so the game records a ${GM_NAME}-worthy game as ${MM_NAME}: ${heldAtMM} of your games count as ${MM_NAME}. `
+          : ''}
         Best to worst: {sorted.map((g) => NAMES[g]).join(', ')}. The 2nd, 3rd and 4th best are {NAMES[sorted[1]]}, {NAMES[sorted[2]]} and {NAMES[sorted[3]]}: floor(({sorted[1]} +{' '}
         {sorted[2]} + {sorted[3]}) / 3) = {target}, so the exam target is <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
         {possible
-          ? `That is above your class ${st.values.ex_class}: a promotion exam for ${NAMES[target]} can happen (the game decides at random).`
+          ? gmExam
+            ? `That is above your class ${st.values.ex_class}, and you are qualified ${MM_NAME}: the ${GM_NAME} exam can happen (the game decides at random). To pass, earn ${GM_NAME} and survive the roll.`
+            : `That is above your class ${st.values.ex_class}: a promotion exam for ${NAMES[target]} can happen (the game decides at random).`
           : `That is not above your class ${st.values.ex_class}: no promotion exam.`}
-        {target === NAMES.length - 1 && !gm && cls < NAMES.length - 1 ? ' A GM exam also needs you to be qualified MM already.' : ''}
       </p>
       <ul>
         <li>NullpoMino's reading (4th best) would give {NAMES[examTargetFourthBest(games)]}.</li>

@@ -1,6 +1,7 @@
 // Worked examples of TGM3 Master grading, each derived by hand from seed 002, master-grading.json and RULINGS.md.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fcParams } from './fc-config';
 import {
   GRADE_NAMES,
   coolLimitFrames,
@@ -52,6 +53,7 @@ describe('gradePoints = ceil(base × combo) × level multiplier', () => {
       fc.property(fc.integer({ min: 0, max: 31 }), fc.constantFrom(1, 2, 3, 4) as fc.Arbitrary<1 | 2 | 3 | 4>, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 999 }), (g, l, c, lv) => {
         expect(gradePoints(g, l, c + 1, lv)).toBeGreaterThanOrEqual(gradePoints(g, l, c, lv));
       }),
+      fcParams(100, 4),
     );
   });
 });
@@ -114,13 +116,16 @@ describe('displayed grade', () => {
     expect(rollKindFor(26, 9)).toBe('fading');
     expect(rollKindFor(31, 8)).toBe('fading');
   });
-  it('never goes past GM and never below 9 (property)', () => {
+  it('never goes past GM and never below 9 (property; out-of-range input throws RangeError, issue 11 item 6)', () => {
+    expect(() => displayedGrade({ internalGrade: -1, sectionCools: 0 })).toThrow(RangeError);
+    expect(() => displayedGrade({ internalGrade: 5, sectionCools: 10 })).toThrow(/sectionCools/);
     fc.assert(
-      fc.property(fc.integer({ min: -5, max: 40 }), fc.integer({ min: -2, max: 12 }), fc.array(fc.nat(40), { minLength: 4, maxLength: 4 }), fc.boolean(), (ig, c, clears, s) => {
+      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 9 }), fc.array(fc.nat(40), { minLength: 4, maxLength: 4 }), fc.boolean(), (ig, c, clears, s) => {
         const g = displayedGrade({ internalGrade: ig, sectionCools: c, roll: { kind: 'invisible', clears: clears as [number, number, number, number], survived: s } });
         expect(g.index).toBeGreaterThanOrEqual(0);
         expect(g.index).toBeLessThanOrEqual(31);
       }),
+      fcParams(100, 5),
     );
   });
 });

@@ -8,6 +8,7 @@ import {
   comboSequence,
   delaysAt,
   demotionPoints,
+  examOutlook,
   examTarget,
   examTargetFourthBest,
   findPattern,
@@ -76,6 +77,27 @@ describe('exams', () => {
     expect(gmExamPossible([32, 32, 32, 32, 10, 10, 10], 31)).toBe(true);
     expect(gmExamPossible([32, 32, 32, 31, 10, 10, 10], 31)).toBe(false);
     expect(gmExamPossible([32, 32, 32, 32, 10, 10, 10], 30)).toBe(false);
+  });
+
+  it('issue 11 item 9: below qualified MM, GM-worthy games count as MM, so the exam offered is for MM, never GM', () => {
+    // Class S5 (index 13), seven GM-worthy games (32): the game records each as MM (31); 2nd-4th best 31, 31, 31 → MM.
+    const o = examOutlook([32, 32, 32, 32, 32, 32, 32], 13);
+    expect(o.heldAtMM).toBe(7);
+    expect(o.target).toBe(31);
+    expect(o.possible).toBe(true);
+    expect(o.gmExam).toBe(false);
+    expect(promotionPossible([32, 32, 32, 32, 32, 32, 32], 13)).toBe(true);
+    // Qualified MM (31): the same games count as GM; floor((32 + 32 + 32) / 3) = 32 → the GM exam.
+    const mm = examOutlook([32, 32, 32, 32, 32, 32, 32], 31);
+    expect([mm.heldAtMM, mm.target, mm.possible, mm.gmExam]).toEqual([0, 32, true, true]);
+    // Already GM: no exam above it.
+    expect(examOutlook([32, 32, 32, 32, 32, 32, 32], 32).possible).toBe(false);
+    // Whatever the class, "possible for GM" and "GM exam" never disagree.
+    for (let cls = 0; cls <= 32; cls++) {
+      const x = examOutlook([32, 32, 32, 32, 0, 0, 0], cls);
+      expect(x.possible && x.target === 32).toBe(x.gmExam);
+      expect(x.gmExam).toBe(cls === 31);
+    }
   });
   it('demotion games: 8 or more grades below the class', () => {
     expect(demotionPoints([12, 13, 20, 4], 20)).toBe(2);
