@@ -28,8 +28,8 @@ describe('map explorer', () => {
     expect(await summary(page).textContent()).toContain('Failed: warehouse, vents, central computer, medical, hangar');
     await page.locator('#ls-map-to').selectOption('0-3-3');
     await expect.poll(() => summary(page).textContent()).toContain(`[1, 0, 0] → [0, 3, 3]: ${shortestMoves([1, 0, 0], [0, 3, 3], { afterRound: 110 })} moves, 1 of them elevator ride`);
-    await expect.poll(() => param(page, 'mround'), { timeout: 3000 }).toBe('110');
-    await expect.poll(() => param(page, 'mto'), { timeout: 3000 }).toBe('0-3-3');
+    await expect.poll(() => param(page, 'mxRound'), { timeout: 3000 }).toBe('110');
+    await expect.poll(() => param(page, 'mxTo'), { timeout: 3000 }).toBe('0-3-3');
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -44,7 +44,7 @@ describe('map explorer', () => {
   });
 
   it('reproduces a shared link, and says so when an end has failed', async () => {
-    const { page, watch, close } = await open(PATH, '?mround=60&mfrom=0-3-3&mto=0-2-2', 'dark');
+    const { page, watch, close } = await open(PATH, '?mxRound=60&mxFrom=0-3-3&mxTo=0-2-2', 'dark');
     await expect.poll(() => summary(page).textContent()).toContain('No route: [0, 2, 2] is in a failed zone');
     expect(await page.locator('#ls-map-round').inputValue()).toBe('60');
     expect(watch.errors).toEqual([]);
@@ -52,7 +52,7 @@ describe('map explorer', () => {
   });
 
   it('clamps and ignores bad parameters, as text', async () => {
-    const { page, watch, close } = await open(PATH, `?mround=999&mfrom=${encodeURIComponent('<b>x</b>')}`);
+    const { page, watch, close } = await open(PATH, `?mxRound=999&mxFrom=${encodeURIComponent('<b>x</b>')}`);
     const notice = page.locator('.atlas-notice');
     await expect.poll(() => notice.textContent()).toContain('above the maximum 110');
     expect(await notice.locator('b').count()).toBe(0);
@@ -81,13 +81,13 @@ describe('ranking calculator', () => {
     await kills.press('Tab');
     await expect.poll(() => page.getByTestId('ls-points-0').textContent()).toBe(String(rankingPoints({ keyPickups: 3, kills: 1, deaths: 0 })));
     await expect.poll(async () => (await order(page))[0]).toContain('Player 0');
-    await expect.poll(() => param(page, 'r0x'), { timeout: 3000 }).toBe('1');
+    await expect.poll(() => param(page, 'rk0Kills'), { timeout: 3000 }).toBe('1');
     expect(watch.errors).toEqual([]);
     await close();
   });
 
   it('reads a shared link and a mouse click on "escaped"', async () => {
-    const { page, watch, close } = await open(PATH, '?r3e=1&r3r=40', 'dark');
+    const { page, watch, close } = await open(PATH, '?rk3Escaped=1&rk3Round=40', 'dark');
     await expect.poll(async () => (await order(page))[0]).toContain('Player 3');
     await page.getByLabel('Player 3 escaped').click();
     const expected = explainRanking([
@@ -121,8 +121,8 @@ describe('match simulator', () => {
     const g = simulate({ seed: 42, bots: ['goal', 'goal', 'goal', 'random'] });
     const first = finalOrder(g.final)[0];
     await expect.poll(() => summary(page).textContent()).toContain(`1. player ${first}`);
-    await expect.poll(() => param(page, 'sround'), { timeout: 3000 }).toBe('1');
-    expect(param(page, 'sseed')).toBe('42');
+    await expect.poll(() => param(page, 'msRound'), { timeout: 3000 }).toBe('1');
+    expect(param(page, 'msSeed')).toBe('42');
     const link = page.url();
     const rowsBefore = await page.getByTestId('ls-sim-players').locator('tbody').textContent();
     expect(watch.errors).toEqual([]);
@@ -149,7 +149,7 @@ describe('match simulator', () => {
   });
 
   it('ignores a hostile bot name and shows it only as text', async () => {
-    const { page, watch, close } = await open(PATH, `?sb0=${encodeURIComponent('<img src=x onerror=alert(1)>')}&sround=-5`);
+    const { page, watch, close } = await open(PATH, `?msBot0=${encodeURIComponent('<img src=x onerror=alert(1)>')}&msRound=-5`);
     const notice = page.locator('.atlas-notice');
     await expect.poll(() => notice.textContent()).toContain('is not one of random, goal');
     expect(await notice.textContent()).toContain('below the minimum 0');

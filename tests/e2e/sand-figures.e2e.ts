@@ -20,7 +20,7 @@ describe('sand figures', () => {
     await page.getByLabel('Block size').selectOption('16');
     const p16 = pourBlock(16, { seed: 1, width: 100, gap: 6 }).pile;
     await expect.poll(() => page.getByTestId('pour-result').textContent()).toContain(`height ${p16.height} rows, base ${p16.base} pixels`);
-    await expect.poll(() => new URL(page.url()).searchParams.get('pour-size'), { timeout: 3000 }).toBe('16');
+    await expect.poll(() => new URL(page.url()).searchParams.get('poSize'), { timeout: 3000 }).toBe('16');
     await page.getByRole('button', { name: 'Pause' }).click();
     // Update order: one frame on each side.
     await page.locator('#order-title').scrollIntoViewIfNeeded();
@@ -38,7 +38,7 @@ describe('sand figures', () => {
     await expect.poll(() => page.getByTestId('bfs-cells').textContent()).toContain('none touches both walls');
     await page.locator('#bfs-share-input').focus();
     await page.keyboard.press('End');
-    await expect.poll(() => new URL(page.url()).searchParams.get('bfs-share'), { timeout: 3000 }).toBe('100');
+    await expect.poll(() => new URL(page.url()).searchParams.get('bfShare'), { timeout: 3000 }).toBe('100');
     const stab = (await page.getByTestId('stab-result').textContent()) ?? '';
     const [once, repeat] = [...stab.matchAll(/(\d+)/g)].map((m) => Number(m[1]));
     expect(once).toBeGreaterThan(0);

@@ -20,7 +20,7 @@ const pixels = async (page: Page) => Number(/pixels (\d+)/.exec((await page.getB
 
 describe('sand sandbox', () => {
   it('plays from the keyboard: choose slot 1, move, drop; the slot refills as the engine says', async () => {
-    const { page, watch, close } = await open('?seed=kb');
+    const { page, watch, close } = await open('?sbSeed=kb');
     const g = createSandGame({ seed: 'kb' });
     await expect.poll(() => slots(page)).toEqual(slotText(g));
     await page.locator('.sand-board').focus();
@@ -38,7 +38,7 @@ describe('sand sandbox', () => {
   });
 
   it('plays with the mouse: drag a slot onto the board; a drop outside the board puts it back', async () => {
-    const { page, watch, close } = await open('?seed=7', 'dark');
+    const { page, watch, close } = await open('?sbSeed=7', 'dark');
     const canvas = await page.locator('.sand-canvas').boundingBox();
     const slot = await page.getByTestId('sand-slot-2').boundingBox();
     if (!canvas || !slot) throw new Error('not visible');
@@ -62,7 +62,7 @@ describe('sand sandbox', () => {
   });
 
   it('debug tools: pause, then step one frame at a time', async () => {
-    const { page, watch, close } = await open('?seed=3');
+    const { page, watch, close } = await open('?sbSeed=3');
     await page.locator('.sand-board').focus();
     await page.keyboard.press('2');
     await page.keyboard.press('Enter');
@@ -80,21 +80,21 @@ describe('sand sandbox', () => {
   });
 
   it('settings live in the URL: a shared link deals the same pieces; changing the seed writes it back', async () => {
-    const { page, watch, close } = await open('?seed=abc&conn=8&score=linear&colours=6');
+    const { page, watch, close } = await open('?sbSeed=abc&sbConn=8&sbScore=linear&sbColours=6');
     await expect.poll(() => slots(page)).toEqual(slotText(createSandGame({ seed: 'abc', colours: 6 })));
     expect(await page.getByLabel('Connectivity').inputValue()).toBe('8');
     expect(await page.getByLabel('Scoring').inputValue()).toBe('linear');
     const seed = page.getByLabel('Seed');
     await seed.fill('zz9');
     await seed.press('Enter');
-    await expect.poll(() => new URL(page.url()).searchParams.get('seed'), { timeout: 3000 }).toBe('zz9');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sbSeed'), { timeout: 3000 }).toBe('zz9');
     await expect.poll(() => slots(page)).toEqual(slotText(createSandGame({ seed: 'zz9', colours: 6 })));
     expect(watch.errors).toEqual([]);
     await close();
   });
 
   it('reports bad values in the link as text and keeps the defaults', async () => {
-    const { page, watch, close } = await open(`?conn=9&seed=${encodeURIComponent('<b>x</b>')}`);
+    const { page, watch, close } = await open(`?sbConn=9&sbSeed=${encodeURIComponent('<b>x</b>')}`);
     await expect.poll(() => page.locator('.atlas-notice').textContent()).toContain('is not one of 4, 8');
     expect(await page.locator('.atlas-notice b').count()).toBe(0);
     await expect.poll(() => slots(page)).toEqual(slotText(createSandGame({ seed: '1' })));
@@ -108,7 +108,7 @@ describe('sand sandbox on a touch screen', () => {
     const context = await browser().newContext({ hasTouch: true, isMobile: true, viewport: { width: 900, height: 1200 } });
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(`${baseUrl}${PATH}?seed=touch`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${PATH}?sbSeed=touch`, { waitUntil: 'networkidle' });
     await page.locator('.sand-board').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('astro-island:not([ssr]) .sand-board') !== null);
     const slot = await page.getByTestId('sand-slot-3').boundingBox();

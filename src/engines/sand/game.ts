@@ -14,7 +14,20 @@ export interface SandGameOptions {
   formula?: ScoreFormula;
   /** Frames the clear animation lasts before the pixels go (default 60 = 1000 ms, §13). */
   clearFrames?: number;
+  /** How a piece placed during a running chain scores (RULINGS.md, Sand blocks); default 'own-count'. */
+  lateRule?: LatePieceRule;
 }
+
+/**
+ * 'own-count' (RULINGS.md, Sand blocks; seed 004 §10.3, FAQ Q3): a piece placed while a chain runs does not ride on it;
+ * a cluster holding any of its pixels counts x1, and what that clear sets off x2, ...
+ * 'design-loop' (the other reading, seed 004 §8.4.3): the chain loop waits for all pixels, new ones too, so such a
+ * cluster takes the running chain's next index.
+ */
+export type LatePieceRule = 'own-count' | 'design-loop';
+export const LATE_PIECE_RULES: readonly LatePieceRule[] = ['own-count', 'design-loop'];
+/** The tag the game gives the pixels of a piece placed while a chain is running (world.tags). */
+export const LATE_PIECE_TAG = 1;
 
 /** The document's states (§10.1) that the engine itself has; dragging and placing belong to the interface. */
 export type GamePhase = 'idle' | 'falling' | 'clearing' | 'over';
@@ -25,6 +38,8 @@ export interface ClearEvent {
   pixels: number;
   cells: number;
   points: number;
+  /** True when the cluster held pixels of a piece placed during the running chain (RULINGS.md, Sand blocks). */
+  late: boolean;
 }
 
 export class SandGame {
@@ -33,6 +48,7 @@ export class SandGame {
   readonly colourCount: number;
   readonly formula: ScoreFormula;
   readonly clearFrames: number;
+  readonly lateRule: LatePieceRule;
   score = 0;
   /** The chain index of the last clear in the running sequence (0 when none). */
   chain = 0;
@@ -50,6 +66,7 @@ export class SandGame {
     this.colourCount = o.colours === 6 ? 6 : DEFAULT_COLOURS;
     this.formula = o.formula ?? 'sqrt';
     this.clearFrames = Math.max(0, Math.floor(o.clearFrames ?? CLEAR_ANIMATION_FRAMES));
+    this.lateRule = o.lateRule === 'design-loop' ? 'design-loop' : 'own-count';
     // Two generators: the pieces depend on the seed alone, so a shared link deals the same pieces whatever the physics does.
     this.pieceRng = createRng(seed);
     this.bag = new SevenBag(this.pieceRng);
@@ -112,10 +129,12 @@ export class SandGame {
       this.checkGameOver();
       return false;
     }
+    // A piece placed after the running chain's first clear is marked: it does not ride on that chain (RULINGS.md, Sand blocks).
+    const tag = this.chain > 0 && this.lateRule === 'own-count' ? LATE_PIECE_TAG : 0;
     for (const c of piece.cells) {
       const x0 = (gx + c.x) * CELL;
       const y0 = (gy + c.y) * CELL;
-      for (let py = 0; py < CELL; py++) for (let px = 0; px < CELL; px++) this.world.set(x0 + px, y0 + py, piece.colour);
+      for (let py = 0; py < CELL; py++) for (let px = 0; px < CELL; px++) this.world.set(x0 + px, y0 + py, piece.colour, tag);
     }
     this.slots[slot] = drawPiece(this.bag, this.pieceRng, this.colourCount);
     this.placed++;
@@ -167,17 +186,30 @@ export class SandGame {
     if (found.length === 0) {
       this.pendingCheck = false;
       this.chain = 0;
+      // The chain is over: every pixel on the board is there when the next one begins.
+      this.world.clearTags();
       this.phase = 'idle';
       this.checkGameOver();
       return [];
     }
-    this.chain++;
+    // Clusters of pixels that were there when the chain began continue its count; a cluster holding a late piece's
+    // pixel starts a new count at x1 (RULINGS.md, Sand blocks). The step's count is the highest index it used.
+    const tags = this.world.tags;
+    const running = this.chain + 1;
+    let highest = 0;
     const events = found.map((c): ClearEvent => {
+      let late = false;
+      for (let k = 0; k < c.indices.length && !late; k++) late = tags[c.indices[k]] !== 0;
+      const chain = late ? 1 : running;
+      highest = Math.max(highest, chain);
       const cells = cellsFromPixels(c.indices.length);
-      const points = chainScore(cells, this.chain, this.formula);
+      const points = chainScore(cells, chain, this.formula);
       this.score += points;
-      return { chain: this.chain, colour: c.colour, pixels: c.indices.length, cells, points };
+      return { chain, colour: c.colour, pixels: c.indices.length, cells, points, late };
     });
+    // Only late clusters cleared: a new chain began with them, and every pixel now on the board was there when it began.
+    if (highest === 1 && this.chain > 0) this.world.clearTags();
+    this.chain = highest;
     this.clearing = found;
     this.clearTimer = this.clearFrames;
     this.phase = 'clearing';

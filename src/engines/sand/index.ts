@@ -13,5 +13,21 @@ export {
 export { resolveChains, type ChainResult, type ChainStep } from './chains';
 export { SHAPES, SHAPE_CELLS, SevenBag, drawPiece, pieceSize, rotationStates, type Shape, type Piece, type CellOffset } from './pieces';
 export { SCORE_FORMULAS, baseScore, chainScore, cellsFromPixels, type ScoreFormula } from './scoring';
-export { SandGame, createSandGame, type SandGameOptions, type GamePhase, type ClearEvent } from './game';
+export {
+  SandGame,
+  createSandGame,
+  LATE_PIECE_RULES,
+  LATE_PIECE_TAG,
+  type SandGameOptions,
+  type GamePhase,
+  type ClearEvent,
+  type LatePieceRule,
+} from './game';
 export { pourBlock, pourStart, measurePile, trianglePileScene, type PileMeasure } from './pile';
+export {
+  latePieceExample,
+  LATE_EXAMPLE_FIRST_COLOUR,
+  LATE_EXAMPLE_LATE_COLOUR,
+  LATE_EXAMPLE_STRIP_CELLS,
+  type LatePieceExample,
+} from './late-piece';

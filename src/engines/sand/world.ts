@@ -27,8 +27,8 @@ export interface SandWorld {
   readonly connectivity: 4 | 8;
   /** Colour at (x, y): 0 empty, else 1..k. Outside the grid: 0. */
   get(x: number, y: number): number;
-  /** Puts a loose (unstable) pixel of that colour; colour 0 clears the pixel. */
-  set(x: number, y: number, colour: number): void;
+  /** Puts a loose (unstable) pixel of that colour; colour 0 clears the pixel. `tag` (0-255) travels with the pixel. */
+  set(x: number, y: number, colour: number, tag?: number): void;
   /** One physics frame; true while any pixel is unstable. */
   step(): boolean;
   /** Steps until every pixel is stable (or maxFrames); returns the frames taken. */
@@ -47,6 +47,10 @@ export interface SandWorld {
   recheckStability(): number;
   /** The colour grid itself (row-major, y * width + x); read-only by convention. */
   readonly colours: Uint8Array;
+  /** A tag per pixel that moves with it (0 where empty); the game marks pieces placed during a chain with it. */
+  readonly tags: Uint8Array;
+  /** Sets every tag to 0. */
+  clearTags(): void;
   /** Copy of the world (same grid, same flags, generator copied by state). */
   clone(): SandWorld;
 }
@@ -56,6 +60,7 @@ class PixelWorld implements SandWorld {
   readonly height: number;
   readonly connectivity: 4 | 8;
   readonly colours: Uint8Array;
+  readonly tags: Uint8Array;
   /** 1 where the pixel is unstable (in the document's words: not isStable, in the active set). */
   private active: Uint8Array;
   /** Unstable pixels per row, so empty rows are skipped. */
@@ -78,6 +83,7 @@ class PixelWorld implements SandWorld {
     this.recheck = o.recheck ?? 'repeat';
     const n = this.width * this.height;
     this.colours = new Uint8Array(n);
+    this.tags = new Uint8Array(n);
     this.active = new Uint8Array(n);
     this.rowActive = new Int32Array(this.height);
   }
@@ -96,11 +102,12 @@ class PixelWorld implements SandWorld {
     return this.colours[i] !== 0 && this.active[i] === 0;
   }
 
-  set(x: number, y: number, colour: number): void {
+  set(x: number, y: number, colour: number, tag = 0): void {
     if (!this.inside(x, y)) throw new RangeError(`(${x}, ${y}) is outside the ${this.width}x${this.height} grid`);
     const i = y * this.width + x;
     const c = colour | 0;
     if (c < 0 || c > 255) throw new RangeError(`colour ${colour} is not 0..255`);
+    if (!(Number.isInteger(tag) && tag >= 0 && tag <= 255)) throw new RangeError(`tag ${tag} is not 0..255`);
     const had = this.colours[i] !== 0;
     if (c === 0) {
       if (had) this.clearAt(i, y);
@@ -110,6 +117,7 @@ class PixelWorld implements SandWorld {
     // Overwriting a stable pixel with a loose one takes support away from the pixels above it.
     else if (this.active[i] === 0) this.dirty = true;
     this.colours[i] = c;
+    this.tags[i] = tag;
     this.activate(i, y);
   }
 
@@ -128,6 +136,7 @@ class PixelWorld implements SandWorld {
       this.actives--;
     }
     this.colours[i] = 0;
+    this.tags[i] = 0;
     this.pixels--;
     this.dirty = true;
   }
@@ -191,9 +200,15 @@ class PixelWorld implements SandWorld {
     return total;
   }
 
+  clearTags(): void {
+    this.tags.fill(0);
+  }
+
   private moveTo(i: number, j: number, y: number): void {
     this.colours[j] = this.colours[i];
     this.colours[i] = 0;
+    this.tags[j] = this.tags[i];
+    this.tags[i] = 0;
     this.active[i] = 0;
     this.active[j] = 1;
     this.rowActive[y]--;
@@ -234,6 +249,7 @@ class PixelWorld implements SandWorld {
     const w = this.width;
     const h = this.height;
     const col = this.colours;
+    const tg = this.tags;
     const act = this.active;
     const ra = this.rowActive;
     const rng = this.rng;
@@ -270,12 +286,16 @@ class PixelWorld implements SandWorld {
           if (k >= 8) {
             col.copyWithin(b, i, i + k);
             col.fill(0, i, i + k);
+            tg.copyWithin(b, i, i + k);
+            tg.fill(0, i, i + k);
             act.fill(1, b, b + k);
             act.fill(0, i, i + k);
           } else {
             for (let t = 0; t < k; t++) {
               col[b + t] = col[i + t];
               col[i + t] = 0;
+              tg[b + t] = tg[i + t];
+              tg[i + t] = 0;
               act[b + t] = 1;
               act[i + t] = 0;
             }
@@ -294,6 +314,8 @@ class PixelWorld implements SandWorld {
         if (j >= 0) {
           col[j] = col[i];
           col[i] = 0;
+          tg[j] = tg[i];
+          tg[i] = 0;
           act[i] = 0;
           act[j] = 1;
           ra[y]--;
@@ -349,6 +371,7 @@ class PixelWorld implements SandWorld {
       rng: createRng(this.rng.state()),
     });
     copy.colours.set(this.colours);
+    copy.tags.set(this.tags);
     copy.active.set(this.active);
     copy.rowActive.set(this.rowActive);
     copy.pixels = this.pixels;

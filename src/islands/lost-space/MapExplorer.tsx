@@ -1,4 +1,4 @@
-// Island: the station map with a round slider that fails zones, and the shortest route between two picked nodes (?mround=&mfrom=&mto=).
+// Island: the station map with a round slider that fails zones, and the shortest route between two picked nodes (?mxRound=&mxFrom=&mxTo=).
 import { useState } from 'preact/hooks';
 import { MAP_NODES, ZONES, failedZones, nodeLabel, shortestRoute, hasFailed, nodeId, LONG_LAST_ROUND, type Node } from '~/engines/lost-space';
 import { choiceParam, numberParam } from '~/lib/url-state';
@@ -10,26 +10,26 @@ import './lost-space.css';
 const NODE_KEYS = MAP_NODES.map((n) => n.join('-'));
 const toNode = (k: string): Node => k.split('-').map(Number) as unknown as Node;
 export const SPECS = {
-  mround: numberParam({ default: 0, min: 0, max: LONG_LAST_ROUND }),
-  mfrom: choiceParam({ default: '1-0-0', choices: NODE_KEYS }),
-  mto: choiceParam({ default: '1-6-6', choices: NODE_KEYS }),
+  mxRound: numberParam({ default: 0, min: 0, max: LONG_LAST_ROUND }),
+  mxFrom: choiceParam({ default: '1-0-0', choices: NODE_KEYS }),
+  mxTo: choiceParam({ default: '1-6-6', choices: NODE_KEYS }),
 };
 
 export default function MapExplorer() {
   const state = useUrlState(SPECS);
-  const { mround, mfrom, mto } = state.values;
+  const { mxRound, mxFrom, mxTo } = state.values;
   const [next, setNext] = useState<'from' | 'to'>('from');
-  const from = toNode(mfrom);
-  const to = toNode(mto);
-  const route = shortestRoute(from, to, { afterRound: mround });
-  const failed = failedZones(mround).map((i) => ZONES[i].name);
+  const from = toNode(mxFrom);
+  const to = toNode(mxTo);
+  const route = shortestRoute(from, to, { afterRound: mxRound });
+  const failed = failedZones(mxRound).map((i) => ZONES[i].name);
   const rides = route ? route.filter((n, i) => i > 0 && n[0] !== route[i - 1][0]).length : 0;
-  const endFailed = hasFailed(nodeId(from), mround) || hasFailed(nodeId(to), mround);
+  const endFailed = hasFailed(nodeId(from), mxRound) || hasFailed(nodeId(to), mxRound);
 
   const pick = (n: Node) => {
     const key = n.join('-');
-    if (next === 'from') state.set({ mfrom: key });
-    else state.set({ mto: key });
+    if (next === 'from') state.set({ mxFrom: key });
+    else state.set({ mxTo: key });
     setNext(next === 'from' ? 'to' : 'from');
   };
   const select = (id: string, label: string, value: string, onChange: (v: string) => void) => (
@@ -44,35 +44,35 @@ export default function MapExplorer() {
   );
 
   return (
-    <section class="atlas-island ls-island" aria-labelledby="ls-map-title">
+    <section id="map-explorer" class="atlas-island ls-island" aria-labelledby="ls-map-title">
       <h3 id="ls-map-title">Try it: the map, round by round</h3>
       <div class="atlas-controls">
         <label for="ls-map-round">
           After round
           <input
-            id="ls-map-round" class="ls-wide" type="range" min={0} max={LONG_LAST_ROUND} step={1} value={mround}
-            aria-valuetext={`after round ${mround}`}
-            onInput={(e) => state.set({ mround: Number((e.currentTarget as HTMLInputElement).value) })}
+            id="ls-map-round" class="ls-wide" type="range" min={0} max={LONG_LAST_ROUND} step={1} value={mxRound}
+            aria-valuetext={`after round ${mxRound}`}
+            onInput={(e) => state.set({ mxRound: Number((e.currentTarget as HTMLInputElement).value) })}
           />
-          <output for="ls-map-round">{mround}</output>
+          <output for="ls-map-round">{mxRound}</output>
         </label>
-        {select('ls-map-from', 'From', mfrom, (v) => state.set({ mfrom: v }))}
-        {select('ls-map-to', 'To', mto, (v) => state.set({ mto: v }))}
+        {select('ls-map-from', 'From', mxFrom, (v) => state.set({ mxFrom: v }))}
+        {select('ls-map-to', 'To', mxTo, (v) => state.set({ mxTo: v }))}
       </div>
       <p aria-live="polite" data-testid="ls-route-summary">
         {failed.length === 0 ? 'No zone has failed yet. ' : `Failed: ${failed.join(', ')}. `}
         {route
           ? `Shortest route ${nodeLabel(from)} → ${nodeLabel(to)}: ${route.length - 1} move${route.length === 2 ? '' : 's'}${rides ? `, ${rides} of them elevator ride${rides > 1 ? 's' : ''}` : ''}.`
           : endFailed
-            ? `No route: ${hasFailed(nodeId(from), mround) ? nodeLabel(from) : nodeLabel(to)} is in a failed zone.`
+            ? `No route: ${hasFailed(nodeId(from), mxRound) ? nodeLabel(from) : nodeLabel(to)} is in a failed zone.`
             : `No route from ${nodeLabel(from)} to ${nodeLabel(to)}.`}
       </p>
       <StationMap
-        afterRound={mround}
+        afterRound={mxRound}
         route={route}
         picks={[from, to]}
         onPick={pick}
-        label={`Map of the three floors after round ${mround}; route from ${nodeLabel(from)} to ${nodeLabel(to)}: ${route ? `${route.length - 1} moves` : 'none'}.`}
+        label={`Map of the three floors after round ${mxRound}; route from ${nodeLabel(from)} to ${nodeLabel(to)}: ${route ? `${route.length - 1} moves` : 'none'}.`}
       />
       <p class="atlas-status">Click a node to set the {next === 'from' ? 'start' : 'end'} of the route (or use the two lists).</p>
       <MapLegend />

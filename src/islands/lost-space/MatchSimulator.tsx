@@ -1,4 +1,4 @@
-// Island: a whole seeded game between bots, scrubbed round by round (?sseed=&sb0..sb3=&send=&sround=); the link replays it.
+// Island: a whole seeded game between bots, scrubbed round by round (?msSeed=&msBot0..msBot3=&msEnd=&msRound=); the link replays it.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   BOT_IDS, BOT_NAMES, ITEMS, LAST_ROUND_CHOICES, LONG_LAST_ROUND, finalOrder, keyList, nodeLabel, nodeOf, rankingPoints, results, simulate, type BotId,
@@ -13,24 +13,24 @@ import './lost-space.css';
 const ENDS = LAST_ROUND_CHOICES.map(String) as ('100' | '110')[];
 export const SIM_DEFAULTS = { seed: 5, bots: ['goal', 'random', 'goal', 'random'] as BotId[], end: '100' as const, round: 30 };
 export const SPECS = {
-  sseed: numberParam({ default: SIM_DEFAULTS.seed, min: 0, max: 999_999 }),
-  sb0: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[0], choices: BOT_IDS }),
-  sb1: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[1], choices: BOT_IDS }),
-  sb2: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[2], choices: BOT_IDS }),
-  sb3: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[3], choices: BOT_IDS }),
-  send: choiceParam({ default: SIM_DEFAULTS.end, choices: ENDS }),
-  sround: numberParam({ default: SIM_DEFAULTS.round, min: 0, max: LONG_LAST_ROUND }),
+  msSeed: numberParam({ default: SIM_DEFAULTS.seed, min: 0, max: 999_999 }),
+  msBot0: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[0], choices: BOT_IDS }),
+  msBot1: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[1], choices: BOT_IDS }),
+  msBot2: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[2], choices: BOT_IDS }),
+  msBot3: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[3], choices: BOT_IDS }),
+  msEnd: choiceParam({ default: SIM_DEFAULTS.end, choices: ENDS }),
+  msRound: numberParam({ default: SIM_DEFAULTS.round, min: 0, max: LONG_LAST_ROUND }),
 };
 const STATUS: Record<string, string> = { alive: 'in play', dead: 'dead, waiting to respawn', escaped: 'escaped', out: 'out (died in overtime)' };
 const PLAY_MS = 400;
 
 export default function MatchSimulator() {
   const state = useUrlState(SPECS);
-  const { sseed, sb0, sb1, sb2, sb3, send, sround } = state.values;
-  const bots = [sb0, sb1, sb2, sb3];
-  const game = useMemo(() => simulate({ seed: sseed, bots, lastRound: Number(send) }), [sseed, sb0, sb1, sb2, sb3, send]);
+  const { msSeed, msBot0, msBot1, msBot2, msBot3, msEnd, msRound } = state.values;
+  const bots = [msBot0, msBot1, msBot2, msBot3];
+  const game = useMemo(() => simulate({ seed: msSeed, bots, lastRound: Number(msEnd) }), [msSeed, msBot0, msBot1, msBot2, msBot3, msEnd]);
   const last = game.rounds.length - 1;
-  const round = Math.min(sround, last);
+  const round = Math.min(msRound, last);
   const snap = game.rounds[round];
   const events = game.events.filter((e) => e.round === round);
   const order = finalOrder(game.final);
@@ -45,7 +45,7 @@ export default function MatchSimulator() {
       setPlaying(false);
       return;
     }
-    const t = setTimeout(() => state.set({ sround: round + 1 }), PLAY_MS);
+    const t = setTimeout(() => state.set({ msRound: round + 1 }), PLAY_MS);
     return () => clearTimeout(t);
   }, [playing, onScreen, round, last]);
 
@@ -56,30 +56,30 @@ export default function MatchSimulator() {
   const drops = snap.drops.map((d) => ({ at: nodeOf(d.at), label: '', colour: '', title: `Key drop with keys ${keyList(d.keys).join(', ')} at ${nodeLabel(nodeOf(d.at))}` }));
 
   return (
-    <section class="atlas-island ls-island" aria-labelledby="ls-sim-title" ref={ref}>
+    <section id="match-simulator" class="atlas-island ls-island" aria-labelledby="ls-sim-title" ref={ref}>
       <h3 id="ls-sim-title">Try it: match simulator</h3>
       <div class="atlas-controls">
         <label for="ls-sim-seed">
           Seed
           <input
-            id="ls-sim-seed" type="number" min={0} max={999999} step={1} value={sseed}
+            id="ls-sim-seed" type="number" min={0} max={999999} step={1} value={msSeed}
             onChange={(e) => {
               const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-              if (Number.isFinite(n)) state.set({ sseed: Math.min(999_999, Math.max(0, n)) });
+              if (Number.isFinite(n)) state.set({ msSeed: Math.min(999_999, Math.max(0, n)) });
             }}
           />
         </label>
         {bots.map((b, i) => (
           <label for={`ls-sim-bot${i}`}>
             Player {i}
-            <select id={`ls-sim-bot${i}`} value={b} onChange={(e) => state.set({ [`sb${i}`]: (e.currentTarget as HTMLSelectElement).value } as never)}>
+            <select id={`ls-sim-bot${i}`} value={b} onChange={(e) => state.set({ [`msBot${i}`]: (e.currentTarget as HTMLSelectElement).value } as never)}>
               {BOT_IDS.map((id) => <option value={id}>{BOT_NAMES[id]}</option>)}
             </select>
           </label>
         ))}
         <label for="ls-sim-end">
           Game ends after round
-          <select id="ls-sim-end" value={send} onChange={(e) => state.set({ send: (e.currentTarget as HTMLSelectElement).value as '100' | '110' })}>
+          <select id="ls-sim-end" value={msEnd} onChange={(e) => state.set({ msEnd: (e.currentTarget as HTMLSelectElement).value as '100' | '110' })}>
             {ENDS.map((x) => <option value={x}>{x}{x === '100' ? ' (default)' : ' (30 rounds of overtime)'}</option>)}
           </select>
         </label>
@@ -89,12 +89,12 @@ export default function MatchSimulator() {
           Round
           <input
             id="ls-sim-round" class="ls-wide" type="range" min={0} max={last} step={1} value={round} aria-valuetext={`end of round ${round} of ${last}`}
-            onInput={(e) => state.set({ sround: Number((e.currentTarget as HTMLInputElement).value) })}
+            onInput={(e) => state.set({ msRound: Number((e.currentTarget as HTMLInputElement).value) })}
           />
           <output for="ls-sim-round">{round} / {last}</output>
         </label>
-        <button type="button" class="atlas-button" onClick={() => state.set({ sround: Math.max(0, round - 1) })} disabled={round === 0}>Previous round</button>
-        <button type="button" class="atlas-button" onClick={() => state.set({ sround: Math.min(last, round + 1) })} disabled={round === last}>Next round</button>
+        <button type="button" class="atlas-button" onClick={() => state.set({ msRound: Math.max(0, round - 1) })} disabled={round === 0}>Previous round</button>
+        <button type="button" class="atlas-button" onClick={() => state.set({ msRound: Math.min(last, round + 1) })} disabled={round === last}>Next round</button>
         <button type="button" class="atlas-button" aria-pressed={playing} onClick={() => setPlaying(!playing)}>{playing ? 'Pause' : 'Play'}</button>
       </div>
       <p aria-live="polite" data-testid="ls-sim-summary">

@@ -1,4 +1,4 @@
-// Island: each player's result → the final order, with the rule that decided each place (?r0e=&r0r=&r0k=&r0x=&r0d=...).
+// Island: each player's result → the final order, with the rule that decided each place (?rk0Escaped=&rk0Round=&rk0Keys=&rk0Kills=&rk0Deaths=...).
 import { explainRanking, rankingPoints, LONG_LAST_ROUND, POINTS, type TieBreak } from '~/engines/lost-space';
 import { boolParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -12,13 +12,17 @@ const DEFAULTS = [
   { e: false, r: 100, k: 2, x: 1, d: 0 },
   { e: false, r: 100, k: 5, x: 0, d: 1 },
 ];
+/** URL names of each player's fields: rk<player id><Field>, e.g. rk0Escaped, rk2Kills. */
+const FIELD = { e: 'Escaped', r: 'Round', k: 'Keys', x: 'Kills', d: 'Deaths' } as const;
+type FieldKey = keyof typeof FIELD;
+const key = (id: number, f: FieldKey) => `rk${id}${FIELD[f]}`;
 export const SPECS = Object.fromEntries(
   DEFAULTS.flatMap((d, i) => [
-    [`r${i}e`, boolParam({ default: d.e })],
-    [`r${i}r`, numberParam({ default: d.r, min: 1, max: LONG_LAST_ROUND })],
-    [`r${i}k`, numberParam({ default: d.k, min: 0, max: 99 })],
-    [`r${i}x`, numberParam({ default: d.x, min: 0, max: 99 })],
-    [`r${i}d`, numberParam({ default: d.d, min: 0, max: 99 })],
+    [key(i, 'e'), boolParam({ default: d.e })],
+    [key(i, 'r'), numberParam({ default: d.r, min: 1, max: LONG_LAST_ROUND })],
+    [key(i, 'k'), numberParam({ default: d.k, min: 0, max: 99 })],
+    [key(i, 'x'), numberParam({ default: d.x, min: 0, max: 99 })],
+    [key(i, 'd'), numberParam({ default: d.d, min: 0, max: 99 })],
   ]),
 ) as Record<string, ReturnType<typeof numberParam> | ReturnType<typeof boolParam>>;
 
@@ -34,25 +38,25 @@ export default function RankingCalculator() {
   const state = useUrlState(SPECS);
   const v = state.values as Record<string, number | boolean>;
   const players = DEFAULTS.map((_, id) => {
-    const num = (s: string) => v[`r${id}${s}`] as number;
+    const num = (s: FieldKey) => v[key(id, s)] as number;
     const points = rankingPoints({ keyPickups: num('k'), kills: num('x'), deaths: num('d') });
-    return { id, escaped: v[`r${id}e`] as boolean, round: num('r'), points, k: num('k'), x: num('x'), d: num('d') };
+    return { id, escaped: v[key(id, 'e')] as boolean, round: num('r'), points, k: num('k'), x: num('x'), d: num('d') };
   });
   const order = explainRanking(players);
-  const field = (id: number, s: string, label: string, max: number) => (
+  const field = (id: number, s: FieldKey, label: string, max: number) => (
     <td>
       <input
-        type="number" min={s === 'r' ? 1 : 0} max={max} step={1} value={v[`r${id}${s}`] as number} aria-label={`Player ${id}: ${label}`}
+        type="number" min={s === 'r' ? 1 : 0} max={max} step={1} value={v[key(id, s)] as number} aria-label={`Player ${id}: ${label}`}
         style={{ width: '4.5em' }}
         onChange={(e) => {
           const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-          if (Number.isFinite(n)) state.set({ [`r${id}${s}`]: Math.min(max, Math.max(s === 'r' ? 1 : 0, n)) } as never);
+          if (Number.isFinite(n)) state.set({ [key(id, s)]: Math.min(max, Math.max(s === 'r' ? 1 : 0, n)) } as never);
         }}
       />
     </td>
   );
   return (
-    <section class="atlas-island ls-island" aria-labelledby="ls-rank-title">
+    <section id="ranking-calculator" class="atlas-island ls-island" aria-labelledby="ls-rank-title">
       <h3 id="ls-rank-title">Try it: ranking calculator</h3>
       <div class="atlas-table-wrap">
         <table>
@@ -65,7 +69,7 @@ export default function RankingCalculator() {
               <tr>
                 <th scope="row">{p.id}</th>
                 <td>
-                  <input type="checkbox" checked={p.escaped} aria-label={`Player ${p.id} escaped`} onChange={(e) => state.set({ [`r${p.id}e`]: (e.currentTarget as HTMLInputElement).checked } as never)} />
+                  <input type="checkbox" checked={p.escaped} aria-label={`Player ${p.id} escaped`} onChange={(e) => state.set({ [key(p.id, 'e')]: (e.currentTarget as HTMLInputElement).checked } as never)} />
                 </td>
                 {field(p.id, 'r', 'round', LONG_LAST_ROUND)}
                 {field(p.id, 'k', 'key pick-ups', 99)}

@@ -1,4 +1,4 @@
-// Island: the same settled piles searched on the pixel grid and on the 12 x 22 logical grid (pitfall 1); fill share in the URL (?bfs-share=).
+// Island: the same settled piles searched on the pixel grid and on the 12 x 22 logical grid (pitfall 1); fill share in the URL (?bfShare=).
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { CELL, labelClusters, logicalGrid, trianglePileScene } from '~/engines/sand';
 import { numberParam } from '~/lib/url-state';
@@ -7,14 +7,14 @@ import { StateBar } from '~/islands/common/StateBar';
 import { drawWorld } from './draw';
 import './sand.css';
 
-export const SPECS = { 'bfs-share': numberParam({ default: 50, min: 10, max: 100 }) };
+export const SPECS = { bfShare: numberParam({ default: 50, min: 10, max: 100 }) };
 /** Only the bottom 8 logical rows hold sand in this scene; the figure shows those. */
 const ROWS_SHOWN = 8;
 const SCALE = 3;
 
 export default function BfsFigure() {
   const state = useUrlState(SPECS);
-  const share = state.values['bfs-share'];
+  const share = state.values.bfShare;
   const world = useMemo(() => trianglePileScene(1), []);
   const top = world.height - ROWS_SHOWN * CELL;
   const view = { width: world.width, height: ROWS_SHOWN * CELL, colours: world.colours.subarray(top * world.width) };
@@ -46,7 +46,7 @@ export default function BfsFigure() {
   });
 
   return (
-    <section class="atlas-island sand-figure" aria-labelledby="bfs-title">
+    <section id="bfs-figure" class="atlas-island sand-figure" aria-labelledby="bfs-title">
       <h3 id="bfs-title">Try it: searching pixels against searching cells</h3>
       <p>
         Four red squares poured onto a blue and green floor. Their piles meet only in thin slopes. Left: the search on pixels, with the
@@ -62,7 +62,7 @@ export default function BfsFigure() {
           step={10}
           value={share}
           aria-valuetext={`${share} percent`}
-          onInput={(e) => state.set({ 'bfs-share': Number((e.currentTarget as HTMLInputElement).value) })}
+          onInput={(e) => state.set({ bfShare: Number((e.currentTarget as HTMLInputElement).value) })}
         />
         <span>{share}% of it</span>
       </div>

@@ -1,4 +1,4 @@
-// Island: a square block pours into a pile, measured, beside the document's claim (height ≈ W, base W); size in the URL (?pour-size=).
+// Island: a square block pours into a pile, measured, beside the document's claim (height ≈ W, base W); size in the URL (?poSize=).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { pourBlock, pourStart, measurePile, type SandWorld } from '~/engines/sand';
 import { choiceParam } from '~/lib/url-state';
@@ -9,7 +9,7 @@ import { useFigureLoop } from './use-figure-loop';
 import './sand.css';
 
 const SIZES = ['10', '16', '20', '30'] as const;
-export const SPECS = { 'pour-size': choiceParam({ default: '20', choices: SIZES }) };
+export const SPECS = { poSize: choiceParam({ default: '20', choices: SIZES }) };
 const WIDTH = 100;
 const GAP = 6;
 const SCALE = 3;
@@ -17,7 +17,7 @@ const HOLD_FRAMES = 90;
 
 export default function PourFigure() {
   const state = useUrlState(SPECS);
-  const size = Number(state.values['pour-size']);
+  const size = Number(state.values.poSize);
   const opts = { seed: 1, width: WIDTH, gap: GAP };
   const result = useMemo(() => pourBlock(size, opts).pile, [size]);
   const world = useRef<SandWorld>(null as unknown as SandWorld);
@@ -67,12 +67,12 @@ export default function PourFigure() {
   const live = measurePile(world.current);
   const settled = world.current.activeCount() === 0;
   return (
-    <section class="atlas-island sand-figure" aria-labelledby="pour-title" ref={ref}>
+    <section id="pour-figure" class="atlas-island sand-figure" aria-labelledby="pour-title" ref={ref}>
       <h3 id="pour-title">Try it: a {size} × {size} block pours into a pile</h3>
       <div class="atlas-controls">
         <label>
           Block size
-          <select value={String(size)} onChange={(e) => state.set({ 'pour-size': (e.currentTarget as HTMLSelectElement).value as (typeof SIZES)[number] })}>
+          <select value={String(size)} onChange={(e) => state.set({ poSize: (e.currentTarget as HTMLSelectElement).value as (typeof SIZES)[number] })}>
             {SIZES.map((s) => (
               <option key={s} value={s}>
                 {s} × {s}

@@ -21,10 +21,10 @@ import './sand.css';
 import { SandSettings, SEED_PATTERN } from './SandSettings';
 
 export const SPECS = {
-  seed: textParam({ default: '1', pattern: SEED_PATTERN, maxLength: 24, describe: 'a seed of up to 24 letters, digits, - or _' }),
-  conn: choiceParam({ default: '4', choices: ['4', '8'] as const }),
-  score: choiceParam({ default: 'sqrt', choices: ['sqrt', 'linear'] as const }),
-  colours: choiceParam({ default: '4', choices: ['4', '6'] as const }),
+  sbSeed: textParam({ default: '1', pattern: SEED_PATTERN, maxLength: 24, describe: 'a seed of up to 24 letters, digits, - or _' }),
+  sbConn: choiceParam({ default: '4', choices: ['4', '8'] as const }),
+  sbScore: choiceParam({ default: 'sqrt', choices: ['sqrt', 'linear'] as const }),
+  sbColours: choiceParam({ default: '4', choices: ['4', '6'] as const }),
 };
 const SCALE = 3;
 const CELL_PX = CELL * SCALE;
@@ -58,10 +58,10 @@ function PieceIcon({ piece }: { piece: Piece }) {
 export default function SandSandbox() {
   const state = useUrlState(SPECS);
   const v = state.values;
-  const settingsKey = `${v.seed}|${v.conn}|${v.score}|${v.colours}`;
+  const settingsKey = `${v.sbSeed}|${v.sbConn}|${v.sbScore}|${v.sbColours}`;
   const [restarts, setRestarts] = useState(0);
   const game = useMemo<SandGame>(
-    () => createSandGame({ seed: v.seed, connectivity: v.conn === '8' ? 8 : 4, formula: v.score, colours: v.colours === '6' ? 6 : 4 }),
+    () => createSandGame({ seed: v.sbSeed, connectivity: v.sbConn === '8' ? 8 : 4, formula: v.sbScore, colours: v.sbColours === '6' ? 6 : 4 }),
     [settingsKey, restarts],
   );
 
@@ -267,7 +267,7 @@ export default function SandSandbox() {
     : [];
 
   return (
-    <section class="atlas-island sand-island" aria-labelledby="sand-game-title" ref={rootRef}>
+    <section id="sand-sandbox" class="atlas-island sand-island" aria-labelledby="sand-game-title" ref={rootRef}>
       <h3 id="sand-game-title">Play: the whole game</h3>
       <div class="sand-row">
         <div>

@@ -5,10 +5,10 @@ import { useState } from 'preact/hooks';
 export const SEED_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 export interface SandSettingsValues {
-  seed: string;
-  conn: '4' | '8';
-  score: 'sqrt' | 'linear';
-  colours: '4' | '6';
+  sbSeed: string;
+  sbConn: '4' | '8';
+  sbScore: 'sqrt' | 'linear';
+  sbColours: '4' | '6';
 }
 
 interface Props {
@@ -30,12 +30,12 @@ export function SandSettings({ values: v, onChange, onRestart, onBadSeed }: Prop
           <input
             type="text"
             size={10}
-            value={seedDraft ?? v.seed}
+            value={seedDraft ?? v.sbSeed}
             onInput={(e) => setSeedDraft((e.currentTarget as HTMLInputElement).value)}
             onChange={(e) => {
               const t = (e.currentTarget as HTMLInputElement).value.trim();
               if (t.length > 0 && t.length <= 24 && SEED_PATTERN.test(t)) {
-                onChange({ seed: t });
+                onChange({ sbSeed: t });
                 setSeedDraft(null);
               } else onBadSeed();
             }}
@@ -43,21 +43,21 @@ export function SandSettings({ values: v, onChange, onRestart, onBadSeed }: Prop
         </label>
         <label>
           Connectivity
-          <select value={v.conn} onChange={(e) => onChange({ conn: (e.currentTarget as HTMLSelectElement).value as '4' | '8' })}>
+          <select value={v.sbConn} onChange={(e) => onChange({ sbConn: (e.currentTarget as HTMLSelectElement).value as '4' | '8' })}>
             <option value="4">4 (the document)</option>
             <option value="8">8 (variant)</option>
           </select>
         </label>
         <label>
           Scoring
-          <select value={v.score} onChange={(e) => onChange({ score: (e.currentTarget as HTMLSelectElement).value as 'sqrt' | 'linear' })}>
+          <select value={v.sbScore} onChange={(e) => onChange({ sbScore: (e.currentTarget as HTMLSelectElement).value as 'sqrt' | 'linear' })}>
             <option value="sqrt">floor(10 × √N)</option>
             <option value="linear">floor(0.35 × N)</option>
           </select>
         </label>
         <label>
           Colours
-          <select value={v.colours} onChange={(e) => onChange({ colours: (e.currentTarget as HTMLSelectElement).value as '4' | '6' })}>
+          <select value={v.sbColours} onChange={(e) => onChange({ sbColours: (e.currentTarget as HTMLSelectElement).value as '4' | '6' })}>
             <option value="4">4 (rule text)</option>
             <option value="6">6 (pseudo-code)</option>
           </select>

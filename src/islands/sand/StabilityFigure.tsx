@@ -68,7 +68,7 @@ export default function StabilityFigure() {
   const results = SIDES.map((s) => outcome(s.mode));
   const phase = timer.current < WAIT_FRAMES ? 'before the clear' : `${timer.current - WAIT_FRAMES} frames after the clear`;
   return (
-    <section class="atlas-island sand-figure" aria-labelledby="stab-title" ref={ref}>
+    <section id="stability-figure" class="atlas-island sand-figure" aria-labelledby="stab-title" ref={ref}>
       <h3 id="stab-title">Try it: checking stability once against checking until nothing changes</h3>
       <p data-testid="stab-result">
         The red band on the floor clears. With one top-down check, <strong>{results[0]}</strong> pixels are left hanging in the air for good.

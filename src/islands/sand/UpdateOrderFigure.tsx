@@ -56,7 +56,7 @@ export default function UpdateOrderFigure() {
   const firstFrame = SIDES.map((s) => stepAndMeasure(scene(s.order)));
 
   return (
-    <section class="atlas-island sand-figure" aria-labelledby="order-title">
+    <section id="update-order-figure" class="atlas-island sand-figure" aria-labelledby="order-title">
       <h3 id="order-title">Try it: update order</h3>
       <p data-testid="order-first">
         In the first frame, the largest move by any pixel is <strong>{firstFrame[0]}</strong> row bottom-up and{' '}

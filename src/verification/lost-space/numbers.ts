@@ -46,6 +46,9 @@ function engineValues(): [string, number][] {
   ];
 }
 
+/** A printed value, by its row label (for claims derived from what the source printed). */
+const printedValue = (label: string): number => (PRINTED.find(([l]) => l === label) as [string, number])[1];
+
 export const lostSpaceNumbers: SourceTableSpec = {
   id: 'lost-space/numbers',
   ruleSet: 'lost-space',
@@ -60,6 +63,8 @@ export const lostSpaceNumbers: SourceTableSpec = {
       row: 'Overtime length, rounds (基本规则)',
       reason:
         'RULINGS.md, Lost Space: the seed says both "overtime lasts 30 rounds" (to round 110) and "the game ends at the end of round 100". The engine ends at 100 by default (20 rounds of overtime); 110 is a setting.',
+      // The printed last round minus the printed hangar failure: the overtime the "ends at round 100" reading leaves.
+      engineMust: { value: printedValue('Last round (地图)') - printedValue('Hangar fails, end of round (地图)') },
     },
   ],
 };

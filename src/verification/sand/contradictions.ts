@@ -125,6 +125,18 @@ export const SAND_CONTRADICTION_LIST: Contradiction[] = [
     page: '/sand/game-flow/#placing-while-sand-falls',
   },
   {
+    id: 'sand/late-piece-chain',
+    ruleSet: 'sand',
+    title: 'A piece placed during a chain',
+    source: `${FILE}, 8.4.3 against 10.3 and FAQ Q3`,
+    readings: [
+      { who: 'chain loop (§8.4.3)', says: 'After each clear, wait for all pixels to settle and check again, counting on: a new piece that completes a cluster takes the next chain index.' },
+      { who: '§10.3 and FAQ Q3', says: 'A piece placed during the clear animation does not take part in the running check; it is simulated and checked on its own.' },
+    ],
+    modelled: 'A cluster holding any pixel of a piece placed during the running chain starts a new count (×1, then ×2 for what it sets off); clusters of older pixels keep the running count (RULINGS.md, Sand blocks). The other reading is shown beside it.',
+    page: '/sand/clears/#a-piece-placed-during-a-chain',
+  },
+  {
     id: 'sand/rotation',
     ruleSet: 'sand',
     title: 'Rotation',

@@ -12,8 +12,9 @@ import {
   SLOT_COUNT,
   baseScore,
   chainScore,
+  createSandWorld,
 } from '~/engines/sand';
-import type { SourceTableSpec } from '~/lib/source-table';
+import type { Cell, SourceTableSpec } from '~/lib/source-table';
 
 const PRINTED: [string, string][] = [
   ['LOGICAL_GRID_WIDTH', '12'],
@@ -32,6 +33,16 @@ const PRINTED: [string, string][] = [
   ['CHAIN_MULTIPLIER', 'x链数'],
 ];
 
+/** Fastest fall, measured: rows a lone pixel drops in one second of frames, in pixels per second. */
+function fallSpeed(): number {
+  const w = createSandWorld({ width: 1, height: 2 * FRAMES_PER_SECOND + 1 });
+  w.set(0, 0, 1);
+  for (let f = 0; f < FRAMES_PER_SECOND; f++) w.step();
+  let y = 0;
+  while (w.get(0, y) === 0) y++;
+  return y;
+}
+
 /** The chain rule, checked rather than assumed: a cluster in chain step k scores k times its base. */
 function chainMultiplier(): string {
   const ok = [1, 2, 3, 7].every((k) => chainScore(100, k) === k * baseScore(100));
@@ -47,7 +58,7 @@ export const sandParameters: SourceTableSpec = {
   page: '/sand/parameters/',
   printed: { columns: ['Value'], rows: PRINTED.map(([label, v]) => ({ label, cells: [v] })) },
   engine: () => {
-    const values: Record<string, string> = {
+    const values: Record<string, Cell> = {
       LOGICAL_GRID_WIDTH: String(LOGICAL_WIDTH),
       LOGICAL_GRID_HEIGHT: String(LOGICAL_HEIGHT),
       CELL_TO_PIXEL_RATIO: String(CELL),
@@ -56,24 +67,38 @@ export const sandParameters: SourceTableSpec = {
       PREVIEW_SLOTS: String(SLOT_COUNT),
       TETROMINO_SHAPES: String(SHAPES.length),
       COLOR_POOL: String(DEFAULT_COLOURS),
-      GRAVITY: 'not used',
-      MAX_FALL_SPEED: `${FRAMES_PER_SECOND} (1 per frame)`,
+      GRAVITY: null,
+      MAX_FALL_SPEED: fallSpeed(),
       PHYSICS_TIME_STEP: `1/${FRAMES_PER_SECOND}`,
       ELIMINATION_ANIM_DURATION: `${CLEAR_ANIMATION_MS}ms`,
-      PARTICLE_LIFETIME: `${CLEAR_ANIMATION_MS}ms`,
+      // The engine has no particles: they are a visual effect of §12, not a rule.
+      PARTICLE_LIFETIME: null,
       CHAIN_MULTIPLIER: chainMultiplier(),
     };
     return { columns: ['Value'], rows: PRINTED.map(([label]) => ({ label, cells: [values[label]] })) };
   },
   known: [
-    { row: 'COLOR_POOL', reason: 'RULINGS.md: 4 colours, as in the rule text (§4.2); the 6 of the pseudo-code and this table is a setting.' },
+    {
+      row: 'COLOR_POOL',
+      reason: 'RULINGS.md: 4 colours, as in the rule text (§4.2); the 6 of the pseudo-code and this table is a setting.',
+      // §4.2 names four colours: 红蓝绿黄.
+      engineMust: { value: '4' },
+    },
     {
       row: 'GRAVITY',
       reason: 'The fall rule moves a pixel one row per frame with no speed (§5.2.1 "无需速度属性"); no rule uses an acceleration.',
+      engineMust: { value: null },
     },
     {
       row: 'MAX_FALL_SPEED',
       reason: 'One row per frame at 60 frames a second is 60 pixels a second (appendix H); 500 would need several rows per frame.',
+      // Appendix H prints "60 FPS" and "1像素块/帧": 60 × 1 pixels a second.
+      engineMust: { value: 60 },
+    },
+    {
+      row: 'PARTICLE_LIFETIME',
+      reason: 'Particles are a visual effect (§12); the engine and the sandbox have none, so there is no lifetime to compare.',
+      engineMust: { value: null },
     },
   ],
 };

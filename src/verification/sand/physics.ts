@@ -77,6 +77,13 @@ export const sandPhysics: SourceTableSpec = {
     {
       row: '堆积角度 (pile angle)',
       reason: 'RULINGS.md (pile): the page shows the pile the engine makes, measured; its sides are flatter than 45° because pixels keep sliding off the edges.',
+      engineMust: {
+        rule: 'a measured angle flatter than the printed ~45°',
+        holds: (e, row) => {
+          const angle = (cell: unknown) => (typeof cell === 'string' ? Number(/^~(\d+)°$/.exec(cell)?.[1] ?? NaN) : NaN);
+          return angle(e) > 0 && angle(e) < angle(row('Value'));
+        },
+      },
     },
   ],
 };

@@ -33,11 +33,22 @@ export const sandPile: SourceTableSpec = {
       row: '16 × 16',
       column: 'Height (rows)',
       reason: 'RULINGS.md: the pile numbers conflict with conservation of pixels; 256 pixels cannot stand 14-16 rows high on a 16-wide base with 45° sides.',
+      engineMust: {
+        rule: 'lower than the printed range: a triangle of the printed height and base would hold fewer than the 256 pixels poured',
+        holds: (e, row) => {
+          const m = /^(\d+)-(\d+)$/.exec(String(row('Height (rows)')));
+          return typeof e === 'number' && m !== null && e > 0 && e < Number(m[1]);
+        },
+      },
     },
     {
       row: '16 × 16',
       column: 'Base width',
       reason: 'RULINGS.md: the pile spreads; the engine\'s measured base is what conservation allows (about 2 × height for 45° sides).',
+      engineMust: {
+        rule: 'wider than the printed base (the pile spreads beyond the block it was poured from)',
+        holds: (e, row) => typeof e === 'number' && typeof row('Base width') === 'number' && e > (row('Base width') as number),
+      },
     },
   ],
 };

@@ -1,27 +1,9 @@
-// Source tables: the scoring datum of seed 004 §9.1 and the chain example of §9.3, against the engine's formulas.
-import { baseScore, chainScore, LOGICAL_HEIGHT, LOGICAL_WIDTH } from '~/engines/sand';
-import type { SourceTableSpec } from '~/lib/source-table';
+// Source table: the chain example of seed 004 §9.3, against the engine's formulas.
+import { baseScore, chainScore } from '~/engines/sand';
+import type { EngineMust, SourceTableSpec } from '~/lib/source-table';
 
-export const sandScoreDatum: SourceTableSpec = {
-  id: 'sand/score-datum',
-  ruleSet: 'sand',
-  title: 'The scoring datum: 1056 cells cleared for 373 points',
-  rowHeader: 'Cells cleared (N)',
-  source: { file: '004_ec98a6b5fccdea83.txt', section: '9.1 计分基础 ("消除1056个逻辑格子得373分")' },
-  page: '/sand/scoring/',
-  printed: { columns: ['Points'], rows: [{ label: '1056', cells: [373] }] },
-  engine: () => ({
-    columns: ['Points', 'Formula B: floor(0.35 × N)', 'Cells on the whole board'],
-    rows: [{ label: '1056', cells: [baseScore(1056, 'sqrt'), baseScore(1056, 'linear'), LOGICAL_WIDTH * LOGICAL_HEIGHT] }],
-  }),
-  known: [
-    {
-      row: '1056',
-      column: 'Points',
-      reason: 'RULINGS.md: the datum cannot happen (the board has 264 cells) and neither formula gives 373; the engine uses floor(10 × √N).',
-    },
-  ],
-};
+// The scoring datum of §9.1 ("1056 cells for 373 points") is a single printed cell that no engine value can agree with; it
+// is not a table. /sand/scoring/ states it with the engine's numbers beside it, and the contradiction sand/score-datum.
 
 const EXAMPLE: [string, number, number, number, number][] = [
   ['1st clear', 100, 100, 1, 100],
@@ -31,6 +13,16 @@ const EXAMPLE: [string, number, number, number, number][] = [
 const COLUMNS = ['Cells', 'Base points', 'Multiplier', 'Points'];
 const REASON =
   'The example gives 1 point per cell, which neither formula of §9.2 does; RULINGS.md: the engine uses floor(10 × √N) × chain index.';
+
+/** Claims computed from the printed row with the formula of §9.2 (written out here, not taken from the engine). */
+const sqrtOfPrintedCells: EngineMust = {
+  rule: 'floor(10 × √cells), cells as printed in the same row',
+  holds: (e, row) => typeof row('Cells') === 'number' && e === Math.floor(10 * Math.sqrt(row('Cells') as number)),
+};
+const sqrtTimesPrintedMultiplier: EngineMust = {
+  rule: 'floor(10 × √cells) × multiplier, both as printed in the same row',
+  holds: (e, row) => e === Math.floor(10 * Math.sqrt(row('Cells') as number)) * (row('Multiplier') as number),
+};
 
 export const sandChainExample: SourceTableSpec = {
   id: 'sand/chain-example',
@@ -49,10 +41,19 @@ export const sandChainExample: SourceTableSpec = {
     return { columns: COLUMNS, rows: [...rows, { label: 'Total', cells: [null, null, null, total] }] };
   },
   known: [
-    { row: '2nd (chain)', column: 'Base points', reason: REASON },
-    { row: '2nd (chain)', column: 'Points', reason: REASON },
-    { row: '3rd (chain)', column: 'Base points', reason: REASON },
-    { row: '3rd (chain)', column: 'Points', reason: REASON },
-    { row: 'Total', column: 'Points', reason: REASON },
+    { row: '2nd (chain)', column: 'Base points', reason: REASON, engineMust: sqrtOfPrintedCells },
+    { row: '2nd (chain)', column: 'Points', reason: REASON, engineMust: sqrtTimesPrintedMultiplier },
+    { row: '3rd (chain)', column: 'Base points', reason: REASON, engineMust: sqrtOfPrintedCells },
+    { row: '3rd (chain)', column: 'Points', reason: REASON, engineMust: sqrtTimesPrintedMultiplier },
+    {
+      row: 'Total',
+      column: 'Points',
+      reason: REASON,
+      // The sum over the printed steps of floor(10 × √cells) × multiplier, from the printed cells and multipliers.
+      engineMust: {
+        rule: 'the sum of floor(10 × √cells) × multiplier over the printed steps',
+        holds: (e) => e === EXAMPLE.reduce((s, [, cells, , k]) => s + Math.floor(10 * Math.sqrt(cells)) * k, 0),
+      },
+    },
   ],
 };

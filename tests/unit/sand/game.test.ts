@@ -8,6 +8,7 @@ import {
   baseScore,
   chainScore,
   createSandGame,
+  latePieceExample,
   movablePixels,
   rotationStates,
   type Piece,
@@ -198,5 +199,80 @@ describe('clears in the game (§8.3, §8.4.3, §10.2)', () => {
     expect(g.score).toBe(126);
     expect(g.chain).toBe(0);
     expect(g.world.pixelCount()).toBe(200);
+  });
+});
+
+describe('a piece placed during a running chain does not ride on it (RULINGS.md, Sand blocks; seed 004 §10.3, FAQ Q3)', () => {
+  // Row 21: yellow from wall to wall (the running chain's first clear). On it, a red strip one pixel tall from x = 0 to 79.
+  // During the 1 s flash a red I is dropped at cells 8-11 of row 20: it completes a red cluster from wall to wall.
+  const setUp = (lateRule?: 'own-count' | 'design-loop') => {
+    const g = createSandGame({ seed: 1, lateRule });
+    for (let y = 210; y < 220; y++) for (let x = 0; x < 120; x++) g.world.set(x, y, 4);
+    for (let x = 0; x < 80; x++) g.world.set(x, 209, 1);
+    g.requestCheck();
+    let first: ReturnType<typeof g.tick> = [];
+    for (let k = 0; k < 500 && first.length === 0; k++) first = g.tick();
+    expect(first.map((e) => [e.chain, e.colour, e.late])).toEqual([[1, 4, false]]);
+    expect(g.phase).toBe('clearing');
+    g.slots[0] = piece('I', 1);
+    expect(g.place(0, 8, 20)).toBe(true);
+    return { g, rest: g.runUntilIdle() };
+  };
+  it('the cluster completed by the late piece starts a new count: x1, not x2', () => {
+    const { g, rest } = setUp();
+    // 80 + 400 pixels = 4.8 cells; floor(10 × √4.8) = floor(21.9) = 21, times 1.
+    expect(rest.map((e) => [e.chain, e.colour, e.pixels, e.points, e.late])).toEqual([[1, 1, 480, 21, true]]);
+    expect(g.score).toBe(34 + 21); // the yellow row: floor(10 × √12) = 34
+    expect(g.chain).toBe(0);
+  });
+  it('the other reading (the design loop waits for all pixels) gives the same cluster x2', () => {
+    const { rest } = setUp('design-loop');
+    expect(rest.map((e) => [e.chain, e.points, e.late])).toEqual([[2, 42, false]]);
+  });
+  it('what a late clear sets off counts x2: after a step of late clusters only, the running count is 1', () => {
+    const g = createSandGame({ seed: 1, clearFrames: 0 });
+    for (let y = 210; y < 220; y++) for (let x = 0; x < 120; x++) g.world.set(x, y, 4);
+    g.requestCheck();
+    for (let k = 0; k < 500 && g.chain === 0; k++) g.tick();
+    expect(g.chain).toBe(1);
+    g.slots[0] = piece('I', 2);
+    g.place(0, 0, 0); // late: the chain has had its first clear
+    const late = g.world.tags.reduce((n, t) => n + (t !== 0 ? 1 : 0), 0);
+    expect(late).toBe(400);
+    g.runUntilIdle();
+    // The chain ended without another clear: every tag is cleared, so the next chain starts from plain pixels.
+    expect(g.world.tags.every((t) => t === 0)).toBe(true);
+    expect(g.world.pixelCount()).toBe(400);
+  });
+  it('a pixel tag moves with its pixel and goes with it', () => {
+    const g = createSandGame({ seed: 2 });
+    g.world.set(5, 0, 3, 7);
+    g.world.settle();
+    expect(g.world.get(5, g.world.height - 1)).toBe(3);
+    expect(g.world.tags[(g.world.height - 1) * g.world.width + 5]).toBe(7);
+    expect(g.world.tags.reduce((a, b) => a + b, 0)).toBe(7);
+    g.world.set(5, g.world.height - 1, 0);
+    expect(g.world.tags.every((t) => t === 0)).toBe(true);
+    expect(() => g.world.set(0, 0, 1, 256)).toThrow(RangeError);
+  });
+  it('tags survive diagonal slides: a tagged column poured onto a point spreads into a pile and keeps all its tags', () => {
+    const g = createSandGame({ seed: 5 });
+    for (let y = 0; y < 60; y++) g.world.set(60, y, 2, y < 30 ? 1 : 0);
+    g.world.settle();
+    let tagged = 0;
+    for (let i = 0; i < g.world.tags.length; i++) if (g.world.tags[i] !== 0) (tagged++, expect(g.world.colours[i]).toBe(2));
+    expect(tagged).toBe(30);
+    expect(movablePixels(g.world)).toBe(0);
+  });
+});
+
+describe('latePieceExample (the page\'s worked example)', () => {
+  it('plays the scenario of the tests above under both readings', () => {
+    const own = latePieceExample('own-count');
+    const loop = latePieceExample('design-loop');
+    expect(own.first.map((e) => e.chain)).toEqual([1]);
+    expect(own.after.map((e) => [e.chain, e.pixels, e.points])).toEqual([[1, 480, 21]]);
+    expect(loop.after.map((e) => [e.chain, e.pixels, e.points])).toEqual([[2, 480, 42]]);
+    expect(() => latePieceExample('other' as never)).toThrow(RangeError);
   });
 });
