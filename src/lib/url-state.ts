@@ -11,10 +11,19 @@ export type ParamSpecs = Record<string, ParamSpec<unknown>>;
 export type ParamValues<S extends ParamSpecs> = { [K in keyof S]: S[K] extends ParamSpec<infer T> ? T : never };
 
 const MAX_ECHO = 24;
-/** Shows a bad raw value in a notice, shortened; it is only ever rendered as text, never as HTML. */
+/**
+ * Control and format characters (C0/C1 controls, bidi embeddings, overrides and isolates such as U+202E, zero-width
+ * joiners, BOM): invisible, and a bidi override in an echoed value would reorder the notice around it.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+/** Text with every control or format character removed (whitespace controls become one space). */
+export function plainText(raw: string): string {
+  return raw.replace(/\s+/g, ' ').replace(INVISIBLE, '');
+}
+/** Shows a bad raw value in a notice, cleaned and shortened; it is only ever rendered as text, never as HTML. */
 export function echo(raw: string): string {
-  const oneLine = raw.replace(/\s+/g, ' ');
-  return JSON.stringify(oneLine.length > MAX_ECHO ? `${oneLine.slice(0, MAX_ECHO)}…` : oneLine);
+  const chars = Array.from(plainText(raw));
+  return JSON.stringify(chars.length > MAX_ECHO ? `${chars.slice(0, MAX_ECHO).join('')}…` : chars.join(''));
 }
 
 /** A number in [min, max], rounded to `step` places of decimals (0 = integer); out-of-range values are clamped. */
@@ -37,6 +46,13 @@ export function numberParam(o: { default: number; min: number; max: number; deci
   };
 }
 
+const MAX_LISTED = 8;
+/** The allowed words for a notice: all of a short list, the first few of a long one. */
+function someChoices(choices: readonly string[]): string {
+  if (choices.length <= MAX_LISTED) return choices.join(', ');
+  return `${choices.slice(0, MAX_LISTED).join(', ')} … (${choices.length} in all)`;
+}
+
 /** One of a fixed list of words. */
 export function choiceParam<T extends string>(o: { default: T; choices: readonly T[] }): ParamSpec<T> {
   return {
@@ -44,7 +60,7 @@ export function choiceParam<T extends string>(o: { default: T; choices: readonly
     parse(raw) {
       const hit = o.choices.find((c) => c === raw);
       if (hit !== undefined) return { value: hit };
-      return { value: o.default, notice: `${echo(raw)} is not one of ${o.choices.join(', ')}; using ${o.default}.` };
+      return { value: o.default, notice: `${echo(raw)} is not one of ${someChoices(o.choices)}; using ${o.default}.` };
     },
     format: (v) => v,
   };

@@ -41,5 +41,24 @@ export async function openIsland(browser: Browser, path: string, ready: string, 
   return { page, watch, close: () => context.close() };
 }
 
+/**
+ * Scrolls every <astro-island> of the page into view in turn (client:visible islands hydrate then) and waits until
+ * each has hydrated (its `ssr` attribute is gone), so a test sees every island run. Nested islands hydrate with their
+ * parent. Returns how many islands the page has.
+ */
+export async function hydrateAll(page: Page, timeout = 30_000): Promise<number> {
+  const count = await page.locator('astro-island').count();
+  for (let i = 0; i < count; i++) {
+    await page.evaluate((n) => {
+      const island = document.querySelectorAll('astro-island')[n];
+      // An astro-island is display: contents and has no box of its own; its first laid-out child does.
+      const box = Array.from(island.querySelectorAll('*')).find((el) => el.getClientRects().length > 0) ?? island;
+      box.scrollIntoView({ block: 'center' });
+    }, i);
+    await page.waitForFunction((n) => !document.querySelectorAll('astro-island')[n].hasAttribute('ssr'), i, { timeout });
+  }
+  return count;
+}
+
 /** A query parameter of the page's current URL. */
 export const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);

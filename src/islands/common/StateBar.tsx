@@ -1,5 +1,6 @@
 // The strip under a calculator: notices about ignored URL values, a "copy link" button and a reset.
 import { useState } from 'preact/hooks';
+import { plainText } from '~/lib/url-state';
 
 interface Props {
   notices: string[];
@@ -25,8 +26,9 @@ export function StateBar({ notices, shareUrl, onReset, onDismiss }: Props) {
         <div class="atlas-notice" role="status">
           <p>Some values in the link were not usable:</p>
           <ul>
-            {notices.map((n) => (
-              <li key={n}>{n}</li>
+            {/* Islands add notices of their own: clean them too, so no bidi control from a link reorders the text. */}
+            {notices.map(plainText).map((n, i) => (
+              <li key={i}>{n}</li>
             ))}
           </ul>
           <button type="button" class="atlas-button" onClick={onDismiss}>

@@ -1,7 +1,9 @@
 // Tests for URL state parsing: good values pass, bad ones fall back or clamp with a notice, other keys are left alone.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { boolParam, choiceParam, listParam, numberParam, readParams, textParam, writeParams } from '~/lib/url-state';
+import { boolParam, choiceParam, echo, listParam, numberParam, plainText, readParams, textParam, writeParams } from '~/lib/url-state';
+import { ISLAND_URL_SPECS } from '~/islands/url-specs';
+import { BIDI, HOSTILE_KINDS, INVISIBLE, queryPart } from '../../e2e/hostile-values';
 
 const SPECS = {
   favor: numberParam({ default: 30, min: -60, max: 60 }),
@@ -62,6 +64,13 @@ describe('readParams', () => {
     expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
   });
 
+  it('lists only the first few choices of a long list in a notice', () => {
+    const many = Array.from({ length: 50 }, (_, i) => `c${i}`);
+    const { notices } = readParams('?pick=zz', { pick: choiceParam({ default: 'c0', choices: many }) });
+    expect(notices[0]).toMatch(/c7 … \(50 in all\)/);
+    expect(notices[0]).not.toMatch(/c8/);
+  });
+
   it('shortens long bad values in notices', () => {
     const { notices } = readParams(`?seed=${'Z'.repeat(500)}`, SPECS);
     expect(notices[0].length).toBeLessThan(120);
@@ -107,5 +116,73 @@ describe('writeParams', () => {
     const q = new URLSearchParams(out);
     expect(q.get('other')).toBe('7');
     expect(q.get('favor')).toBe('2');
+  });
+});
+
+describe('hostile values', () => {
+  it('are written so that URLSearchParams reads back the value each kind names', () => {
+    for (const kind of HOSTILE_KINDS) expect(new URLSearchParams(queryPart('k', kind)).get('k'), kind.name).toBe(kind.value);
+  });
+
+  it('echo strips every bidi control, other format characters and C0/C1 controls, and shortens', () => {
+    for (const ch of [...BIDI, '\u0000', '\u0007', '\u001b', '\u0085', '\u009b', '\u200b', '\u200d', '\ufeff', '\u00ad', '\u2028']) {
+      const shown = echo(`a${ch}b`);
+      expect(shown, `U+${ch.codePointAt(0)!.toString(16)}`).not.toMatch(INVISIBLE);
+      expect(shown).toMatch(/^"a ?b"$/);
+    }
+    expect(plainText(`x${BIDI}y`)).toBe('xy');
+    expect(Array.from(JSON.parse(echo('\u{1F600}'.repeat(40))) as string).length).toBe(25);
+  });
+
+  // Each kind against each parser type: never throws, stays in range, says which parameter and never echoes invisibles.
+  for (const kind of HOSTILE_KINDS) {
+    it(`every parser type rejects ${kind.name} with a notice that names the parameter`, () => {
+      const query = `?${Object.keys(SPECS).map((k) => queryPart(k, kind)).join('&')}`;
+      const { values, notices } = readParams(query, SPECS);
+      expect(values.favor).toBeGreaterThanOrEqual(-60);
+      expect(values.favor).toBeLessThanOrEqual(60);
+      expect(Number.isInteger(values.favor)).toBe(true);
+      expect(values.speed).toBeGreaterThanOrEqual(0.1);
+      expect(values.speed).toBeLessThanOrEqual(2);
+      expect(['code', 'prose']).toContain(values.mode);
+      expect(typeof values.grid).toBe('boolean');
+      // '1e309' and '-1e309' are valid seeds (letters, digits, '-'); everything else falls back.
+      const seedOk = /^-?1e309$/.test(kind.value);
+      expect(values.seed).toBe(seedOk ? kind.value : 'abc');
+      expect(values.mods.every((m) => ['expert', 'messy', 'nohold'].includes(m))).toBe(true);
+      for (const key of Object.keys(SPECS)) {
+        if (key === 'seed' && seedOk) continue;
+        expect(notices.some((n) => n.startsWith(`${key}: `)), `${key} (${kind.name})`).toBe(true);
+      }
+      for (const n of notices) {
+        expect(n).not.toMatch(INVISIBLE);
+        expect(n.length).toBeLessThan(200);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+  }
+
+  it('every island parameter survives every kind: no throw, a notice naming it or a value that round-trips', () => {
+    expect(Object.keys(ISLAND_URL_SPECS).length).toBeGreaterThan(20);
+    for (const [island, specs] of Object.entries(ISLAND_URL_SPECS)) {
+      for (const kind of HOSTILE_KINDS) {
+        const query = `?${Object.keys(specs).map((k) => queryPart(k, kind)).join('&')}&__proto__[polluted]=1`;
+        const { values, notices } = readParams(query, specs);
+        expect(Object.keys(values).sort(), island).toEqual(Object.keys(specs).sort());
+        for (const [key, spec] of Object.entries(specs)) {
+          const named = notices.some((n) => n.startsWith(`${key}: `));
+          if (!named) {
+            // Accepted: then it is a value the parser itself writes back unchanged.
+            const again = spec.parse(spec.format((values as Record<string, unknown>)[key]));
+            expect(again.notice, `${island} ${key} accepted ${kind.name}`).toBeUndefined();
+          }
+        }
+        for (const n of notices) {
+          expect(n, `${island} (${kind.name})`).not.toMatch(INVISIBLE);
+          expect(n.length).toBeLessThan(300);
+        }
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }
+    }
   });
 });
