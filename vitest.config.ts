@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // fast-check runs from a fixed seed here; `npm run fuzz` (vitest.fuzz.config.ts) tries fresh ones.
+    setupFiles: ['tests/unit/meta/fast-check.setup.ts'],
     // Property tests simulate whole games; the machines have two cores, so give them room.
     testTimeout: 30_000,
   },
