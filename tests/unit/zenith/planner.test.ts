@@ -124,6 +124,7 @@ describe('helpers', () => {
     expect(per).toHaveLength(3);
     // The first attack falls at 4 s, so minute 0 holds 14 (4 s … 56 s) and the 15th at 60 s opens minute 1.
     expect(per.reduce((a, m) => a + m.sends, 0)).toBe(ev.filter((e) => e.type === 'send').length);
+    expect(per[0].sends).toBe(14);
     expect(per[1].sends).toBe(15);
     expect(per[1].sentLines).toBe(60);
     expect(per[1].clears).toBe(20);
