@@ -75,3 +75,23 @@ export {
 export { REVIVE_TASKS, REVIVE_PLANS, reviveDifficulty, revivePlan, tasksOfGrade, drawRevive, type ReviveTask, type TaskGrade } from './duo';
 export { GRAVITY_BUMPS, GRAVITY_LOCK_DELAY, GRAVITY_REVERSED_LOCK_DELAY, modParameters, type ModParameters } from './mod-effects';
 export { paceEvents, rankSkipFrames, type Pace } from './pace';
+export {
+  FRAMES_PER_MINUTE,
+  MAX_RUN_MINUTES,
+  PLAN_MAX_APM,
+  FLOOR_COUNT,
+  CLIMB_DEFAULT_PACE,
+  framesOfMinutes,
+  secondsOfFrame,
+  frameClock,
+  floorStart,
+  floorSplits,
+  checkPlanInput,
+  firstFrameAtAltitude,
+  planClimbSteps,
+  planClimb,
+  eventsPerMinute,
+  type PlanInput,
+  type CheckedPlan,
+  type MinuteSummary,
+} from './planner';
