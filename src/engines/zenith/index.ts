@@ -75,3 +75,7 @@ export {
 export { REVIVE_TASKS, REVIVE_PLANS, reviveDifficulty, revivePlan, tasksOfGrade, drawRevive, type ReviveTask, type TaskGrade } from './duo';
 export { GRAVITY_BUMPS, GRAVITY_LOCK_DELAY, GRAVITY_REVERSED_LOCK_DELAY, modParameters, type ModParameters } from './mod-effects';
 export { paceEvents, rankSkipFrames, type Pace } from './pace';
+export { MAX_CLIMB_FRAMES } from './climb';
+export { MAX_GRACE_FRAMES } from './garbage';
+export { FRAMES_PER_MINUTE, MAX_EVENTS_PER_MINUTE } from './pace';
+export { MAX_RANK, MAX_EVENT_LINES } from './validate';
