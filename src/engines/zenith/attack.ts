@@ -40,9 +40,12 @@ export interface AttackResult {
   special: boolean;
 }
 
+/** Most lines one clear can remove: a quad (seed 000 攻击). */
+export const MAX_CLEAR_LINES = 4;
+
 /** Base attack of a normal clear: 0, 1, 2, 4 for 1–4 lines (seed 000 攻击). */
 export function normalAttack(lines: number): number {
-  whole('lines', lines, 0, 4);
+  whole('lines', lines, 0, MAX_CLEAR_LINES);
   return lines >= 4 ? 4 : Math.max(0, lines - 1);
 }
 
@@ -94,7 +97,7 @@ export function clearAttack(c: ClearInput, mods: readonly Mod[] = []): AttackRes
  * attack, B2B, XP and the repeat penalty (seed 000 全旋+ "非Spin消除全部强制视为Single"; RULINGS.md, Zenith).
  */
 export function countedLines(c: Pick<ClearInput, 'lines' | 'spin'>, mods: readonly Mod[] = []): number {
-  const lines = whole('lines', c.lines, 0, 4);
+  const lines = whole('lines', c.lines, 0, MAX_CLEAR_LINES);
   return hasReversed(mods, 'allspin') && c.spin === 'none' && lines > 0 ? 1 : lines;
 }
 

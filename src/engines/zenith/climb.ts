@@ -7,6 +7,14 @@ import { finite, floorArg, MAX_EVENT_LINES, modsArg, rankArg, whole } from './va
 /** Frames per second of the game loop (seed 000 code: 60 frames = 1 s everywhere). */
 export const FPS = 60;
 
+/** Seconds of a frame count (60 frames = 1 s, seed 000 code). */
+export function secondsOfFrames(frames: number): number {
+  return finite('frames', frames) / FPS;
+}
+
+/** Seconds in a minute, for times given in minutes (fatigue steps, run lengths). */
+export const SECONDS_PER_MINUTE = 60;
+
 /** Height multiplier of a rank: 0.25 per rank (seed 000 推进器: "一级时倍率为×0.25，每升一级倍率增加×0.25"). */
 export function rankMultiplier(rank: number): number {
   return 0.25 * Math.floor(rankArg('rank', rank));

@@ -4,6 +4,8 @@ export { FLOOR_STARTS, FLOOR_NAMES, floorAt } from './floors';
 export { COLUMNS, favorWeights, favorWeightNinths, neverPickedPlaces, favorProbabilities, garbageFavor } from './garbage-favor';
 export {
   FPS,
+  secondsOfFrames,
+  SECONDS_PER_MINUTE,
   DUO_REVERSED_MAX_RANK,
   DUO_REVERSED_MAX_SHOWN_RANK,
   duoReversedXpCap,
@@ -55,7 +57,7 @@ export {
   type HoleOptions,
   type SortDirection,
 } from './garbage';
-export { normalAttack, clearAttack, countedLines, clearLabel, REPEAT_PENALTY_ROWS, repeatPenaltyRows, roundAttack, windupSplit, type SpinKind, type ClearInput, type AttackResult, type Windup } from './attack';
+export { MAX_CLEAR_LINES, normalAttack, clearAttack, countedLines, clearLabel, REPEAT_PENALTY_ROWS, repeatPenaltyRows, roundAttack, windupSplit, type SpinKind, type ClearInput, type AttackResult, type Windup } from './attack';
 export {
   FATIGUE_TIMELINES,
   fatigueMode,

@@ -23,6 +23,7 @@ const CALLS: Record<string, Call[]> = {
   garbageFavor: [{ arg: 'floor', call: (x) => Z.garbageFavor(x, []) }],
   duoReversedXpCap: [{ arg: 'rank', call: (x) => Z.duoReversedXpCap(x) }],
   rankMultiplier: [{ arg: 'rank', call: (x) => Z.rankMultiplier(x) }],
+  secondsOfFrames: [{ arg: 'frames', call: (x) => Z.secondsOfFrames(x) }],
   xpToPromote: [{ arg: 'rank', call: (x) => Z.xpToPromote(x) }],
   leakPerFrame: [{ arg: 'rank', call: (x) => Z.leakPerFrame(x) }],
   leakPerSecond: [{ arg: 'rank', call: (x) => Z.leakPerSecond(x, ['expert']) }],
