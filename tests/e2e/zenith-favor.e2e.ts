@@ -1,7 +1,7 @@
 // The garbage-favor island, driven as a person would: keyboard, mouse, shared links, bad links.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { favorProbabilities } from '~/engines/zenith';
+import { favorProbabilities, neverPickedPlaces } from '~/engines/zenith';
 import { themedContext, watchPage, type PageWatch } from './browser';
 import { useBrowser } from './island';
 
@@ -38,6 +38,17 @@ describe('garbage favor island', () => {
     await close();
   });
 
+  it('favor 30: the page and the island name four never-picked places (exact zero weights, issue 11 item 10)', async () => {
+    const never = neverPickedPlaces(30);
+    expect(never).toHaveLength(4);
+    const html = await (await fetch(`${baseUrl}${PATH}`)).text();
+    expect(html).toContain(`the ${never.length} columns sorted last are never chosen`);
+    const { page, watch, close } = await open();
+    await expect.poll(() => summary(page).textContent()).toContain(`places ${never.join(', ')} have weight 0`);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
   it('moves with the keyboard and writes the value into the URL', async () => {
     const { page, watch, close } = await open();
     await slider(page).focus();
@@ -47,7 +58,7 @@ describe('garbage favor island', () => {
     await page.keyboard.press('Home');
     expect(await slider(page).inputValue()).toBe('-60');
     await expect.poll(() => summary(page).textContent()).toContain(pct(favorProbabilities(-60)[0]));
-    await expect.poll(() => new URL(page.url()).searchParams.get('favor'), { timeout: 3000 }).toBe('-60');
+    await expect.poll(() => new URL(page.url()).searchParams.get('fwFavor'), { timeout: 3000 }).toBe('-60');
     // The table under the chart follows: rank 0's chance cell.
     const firstChance = page.locator('table').filter({ hasText: 'Chance that the hole' }).locator('tbody tr').first().locator('td');
     expect((await firstChance.textContent())?.trim()).toBe(pct(favorProbabilities(-60)[0]));
@@ -62,7 +73,7 @@ describe('garbage favor island', () => {
     await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
     const value = Number(await slider(page).inputValue());
     expect(value).toBeGreaterThan(50);
-    await expect.poll(() => new URL(page.url()).searchParams.get('favor'), { timeout: 3000 }).toBe(String(value));
+    await expect.poll(() => new URL(page.url()).searchParams.get('fwFavor'), { timeout: 3000 }).toBe(String(value));
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -71,7 +82,7 @@ describe('garbage favor island', () => {
     const first = await open();
     await first.page.locator('#favor-exact').fill('-17');
     await first.page.locator('#favor-exact').press('Enter');
-    await expect.poll(() => new URL(first.page.url()).searchParams.get('favor'), { timeout: 3000 }).toBe('-17');
+    await expect.poll(() => new URL(first.page.url()).searchParams.get('fwFavor'), { timeout: 3000 }).toBe('-17');
     const link = first.page.url();
     await first.close();
 
@@ -87,7 +98,7 @@ describe('garbage favor island', () => {
   });
 
   it('clamps an out-of-range favor and says so, as text', async () => {
-    const { page, watch, close } = await open('?favor=999');
+    const { page, watch, close } = await open('?fwFavor=999');
     await expect.poll(() => slider(page).inputValue()).toBe('60');
     const notice = page.locator('.atlas-notice');
     await expect.poll(() => notice.textContent()).toContain('above the maximum 60');
@@ -96,7 +107,7 @@ describe('garbage favor island', () => {
   });
 
   it('ignores script in the favor parameter and shows it only as text', async () => {
-    const { page, watch, close } = await open(`?favor=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    const { page, watch, close } = await open(`?fwFavor=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     await expect.poll(() => slider(page).inputValue()).toBe('30');
     await expect.poll(() => page.locator('.atlas-notice').textContent()).toContain('is not a number');
     expect(await page.locator('.atlas-notice img').count()).toBe(0);

@@ -43,19 +43,19 @@ describe('Zenith islands', () => {
   });
 
   it('hole picker: editing a cell by keyboard and switching the sort change the exact chances', async () => {
-    const { page, watch, close } = await open('/zenith/garbage-favor/?hpBoard=..........-XX........-GGGG.GGGGG', '#hp-draw');
+    const { page, watch, close } = await open('/zenith/garbage-favor/?fwBoard=..........-XX........-GGGG.GGGGG', '#hp-draw');
     const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
     const board = ['..........', 'XX........', 'GGGG.GGGGG'];
     await expect.poll(() => page.getByTestId('hp-exact-9').textContent()).toBe(pct(holeProbabilities(board, 30)[9]));
     await page.locator('#hp-dir-later').check();
     await expect.poll(() => page.getByTestId('hp-exact-4').textContent()).toBe(pct(holeProbabilities(board, 30, { direction: 'later' })[4]));
-    await expect.poll(() => param(page, 'hpDir'), { timeout: 3000 }).toBe('later');
+    await expect.poll(() => param(page, 'fwDir'), { timeout: 3000 }).toBe('later');
     // Top-left cell: focus and press Enter to make it filled.
     await page.locator('.zen-board button').first().focus();
     await page.keyboard.press('Enter');
     const edited = ['X.........', 'XX........', 'GGGG.GGGGG'];
     await expect.poll(() => page.getByTestId('hp-exact-0').textContent()).toBe(pct(holeProbabilities(edited, 30, { direction: 'later' })[0]));
-    await expect.poll(() => param(page, 'hpBoard'), { timeout: 3000 }).toBe(edited.join('-'));
+    await expect.poll(() => param(page, 'fwBoard'), { timeout: 3000 }).toBe(edited.join('-'));
     await page.locator('#hp-draw-many').click();
     await expect.poll(() => page.getByTestId('hp-drawn').textContent()).toContain('20000 drawn');
     expect(watch.errors).toEqual([]);

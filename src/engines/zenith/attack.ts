@@ -1,6 +1,7 @@
 // Attack (seed 000 "攻击、全旋、B2B", "蓄力攻击", "多段攻击"): base attack, All-Mini+ spins, PC, B2B, surge, RNG rounding, windup.
 import type { Rng } from '~/lib/rng';
 import { hasMod, hasReversed, isEasyMode, type Mod } from './mods';
+import { finite, whole } from './validate';
 
 /** 'none' = no spin; 'tspin' = T-spin passing the three-corner test; 'mini' = any other spin (All-Mini+); */
 export type SpinKind = 'none' | 'tspin' | 'mini';
@@ -39,8 +40,12 @@ export interface AttackResult {
   special: boolean;
 }
 
+/** Most lines one clear can remove: a quad (seed 000 攻击). */
+export const MAX_CLEAR_LINES = 4;
+
 /** Base attack of a normal clear: 0, 1, 2, 4 for 1–4 lines (seed 000 攻击). */
 export function normalAttack(lines: number): number {
+  whole('lines', lines, 0, MAX_CLEAR_LINES);
   return lines >= 4 ? 4 : Math.max(0, lines - 1);
 }
 
@@ -56,7 +61,8 @@ export function normalAttack(lines: number): number {
 export function clearAttack(c: ClearInput, mods: readonly Mod[] = []): AttackResult {
   // All-Spin+: a non-spin clear counts as a Single for attack and B2B (seed 000 全旋+; RULINGS.md, Zenith).
   const lines = countedLines(c, mods);
-  const streakBefore = Math.max(0, Math.floor(c.streak ?? 0));
+  const streakBefore = whole('streak', c.streak ?? 0, 0);
+  whole('combo', c.combo ?? 0, 0);
   let spin = c.spin;
   if (hasReversed(mods, 'nohold') && spin === 'tspin') spin = 'mini';
   const allSpinFull = hasMod(mods, 'allspin') && !hasReversed(mods, 'nohold') && spin === 'mini' && c.piece !== undefined && c.piece !== 'T';
@@ -91,7 +97,7 @@ export function clearAttack(c: ClearInput, mods: readonly Mod[] = []): AttackRes
  * attack, B2B, XP and the repeat penalty (seed 000 全旋+ "非Spin消除全部强制视为Single"; RULINGS.md, Zenith).
  */
 export function countedLines(c: Pick<ClearInput, 'lines' | 'spin'>, mods: readonly Mod[] = []): number {
-  const lines = Math.max(0, Math.min(4, Math.floor(c.lines)));
+  const lines = whole('lines', c.lines, 0, MAX_CLEAR_LINES);
   return hasReversed(mods, 'allspin') && c.spin === 'none' && lines > 0 ? 1 : lines;
 }
 
@@ -128,6 +134,7 @@ export function repeatPenaltyRows(
 
 /** RNG rounding: keep the fraction until the end, then round up with chance equal to the fraction (seed 000). */
 export function roundAttack(x: number, rng: Rng): number {
+  finite('x', x, 0);
   const whole = Math.floor(x);
   const frac = x - whole;
   return frac > 0 && rng.next() < frac ? whole + 1 : whole;
@@ -147,6 +154,7 @@ export interface Windup {
  * the rest in the last (RULINGS.md: 14 = 4+4+4+2, 17 = 4+4+4+5). Under Volatile every size doubles (16, 8).
  */
 export function windupSplit(attack: number, mods: readonly Mod[] = []): Windup {
+  finite('attack', attack, 0);
   const k = mods.includes('volatile') ? 2 : 1;
   const threshold = 8 * k;
   const chunk = 4 * k;

@@ -2,18 +2,27 @@
 import { FLOOR_STARTS, floorAt } from './floors';
 import { hasMod, hasReversed, type Mod } from './mods';
 import { countedLines } from './attack';
+import { finite, floorArg, MAX_EVENT_LINES, modsArg, rankArg, whole } from './validate';
 
 /** Frames per second of the game loop (seed 000 code: 60 frames = 1 s everywhere). */
 export const FPS = 60;
 
+/** Seconds of a frame count (60 frames = 1 s, seed 000 code). */
+export function secondsOfFrames(frames: number): number {
+  return finite('frames', frames) / FPS;
+}
+
+/** Seconds in a minute, for times given in minutes (fatigue steps, run lengths). */
+export const SECONDS_PER_MINUTE = 60;
+
 /** Height multiplier of a rank: 0.25 per rank (seed 000 推进器: "一级时倍率为×0.25，每升一级倍率增加×0.25"). */
 export function rankMultiplier(rank: number): number {
-  return 0.25 * Math.floor(rank);
+  return 0.25 * Math.floor(rankArg('rank', rank));
 }
 
 /** XP a rank needs to promote: 4 × rank (seed 000 经验: "推进器升级所需经验为4*等级"; code nextRankXP). */
 export function xpToPromote(rank: number): number {
-  return 4 * rank;
+  return 4 * rankArg('rank', rank);
 }
 
 /**
@@ -21,6 +30,7 @@ export function xpToPromote(rank: number): number {
  * players with Expert. `partnerExpert` is the other player's Expert, for duo only.
  */
 export function leakFactor(mods: readonly Mod[], partnerExpert = false): number {
+  modsArg('mods', mods);
   if (hasReversed(mods, 'duo')) return 5;
   if (mods.includes('duo')) return 3 + (hasMod(mods, 'expert') ? 1 : 0) + (partnerExpert ? 1 : 0);
   return hasMod(mods, 'expert') ? 5 : 3;
@@ -28,7 +38,7 @@ export function leakFactor(mods: readonly Mod[], partnerExpert = false): number 
 
 /** XP lost per frame at a rank: mul × (rank² + rank) / 3600 (seed 000 code, Loop "经验流失"). */
 export function leakPerFrame(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
-  const r = Math.floor(rank);
+  const r = Math.floor(rankArg('rank', rank));
   return (leakFactor(mods, partnerExpert) * (r * r + r)) / 3600;
 }
 
@@ -53,7 +63,7 @@ export function secondsFullBarToDemotion(rank: number, mods: readonly Mod[] = []
 
 /** Whether a rank can drop at all: every rank above 1 (seed 000 code "不会掉到0级以下"). */
 export function canDemote(rank: number): boolean {
-  return Math.floor(rank) > 1;
+  return Math.floor(rankArg('rank', rank)) > 1;
 }
 
 /**
@@ -61,7 +71,9 @@ export function canDemote(rank: number): boolean {
  * promotion (`protectedSeconds`). Frame-exact: the loop leaks once per frame and demotes when XP goes below 0.
  */
 export function secondsUntilDemotion(rank: number, xp: number, mods: readonly Mod[] = [], protectedSeconds = 0): number {
-  const r = Math.max(1, Math.floor(rank));
+  const r = Math.floor(rankArg('rank', rank));
+  finite('xp', xp, 0, 4 * r); // at most a full bar: more would promote
+  finite('protectedSeconds', protectedSeconds, 0, promotionProtectionFrames(0) / FPS); // at most the longest protection, 5 s
   if (!canDemote(r)) return Infinity; // rank 1 never demotes: XP is set back to 0 (seed 000 code "不会掉到0级以下").
   const perFrame = leakPerFrame(r, mods);
   // The frame on which xp - n × perFrame first drops below 0.
@@ -71,27 +83,32 @@ export function secondsUntilDemotion(rank: number, xp: number, mods: readonly Mo
 
 /** Protection after a promotion, in frames: max(60, 60 × (5 − fatigue)) (seed 000 code, promotion branch). */
 export function promotionProtectionFrames(fatigue: number): number {
+  whole('fatigue', fatigue, 0);
   return Math.max(60, 60 * (5 - fatigue));
 }
 
 /** Passive-climb cap near a floor's top: clamp((distance to next floor) / 5 − 0.2, 0, 1) (seed 000 GetSpeedCap). */
 export function speedCap(altitude: number): number {
+  finite('altitude', altitude, 0);
   const next = FLOOR_STARTS.find((s) => altitude < s) ?? Infinity;
   return Math.max(0, Math.min(1, (next - altitude) / 5 - 0.2));
 }
 
 /** Expert+ descent in metres per second: (floor² + floor + 10) / 20 (seed 000 专家+ table note; code .05 × … per frame × 60). */
 export function expertDescentPerSecond(floor: number): number {
+  floor = floorArg('floor', floor);
   return (floor * floor + floor + 10) / 20;
 }
 
 /** Lines sent per minute that balance the Expert+ descent at a rank: descent × 60 / (0.25 × rank) (seed 000 专家+ table). */
 export function sendsPerMinuteToHold(floor: number, rank: number): number {
+  floorArg('floor', floor);
+  rankArg('rank', rank);
   return (expertDescentPerSecond(floor) * 60) / rankMultiplier(rank);
 }
 
 export type ClimbEventType = 'send' | 'cancel' | 'clear' | 'kill';
-/** One award on a frame. `lines` for send/cancel/clear; `spin` marks a spin clear (matters under All-Spin+). */
+/** One award on a frame. `lines` for send/cancel/clear (a clear 0–4, others any size ≥ 0); `spin` marks a spin clear (matters under All-Spin+). */
 export type ClimbEvent = { frame: number; type: ClimbEventType; lines?: number; spin?: boolean };
 /** State after a frame's loop tick. `rank` is the displayed, fractional rank (floor + XP / (4 × floor)). */
 export type ClimbSample = {
@@ -151,6 +168,7 @@ export const DUO_REVERSED_MAX_SHOWN_RANK = 4.99;
 
 /** Most XP a Duo+ player may hold at whole rank `rank` (1–4) so that rank + XP / (4 × rank) stays at or under 4.99. */
 export function duoReversedXpCap(rank: number): number {
+  whole('rank', rank, 1, DUO_REVERSED_MAX_RANK);
   return 4 * rank * (DUO_REVERSED_MAX_SHOWN_RANK - rank);
 }
 
@@ -166,6 +184,7 @@ function giveClimbPts(s: ClimbState, amount: number, mods: readonly Mod[]): void
 
 /** AwardLines(amount, giveHeight, giveXP) of the seed's code, including the +3 m floor bonus. */
 export function awardLines(s: ClimbState, amount: number, giveHeight: boolean, giveXP: boolean, mods: readonly Mod[]): void {
+  finite('amount', amount, 0, MAX_EVENT_LINES);
   let dh = giveHeight ? rankMultiplier(s.rank) * amount : 0;
   // +3 m when the altitude after this award and the pending bonus is within 2 m of the next floor (seed 000 越层).
   const next = FLOOR_STARTS.find((e) => s.altitude < e) ?? Infinity;
@@ -177,7 +196,7 @@ export function awardLines(s: ClimbState, amount: number, giveHeight: boolean, g
 
 /** Applies one award event with the per-mod rules of seed 000 经验 table. */
 export function applyClimbEvent(s: ClimbState, e: ClimbEvent, mods: readonly Mod[]): void {
-  const lines = Math.max(0, e.lines ?? 0);
+  const lines = finite('lines', e.lines ?? 0, 0, e.type === 'clear' ? 4 : MAX_EVENT_LINES);
   switch (e.type) {
     case 'send': // height = lines × multiplier, XP = lines + 0.05
       awardLines(s, lines, true, true, mods);
@@ -210,6 +229,10 @@ function tickFlags(mods: readonly Mod[]): TickFlags {
 
 /** One frame of the reference Loop: leak, promote/demote, displayed rank, altitude, bonus release, floor, timers. */
 export function climbTick(s: ClimbState, mods: readonly Mod[]): void {
+  modsArg('mods', mods);
+  rankArg('rank', s.rank);
+  finite('climbPts', s.climbPts);
+  finite('altitude', s.altitude, 0);
   tick(s, tickFlags(mods));
 }
 
@@ -274,14 +297,18 @@ function tick(s: ClimbState, m: TickFlags): void {
   s.frame = frame + 1;
 }
 
+/** Longest run simulateClimb accepts: 60 minutes of frames (a Quick Play run is far shorter; the bound keeps calls finite). */
+export const MAX_CLIMB_FRAMES = 60 * 60 * FPS;
+
 /**
  * A solo run from altitude 0, rank 1, no XP: for each frame f, the events of frame f in order, then one loop
  * tick, then a sample (RULINGS.md, Zenith: awards before the tick). Events need not be sorted.
  */
 export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[] }): ClimbSample[] {
-  const mods = o.mods ?? [];
+  const mods = modsArg('mods', o.mods ?? []);
+  const frames = whole('frames', o.frames, 0, MAX_CLIMB_FRAMES);
+  for (const e of o.events ?? []) finite('lines', e.lines ?? 0, 0, e.type === 'clear' ? 4 : MAX_EVENT_LINES); // a clear is 0–4 lines
   const events = [...(o.events ?? [])].filter((e) => Number.isFinite(e.frame)).sort((a, b) => a.frame - b.frame);
-  const frames = Math.max(0, Math.floor(o.frames));
   const s = initialClimbState();
   const flags = tickFlags(mods);
   const out: ClimbSample[] = new Array(frames);
@@ -313,6 +340,7 @@ export function hyperspeedAllowed(mods: readonly Mod[]): boolean {
 
 /** Rank that starts hyperspeed on a floor (1–5), or null above floor 5. */
 export function hyperspeedRequirement(floor: number): number | null {
+  floor = floorArg('floor', floor);
   return floor >= 1 && floor <= 5 ? SPEEDRUN_REQ[floor] : null;
 }
 
@@ -342,10 +370,12 @@ export function hyperspeedSpans(samples: readonly ClimbSample[], mods: readonly 
  * Frame-exact time (seconds) for XP leak alone to take `rank` with `xp` down to `target`, following the loop's
  * demotion step (each demotion lands on a full bar of the rank below, with no protection). Capped at `maxFrames`.
  */
-export function secondsToFallTo(rank: number, xp: number, target: number, mods: readonly Mod[] = [], maxFrames = 60 * 60 * 30): number {
-  let r = Math.max(1, Math.floor(rank));
-  let pts = Math.max(0, xp);
-  const goal = Math.max(1, Math.floor(target));
+export function secondsToFallTo(rank: number, xp: number, target: number, mods: readonly Mod[] = [], maxFrames = 30 * 60 * FPS): number {
+  let r = Math.floor(rankArg('rank', rank));
+  let pts = finite('xp', xp, 0, 4 * r); // at most a full bar: more would promote
+  const goal = Math.floor(rankArg('target', target));
+  whole('maxFrames', maxFrames, 0, MAX_CLIMB_FRAMES);
+  modsArg('mods', mods);
   if (r <= goal) return 0;
   for (let f = 1; f <= maxFrames; f++) {
     pts -= leakPerFrame(r, mods);

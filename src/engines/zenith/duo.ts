@@ -2,6 +2,7 @@
 import type { Rng } from '~/lib/rng';
 import { shuffled } from '~/lib/rng';
 import { hasReversed, hasMod, type Mod } from './mods';
+import { finite, floorArg, whole } from './validate';
 
 export type TaskGrade = 'F' | 'E' | 'D' | 'C' | 'B' | 'A' | 'X';
 export interface ReviveTask {
@@ -123,11 +124,15 @@ export const REVIVE_PLANS: readonly (readonly TaskGrade[])[] = [
 
 /** Revive difficulty score: floor + revives so far (+3 after Duo+'s 4:30 step) (seed 000 双人, 双人+). */
 export function reviveDifficulty(floor: number, revives: number, bonus = 0): number {
+  floorArg('floor', floor);
+  whole('revives', revives, 0);
+  whole('bonus', bonus, 0);
   return Math.max(1, Math.floor(floor) + Math.max(0, Math.floor(revives)) + bonus);
 }
 
 /** The plan for a score: entry min(score, 17); scores of 17 and above get A B A (seed 000: "上限"). */
 export function revivePlan(score: number): readonly TaskGrade[] {
+  finite('score', score, 0);
   const i = Math.max(1, Math.min(REVIVE_PLANS.length, Math.floor(score)));
   return REVIVE_PLANS[i - 1];
 }
@@ -142,6 +147,7 @@ export function tasksOfGrade(grade: TaskGrade, mods: readonly Mod[]): ReviveTask
  * except the top plan A B A which keeps its order. After Duo+'s "no revive" step the plan is the one X task.
  */
 export function drawRevive(score: number, mods: readonly Mod[], rng: Rng, noRevive = false): ReviveTask[] {
+  finite('score', score, 0);
   if (noRevive) return REVIVE_TASKS.filter((x) => x.grade === 'X');
   const plan = revivePlan(score);
   const used = new Set<ReviveTask>();

@@ -1,5 +1,6 @@
 // Fatigue and targeting over time (seed 000 "疲劳时间", 专家+ and 双人+ fatigue tables, "攻击对象", "一些备注").
 import { hasMod, hasReversed, type Mod } from './mods';
+import { finite } from './validate';
 
 export type FatigueMode = 'normal' | 'expert_reversed' | 'duo_reversed';
 
@@ -108,6 +109,7 @@ export function cancelMultiplier(mods: readonly Mod[]): number {
  * (seed 000 一些备注: "相当于乘算", it multiplies), so receive = base × (1 + X%).
  */
 export function fatigueAt(seconds: number, mods: readonly Mod[]): FatigueState {
+  finite('seconds', seconds, 0);
   const base = baseReceiveMultiplier(mods);
   const s: FatigueState = {
     permanentLines: 0,
@@ -136,6 +138,7 @@ export function fatigueAt(seconds: number, mods: readonly Mod[]): FatigueState {
 
 /** Targeting factor at a time: 3, then +1 at 3, 5 and 7 minutes (seed 000 攻击对象; code frames 10800/18000/25200). */
 export function targetingFactorAt(seconds: number): number {
+  finite('seconds', seconds, 0);
   return 3 + [180, 300, 420].filter((t) => seconds >= t).length;
 }
 
@@ -149,6 +152,7 @@ export function dangerReliefShare(seconds: number): number {
 
 /** Garbage protection (Messy+, Damnation, All-Spin+): −0.5 per non-permanent garbage row, at most −2.5 (seed 000 Mod+). */
 export function garbageProtection(rows: number): number {
+  finite('rows', rows, 0);
   return Math.min(2.5, 0.5 * Math.max(0, rows));
 }
 

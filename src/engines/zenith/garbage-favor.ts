@@ -1,8 +1,17 @@
 // Garbage favor (seed 000 "垃圾幸运度"): the favor value per floor and mods, and the weight of each column rank.
 import { hasMod, hasReversed, type Mod } from './mods';
+import { finite, floorArg, modsArg, whole } from './validate';
 
 /** Number of columns on the board, so of column ranks. */
 export const COLUMNS = 10;
+
+/** Largest |favor| the engine takes: far beyond any the game sets (−55 to 50), small enough that weights stay exact. */
+export const MAX_ABS_FAVOR = 1e12;
+
+/** Checks a favor value: finite and within ±MAX_ABS_FAVOR, else a RangeError naming `favor`. */
+export function favorArg(favor: number): number {
+  return finite('favor', favor, -MAX_ABS_FAVOR, MAX_ABS_FAVOR);
+}
 
 /**
  * Weight of each column rank, rank 0 = the first column in the sorted order:
@@ -10,6 +19,7 @@ export const COLUMNS = 10;
  * 10 + favor + i * (20 - 2 * (10 + favor)) / 9, the same line).
  */
 export function favorWeights(favor: number): number[] {
+  favorArg(favor);
   const weights = new Array<number>(COLUMNS);
   for (let i = 0; i < COLUMNS; i++) {
     const n = favorWeightNinths(favor, i);
@@ -24,6 +34,8 @@ export function favorWeights(favor: number): number[] {
  * gives place 6 exactly 0, where 10 + 30 × (1 − 6/4.5) in floating point leaves 1.8e-15 (issue 11, item 10).
  */
 export function favorWeightNinths(favor: number, i: number): number {
+  favorArg(favor);
+  whole('i', i, 0, COLUMNS - 1);
   return 90 + (9 - 2 * i) * favor;
 }
 
@@ -46,6 +58,8 @@ export function favorProbabilities(favor: number): number[] {
  * volatile+ ? 50 : (expert ? 0 : 33) - 3 * floor - (messy ? 25 : 0) (seed 000 code, "垃圾幸运度").
  */
 export function garbageFavor(floor: number, mods: readonly Mod[]): number {
+  floor = floorArg('floor', floor);
+  modsArg('mods', mods);
   if (hasReversed(mods, 'volatile')) return 50;
   return (hasMod(mods, 'expert') ? 0 : 33) - 3 * floor - (hasMod(mods, 'messy') ? 25 : 0);
 }

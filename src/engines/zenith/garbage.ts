@@ -1,7 +1,9 @@
 // Garbage rules (seed 000 "受击保护", "垃圾混乱度", "垃圾行等待时间", getHolePosition): grace, messiness, phase, hole column.
 import type { Rng } from '~/lib/rng';
-import { favorWeights, COLUMNS } from './garbage-favor';
+import { favorArg, favorWeights, COLUMNS } from './garbage-favor';
+import { FPS } from './climb';
 import { hasAnyReversed, hasMod, hasReversed, type Mod } from './mods';
+import { finite, floorArg, whole } from './validate';
 
 /** Seconds between grace releases by floor, slow table (seed 000 code TargetingGrace; printed as the normal column). */
 export const TARGETING_GRACE_SLOW = [4.8, 3.9, 2.1, 1.4, 1.3, 0.9, 0.6, 0.4, 0.3, 0.2] as const;
@@ -16,6 +18,7 @@ export type GraceReading = 'code' | 'prose';
  * one otherwise; the printed table says the opposite (RULINGS.md, Zenith: shown as a contradiction; code default).
  */
 export function targetingGraceSeconds(floor: number, mods: readonly Mod[], reading: GraceReading = 'code'): number {
+  floorArg('floor', floor);
   const ex = hasReversed(mods, 'expert');
   const slow = reading === 'code' ? ex : !ex;
   return (slow ? TARGETING_GRACE_SLOW : TARGETING_GRACE_FAST)[clampFloor(floor) - 1];
@@ -23,11 +26,13 @@ export function targetingGraceSeconds(floor: number, mods: readonly Mod[], readi
 
 /** Grace after being attacked with `lines`: grows by the lines, up to 18 (seed 000 AwardHasBeenAttacked). */
 export function graceAfterAttack(grace: number, lines: number): number {
+  finite('grace', grace, 0, TARGETING_GRACE_MAX);
+  finite('lines', lines, 0);
   return Math.min(TARGETING_GRACE_MAX, grace + Math.max(0, Math.min(TARGETING_GRACE_MAX - grace, lines)));
 }
 
 function clampFloor(floor: number): number {
-  return Math.max(1, Math.min(10, Math.floor(floor)));
+  return floorArg('floor', floor);
 }
 
 /**
@@ -46,6 +51,9 @@ export function messiness(floor: number, mods: readonly Mod[], o: { fullyMessy?:
 
 /** Grace lowers messiness when the garbage is made: 1.5% off inner and 3.75% off change per point (seed 000 垃圾混乱度 table). */
 export function messinessWithGrace(m: { inner: number; change: number }, grace: number): { inner: number; change: number } {
+  finite('grace', grace, 0);
+  finite('inner', m.inner, 0);
+  finite('change', m.change, 0);
   const g = Math.max(0, Math.min(TARGETING_GRACE_MAX, grace));
   return { inner: Math.max(0, m.inner - 0.015 * g), change: Math.max(0, m.change - 0.0375 * g) };
 }
@@ -141,6 +149,7 @@ function weightFor(place: number, column: number, w: number[], o: HoleOptions): 
  * otherwise score + 0.1 × noise, sort, weigh by place (favorWeights), draw. Uses rng.next() 10 times then once.
  */
 export function holeColumn(board: Board, favor: number, rng: Rng, o: HoleOptions = {}): number {
+  favorArg(favor);
   if (favor === 0) {
     if (o.noSame && o.lastColumn != null) {
       let pos = Math.floor(rng.next() * (COLUMNS - 1));
@@ -226,6 +235,7 @@ function scoreInto(board: Board, out: Float64Array): Float64Array {
  * with those options each possible order is enumerated over the tied groups' places (still exact).
  */
 export function holeProbabilities(board: Board, favor: number, o: HoleOptions = {}): number[] {
+  favorArg(favor);
   const out = new Array<number>(COLUMNS).fill(0);
   if (favor === 0) {
     if (o.noSame && o.lastColumn != null) {
@@ -292,13 +302,18 @@ function combinations(xs: number[], k: number): number[][] {
   return [...combinations(rest, k - 1).map((c) => [head, ...c]), ...combinations(rest, k)];
 }
 
+/** Longest grace run simulateGrace accepts: 60 minutes of frames. */
+export const MAX_GRACE_FRAMES = 60 * 60 * FPS;
+
 /**
  * Grace frame by frame (seed 000 Loop "释放受击保护" and AwardHasBeenAttacked): a hit adds its lines (to 18) and restarts
  * the clock; while grace > 0, one point is released each time `interval` seconds pass since the last hit or release.
  * Hits are applied before the frame's release check. Returns grace after each frame.
  */
 export function simulateGrace(o: { floor: number; mods?: readonly Mod[]; frames: number; hits: { frame: number; lines: number }[]; reading?: GraceReading }): number[] {
-  const r = 60 * targetingGraceSeconds(o.floor, o.mods ?? [], o.reading ?? 'code');
+  whole('frames', o.frames, 0, MAX_GRACE_FRAMES);
+  for (const h of o.hits) finite('lines', h.lines, 0);
+  const r = FPS * targetingGraceSeconds(o.floor, o.mods ?? [], o.reading ?? 'code');
   const hits = [...o.hits].sort((a, b) => a.frame - b.frame);
   const out: number[] = [];
   let grace = 0;

@@ -4,6 +4,8 @@ export { FLOOR_STARTS, FLOOR_NAMES, floorAt } from './floors';
 export { COLUMNS, favorWeights, favorWeightNinths, neverPickedPlaces, favorProbabilities, garbageFavor } from './garbage-favor';
 export {
   FPS,
+  secondsOfFrames,
+  SECONDS_PER_MINUTE,
   DUO_REVERSED_MAX_RANK,
   DUO_REVERSED_MAX_SHOWN_RANK,
   duoReversedXpCap,
@@ -55,7 +57,7 @@ export {
   type HoleOptions,
   type SortDirection,
 } from './garbage';
-export { normalAttack, clearAttack, countedLines, clearLabel, REPEAT_PENALTY_ROWS, repeatPenaltyRows, roundAttack, windupSplit, type SpinKind, type ClearInput, type AttackResult, type Windup } from './attack';
+export { MAX_CLEAR_LINES, normalAttack, clearAttack, countedLines, clearLabel, REPEAT_PENALTY_ROWS, repeatPenaltyRows, roundAttack, windupSplit, type SpinKind, type ClearInput, type AttackResult, type Windup } from './attack';
 export {
   FATIGUE_TIMELINES,
   fatigueMode,
@@ -76,7 +78,6 @@ export { REVIVE_TASKS, REVIVE_PLANS, reviveDifficulty, revivePlan, tasksOfGrade,
 export { GRAVITY_BUMPS, GRAVITY_LOCK_DELAY, GRAVITY_REVERSED_LOCK_DELAY, modParameters, type ModParameters } from './mod-effects';
 export { paceEvents, rankSkipFrames, type Pace } from './pace';
 export {
-  FRAMES_PER_MINUTE,
   MAX_RUN_MINUTES,
   PLAN_MAX_APM,
   FLOOR_COUNT,
@@ -95,3 +96,7 @@ export {
   type CheckedPlan,
   type MinuteSummary,
 } from './planner';
+export { MAX_CLIMB_FRAMES } from './climb';
+export { MAX_GRACE_FRAMES } from './garbage';
+export { FRAMES_PER_MINUTE, MAX_EVENTS_PER_MINUTE } from './pace';
+export { MAX_RANK, MAX_EVENT_LINES } from './validate';

@@ -4,6 +4,7 @@ import { baseReceiveMultiplier, cancelMultiplier, hasGarbageProtection } from '.
 import { garbagePhaseFrames, messiness, targetingGraceSeconds } from './garbage';
 import { garbageFavor } from './garbage-favor';
 import { hasMod, hasReversed, type Mod } from './mods';
+import { floorArg } from './validate';
 
 /** Gravity added on entering each floor with Gravity (seed 000 code GravityBumps, index = floor). */
 export const GRAVITY_BUMPS = [0, 0.48, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3] as const;
@@ -40,7 +41,7 @@ export interface ModParameters {
  * floor; the game's starting gravity is not in the seed, so it is shown as the added amount); Freefall is 20G.
  */
 export function modParameters(floor: number, mods: readonly Mod[]): ModParameters {
-  const f = Math.max(1, Math.min(10, Math.floor(floor)));
+  const f = floorArg('floor', floor);
   const m = messiness(f, mods);
   let gravity: number | null = null;
   let lock: number | null = null;

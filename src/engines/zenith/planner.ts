@@ -3,10 +3,8 @@
 import { FPS, applyClimbEvent, climbTick, initialClimbState, type ClimbEvent, type ClimbSample } from './climb';
 import { FLOOR_STARTS } from './floors';
 import { MOD_IDS, normalizeMods, type Mod } from './mods';
-import { paceEvents, type Pace } from './pace';
+import { FRAMES_PER_MINUTE, paceEvents, type Pace } from './pace';
 
-/** Frames in one minute of play: 60 seconds of FPS frames (seed 000 code: 60 frames = 1 s). */
-export const FRAMES_PER_MINUTE = 60 * FPS;
 /** Longest run the planner and the simulator cover, in minutes (the 12-minute fatigue timeline of seed 000 疲劳时间). */
 export const MAX_RUN_MINUTES = 12;
 /** Highest APM the planner tries (issue 14). */

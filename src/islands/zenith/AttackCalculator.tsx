@@ -1,5 +1,5 @@
 // Island: one clear → attack (base, B2B, PC, easy single, surge), the RNG rounding range, and how the receiver's windup splits it.
-import { clearAttack, clearLabel, countedLines, normalizeMods, windupSplit, type SpinKind } from '~/engines/zenith';
+import { MAX_CLEAR_LINES, clearAttack, clearLabel, countedLines, normalizeMods, secondsOfFrames, windupSplit, type SpinKind } from '~/engines/zenith';
 import { boolParam, choiceParam, listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -8,7 +8,7 @@ import './zenith.css';
 
 const PIECES = ['T', 'I', 'O', 'S', 'Z', 'L', 'J'] as const;
 export const SPECS = {
-  atLines: numberParam({ default: 2, min: 0, max: 4 }),
+  atLines: numberParam({ default: 2, min: 0, max: MAX_CLEAR_LINES }),
   atSpin: choiceParam<SpinKind>({ default: 'tspin', choices: ['none', 'tspin', 'mini'] }),
   atPiece: choiceParam<(typeof PIECES)[number]>({ default: 'T', choices: PIECES }),
   atPc: boolParam({ default: false }),
@@ -34,7 +34,7 @@ export default function AttackCalculator() {
     <section id="attack-calculator" class="atlas-island" aria-labelledby="at-title">
       <h3 id="at-title">Try it: attack of one clear</h3>
       <div class="zen-grid">
-        <label>Lines cleared<input type="number" id="at-lines" min={0} max={4} value={v.atLines} onChange={num('atLines')} /></label>
+        <label>Lines cleared<input type="number" id="at-lines" min={0} max={MAX_CLEAR_LINES} value={v.atLines} onChange={num('atLines')} /></label>
         <label>Spin
           <select id="at-spin" value={v.atSpin} onChange={(e) => state.set({ atSpin: (e.currentTarget as HTMLSelectElement).value as SpinKind })}>
             <option value="none">no spin</option><option value="tspin">T-spin (three corners)</option><option value="mini">mini / other spin</option>
@@ -67,7 +67,7 @@ export default function AttackCalculator() {
         </tbody>
       </table>
       <p data-testid="at-windup">
-        {w.beeps ? `The receiver gets ${w.parts.join(' + ')}: ${w.beeps} beeps, the first piece 1 s after the warning, then one every 0.5 s.` : 'Under the windup threshold: the receiver gets it in one piece.'}
+        {w.beeps ? `The receiver gets ${w.parts.join(' + ')}: ${w.beeps} beeps, the first piece ${secondsOfFrames(w.frames[0])} s after the warning, then one every ${secondsOfFrames(w.frames[1] - w.frames[0])} s.` : 'Under the windup threshold: the receiver gets it in one piece.'}
       </p>
       <StateBar notices={mods.length === v.atMods.length ? state.notices : [...state.notices, `atMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
     </section>

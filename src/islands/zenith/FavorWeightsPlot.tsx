@@ -1,5 +1,5 @@
-// Island: garbage-favor weights and pick chances for each column rank (?favor=), grown into the hole picker: an editable
-// board (?hpBoard=), each column's score, the sorted order, exact chances per column and a sampled histogram (?hpDir= sort switch).
+// Island: garbage-favor weights and pick chances for each column rank (?fwFavor=), grown into the hole picker: an editable
+// board (?fwBoard=), each column's score, the sorted order, exact chances per column and a sampled histogram (?fwDir= sort switch).
 import { useState } from 'preact/hooks';
 import { columnScores, favorProbabilities, favorWeights, neverPickedPlaces, garbageFavor, holeColumn, holeProbabilities, referenceHole, type SortDirection } from '~/engines/zenith';
 import { createRng } from '~/lib/rng';
@@ -14,9 +14,9 @@ const FAVOR_MIN = -60;
 const FAVOR_MAX = 60;
 const DEFAULT_BOARD = ['..........', '..........', '..........', 'X.........', 'XX......XX', 'XXX.XXXXXX', 'GGGGGG.GGG', 'GGGGGG.GGG'].join('-');
 export const SPECS = {
-  favor: numberParam({ default: garbageFavor(1, []), min: FAVOR_MIN, max: FAVOR_MAX }),
-  hpBoard: textParam({ default: DEFAULT_BOARD, pattern: /^[.XG]{10}(-[.XG]{10}){0,11}$/, maxLength: 143, describe: 'a board of 1 to 12 rows of 10 cells (. X G) joined by -' }),
-  hpDir: choiceParam<SortDirection>({ default: 'code', choices: ['code', 'later'] }),
+  fwFavor: numberParam({ default: garbageFavor(1, []), min: FAVOR_MIN, max: FAVOR_MAX }),
+  fwBoard: textParam({ default: DEFAULT_BOARD, pattern: /^[.XG]{10}(-[.XG]{10}){0,11}$/, maxLength: 143, describe: 'a board of 1 to 12 rows of 10 cells (. X G) joined by -' }),
+  fwDir: choiceParam<SortDirection>({ default: 'code', choices: ['code', 'later'] }),
 };
 const COLS = Array.from({ length: 10 }, (_, i) => i);
 const NEXT: Record<string, string> = { '.': 'X', X: 'G', G: '.' };
@@ -28,19 +28,19 @@ const weight = (w: number) => String(Number(w.toFixed(2)));
 
 export default function FavorWeightsPlot() {
   const state = useUrlState(SPECS);
-  const favor = state.values.favor;
+  const favor = state.values.fwFavor;
   const weights = favorWeights(favor);
   const chances = favorProbabilities(favor);
   const zeroRanks = neverPickedPlaces(favor);
   const inputId = 'favor-input';
-  const board = state.values.hpBoard.split('-');
-  const dir = state.values.hpDir;
+  const board = state.values.fwBoard.split('-');
+  const dir = state.values.fwDir;
   const scores = columnScores(board);
   const ref = referenceHole(board);
   const exact = holeProbabilities(board, favor, { direction: dir });
   const order = [...COLS].sort((a, b) => (dir === 'code' ? scores[b] - scores[a] : scores[a] - scores[b]));
   const [sample, setSample] = useState<{ key: string; counts: number[]; n: number; seed: number }>({ key: '', counts: new Array(10).fill(0), n: 0, seed: 1 });
-  const key = `${favor}|${state.values.hpBoard}|${dir}`;
+  const key = `${favor}|${state.values.fwBoard}|${dir}`;
   const counts = sample.key === key ? sample.counts : new Array(10).fill(0);
   const drawn = sample.key === key ? sample.n : 0;
   const draw = (n: number) => {
@@ -52,7 +52,7 @@ export default function FavorWeightsPlot() {
   const setCell = (y: number, x: number) => {
     const rows = board.slice();
     rows[y] = rows[y].slice(0, x) + NEXT[rows[y][x]] + rows[y].slice(x + 1);
-    state.set({ hpBoard: rows.join('-') });
+    state.set({ fwBoard: rows.join('-') });
   };
   const maxGap = drawn ? Math.max(...COLS.map((x) => Math.abs(counts[x] / drawn - exact[x]))) : 0;
 
@@ -69,9 +69,9 @@ export default function FavorWeightsPlot() {
           step={1}
           value={favor}
           aria-valuetext={`favor ${favor}`}
-          onInput={(e) => state.set({ favor: Number((e.currentTarget as HTMLInputElement).value) })}
+          onInput={(e) => state.set({ fwFavor: Number((e.currentTarget as HTMLInputElement).value) })}
         />
-        <IntegerField id="favor-exact" label="Exact value" value={favor} min={FAVOR_MIN} max={FAVOR_MAX} width="5em" onValue={(x) => state.set({ favor: x })} />
+        <IntegerField id="favor-exact" label="Exact value" value={favor} min={FAVOR_MIN} max={FAVOR_MAX} width="5em" onValue={(x) => state.set({ fwFavor: x })} />
       </div>
       <p aria-live="polite" data-testid="favor-summary">
         At favor <strong>{favor}</strong>, the first column in the sorted order (place 0) is picked {percent(chances[0])} of the time and
@@ -112,9 +112,9 @@ export default function FavorWeightsPlot() {
         </div>
         <fieldset class="zen-fieldset">
           <legend>Sort order (client version)</legend>
-          <label><input type="radio" name="hp-dir" id="hp-dir-code" checked={dir === 'code'} onChange={() => state.set({ hpDir: 'code' })} /> 19 Jan 2025 code: highest score first</label>
+          <label><input type="radio" name="hp-dir" id="hp-dir-code" checked={dir === 'code'} onChange={() => state.set({ fwDir: 'code' })} /> 19 Jan 2025 code: highest score first</label>
           <br />
-          <label><input type="radio" name="hp-dir" id="hp-dir-later" checked={dir === 'later'} onChange={() => state.set({ hpDir: 'later' })} /> later client: lowest score first</label>
+          <label><input type="radio" name="hp-dir" id="hp-dir-later" checked={dir === 'later'} onChange={() => state.set({ fwDir: 'later' })} /> later client: lowest score first</label>
         </fieldset>
       </div>
       <p aria-live="polite" data-testid="hp-summary">

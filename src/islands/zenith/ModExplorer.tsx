@@ -1,5 +1,5 @@
 // Island: toggle mods (one reversed mod alone) and see every parameter the engine sets, floor by floor.
-import { modParameters, normalizeMods } from '~/engines/zenith';
+import { FLOOR_STARTS, modParameters, normalizeMods } from '~/engines/zenith';
 import { listParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -8,7 +8,7 @@ import './zenith.css';
 import { percent as pct } from '~/lib/format';
 
 export const SPECS = { meMods: listParam({ default: ['expert'], choices: ALL_MODS }) };
-const FLOORS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const FLOORS = FLOOR_STARTS.map((_, i) => i + 1);
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
 export default function ModExplorer() {

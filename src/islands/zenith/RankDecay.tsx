@@ -1,5 +1,5 @@
 // Island: XP leak and time to demotion for every rank (normal against Expert), and a "how long until I derank" calculator.
-import { canDemote, leakPerSecond, secondsFullBarToDemotion, secondsFullBarToDrain, secondsToFallTo, secondsUntilDemotion, xpToPromote, type Mod } from '~/engines/zenith';
+import { canDemote, leakFactor, leakPerSecond, secondsFullBarToDemotion, secondsFullBarToDrain, secondsToFallTo, secondsUntilDemotion, xpToPromote, type Mod } from '~/engines/zenith';
 import { choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { ChartFigure } from '~/islands/common/ChartFigure';
@@ -8,18 +8,20 @@ import './zenith.css';
 
 const MODES = ['solo', 'expert', 'duo', 'duo-expert', 'duo-reversed'] as const;
 type LeakMode = (typeof MODES)[number];
-const MODE_LABEL: Record<LeakMode, string> = {
-  solo: 'Solo, no Expert (mul 3)',
-  expert: 'Expert or Expert+ (mul 5)',
-  duo: 'Duo, nobody on Expert (mul 3)',
-  'duo-expert': 'Duo, you on Expert (mul 4)',
-  'duo-reversed': 'Duo+ (mul 5)',
+const MODE_NAME: Record<LeakMode, string> = {
+  solo: 'Solo, no Expert',
+  expert: 'Expert or Expert+',
+  duo: 'Duo, nobody on Expert',
+  'duo-expert': 'Duo, you on Expert',
+  'duo-reversed': 'Duo+',
 };
 const MODE_MODS: Record<LeakMode, Mod[]> = { solo: [], expert: ['expert'], duo: ['duo'], 'duo-expert': ['duo', 'expert'], 'duo-reversed': ['duo_reversed'] };
+/** Each choice with its leak factor, from the engine. */
+const MODE_LABEL = Object.fromEntries(MODES.map((m) => [m, `${MODE_NAME[m]} (mul ${leakFactor(MODE_MODS[m])})`])) as Record<LeakMode, string>;
 const MAX_RANK = 30;
 export const SPECS = {
   rdRank: numberParam({ default: 8, min: 1, max: MAX_RANK }),
-  rdXp: numberParam({ default: 16, min: 0, max: 4 * MAX_RANK, decimals: 2 }),
+  rdXp: numberParam({ default: xpToPromote(8) / 2, min: 0, max: xpToPromote(MAX_RANK), decimals: 2 }),
   rdMode: choiceParam<LeakMode>({ default: 'solo', choices: MODES }),
 };
 const RANKS = Array.from({ length: 26 }, (_, i) => i + 1);

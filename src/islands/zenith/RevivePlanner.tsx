@@ -1,5 +1,5 @@
 // Island: revive difficulty (floor + revives, Duo+ time effects) → plan of task grades, and example draws from a seeded RNG.
-import { drawRevive, fatigueAt, revivePlan, reviveDifficulty, type Mod } from '~/engines/zenith';
+import { FATIGUE_TIMELINES, REVIVE_PLANS, SECONDS_PER_MINUTE, drawRevive, fatigueAt, revivePlan, reviveDifficulty, type Mod } from '~/engines/zenith';
 import { createRng } from '~/lib/rng';
 import { boolParam, choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -15,11 +15,15 @@ export const SPECS = {
   rvDraw: numberParam({ default: 1, min: 1, max: 100000 }),
 };
 
+/** When Duo+ stops revives, from the engine's timeline. */
+const NO_REVIVE_AT = FATIGUE_TIMELINES.duo_reversed.find((s) => s.effect.kind === 'noRevive')?.at ?? Infinity;
+const clock = (seconds: number) => `${Math.floor(seconds / SECONDS_PER_MINUTE)}:${String(seconds % SECONDS_PER_MINUTE).padStart(2, '0')}`;
+
 export default function RevivePlanner() {
   const state = useUrlState(SPECS);
   const v = state.values;
   const mods: Mod[] = v.rvMode === 'duo_reversed' ? ['duo_reversed'] : v.rvNohold ? ['duo', 'nohold'] : ['duo'];
-  const f = v.rvMode === 'duo_reversed' ? fatigueAt(v.rvTime * 60, mods) : null;
+  const f = v.rvMode === 'duo_reversed' ? fatigueAt(v.rvTime * SECONDS_PER_MINUTE, mods) : null;
   const score = reviveDifficulty(v.rvFloor, v.rvRevives, f?.reviveDifficultyBonus ?? 0);
   const plan = revivePlan(score);
   const rng = createRng(`revive|${v.rvDraw}`);
@@ -46,7 +50,7 @@ export default function RevivePlanner() {
         )}
       </div>
       <p class="zen-result" aria-live="polite" data-testid="rv-summary">
-        {f?.noRevive ? 'After 8:30 in Duo+ only the X task is offered.' : <>Difficulty <strong>{score}</strong> → plan <strong>{plan.join(' ')}</strong>{score >= 17 ? ' (fixed order)' : ' (shuffled)'}.</>}
+        {f?.noRevive ? `After ${clock(NO_REVIVE_AT)} in Duo+ only the X task is offered.` : <>Difficulty <strong>{score}</strong> → plan <strong>{plan.join(' ')}</strong>{score >= REVIVE_PLANS.length ? ' (fixed order)' : ' (shuffled)'}.</>}
       </p>
       <ol class="zen-list" data-testid="rv-draws">
         {draws.map((d) => <li>{d.map((t) => `${t.grade}: ${t.text}`).join(' · ')}</li>)}

@@ -28,6 +28,7 @@ export const zenithFavorClaims: SourceTableSpec = {
       row: 'Expert, floor 1',
       reason:
         'RULINGS.md (Zenith): the prose says Expert favor starts at 0 (holes uniform at the start); the reference loop gives 0 - 3 × floor, so -3 on floor 1. The site follows the code.',
+      engineMust: { value: -3 },
     },
   ],
 };

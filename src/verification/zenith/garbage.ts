@@ -1,6 +1,6 @@
 // Source tables: messiness factors (seed 000 "垃圾混乱度") and the garbage wait table ("垃圾行等待时间"), against the engine.
 import { garbageWaitFrames, messiness, messinessWithGrace } from '~/engines/zenith';
-import type { SourceTableSpec } from '~/lib/source-table';
+import type { Cell, SourceTableSpec } from '~/lib/source-table';
 
 const pct = (x: number) => 100 * x;
 const extra = (mods: Parameters<typeof messiness>[1]) => pct(messiness(1, mods).inner - messiness(1, []).inner);
@@ -65,8 +65,12 @@ export const zenithGarbagePhase: SourceTableSpec = {
       return { label, cells: [n / 60, n, e / 60, e, garbageWaitFrames(f, ['messy_reversed']) / 60, garbageWaitFrames(f, ['invisible_reversed']) / 60] };
     }),
   }),
-  known: [
-    { column: 'Expert (s)', reason: SHIFT },
-    { column: 'Expert (frames)', reason: SHIFT },
-  ],
+  // One claim per cell: the engine prints the code's 2 × (66 − 6 × floor) frames (and that over 60 in seconds).
+  known: PHASE.flatMap(([label]) => {
+    const frames = 2 * (66 - 6 * Number(label));
+    return [
+      { row: label, column: 'Expert (frames)', reason: SHIFT, engineMust: { rule: `2 × (66 − 6 × ${label}) = ${frames} frames`, holds: (e: Cell) => e === frames } },
+      { row: label, column: 'Expert (s)', reason: SHIFT, engineMust: { rule: `${frames} frames ÷ 60 s`, holds: (e: Cell) => typeof e === 'number' && Math.abs(e - frames / 60) < 1e-9 } },
+    ];
+  }),
 };
