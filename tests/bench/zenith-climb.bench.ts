@@ -147,3 +147,19 @@ it('hole picks: 100,000 on a 10-row board', () => {
     },
   ], 7);
 });
+
+// One slider step of the climb simulator: a 12-minute run at the default pace recomputed, then the chart's data prepared
+// (paths, bands, ticks, per-minute bars), at a desktop and a phone width. A frame at 60 Hz lasts 1000 / FPS ms.
+it('climb simulator: one slider step (recompute + render data prep), 12-minute run', async () => {
+  const { runClimb, chartModel } = await import('~/islands/zenith/climb-model');
+  const { CLIMB_DEFAULT_PACE, FPS, MAX_RUN_MINUTES } = await import('~/engines/zenith');
+  const input = { ...CLIMB_DEFAULT_PACE, minutes: MAX_RUN_MINUTES, spike: 0, mods: [] };
+  const step = (width: number) => () => chartModel(runClimb(input), width, []);
+  const [, desktop, phone] = compare(`Zenith climb simulator slider step, ${MAX_RUN_MINUTES}-minute run`, [
+    { name: 'baseline: engine only (paceEvents + simulateClimb)', run: () => simulateClimb({ frames: MAX_RUN_MINUTES * 60 * FPS, events: paceEvents(input, MAX_RUN_MINUTES * 60 * FPS) }) },
+    { name: 'slider step: run + chart data at 720 px', run: step(720) },
+    { name: 'slider step: run + chart data at 360 px', run: step(360) },
+  ], 15);
+  const budget = 1000 / FPS;
+  console.log(`  one slider step: ${desktop.medianMs.toFixed(2)} ms at 720 px, ${phone.medianMs.toFixed(2)} ms at 360 px; frame budget ${budget.toFixed(1)} ms: ${Math.max(desktop.medianMs, phone.medianMs) < budget ? 'within' : 'OVER'}`);
+});

@@ -1,56 +1,85 @@
 // Island: fatigue and targeting over a run, minute by minute (normal, Expert+, Duo+), plus how long grace takes to drain on a floor.
-import { fatigueAt, fatigueMode, normalizeMods, simulateGrace, targetingFactorAt, targetingGraceSeconds, FATIGUE_TIMELINES, type GraceReading } from '~/engines/zenith';
+import { fatigueAt, fatigueMode, frameClock, normalizeMods, simulateGrace, targetingFactorAt, targetingGraceSeconds, FATIGUE_TIMELINES, FPS, MAX_RUN_MINUTES, framesOfMinutes, secondsOfFrame, TARGETING_GRACE_MAX, type FatigueEffect, type GraceReading } from '~/engines/zenith';
 import { ChartFigure } from '~/islands/common/ChartFigure';
 import { choiceParam, listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { ALL_MODS, ModPicker, modName } from './mod-picker';
 import './zenith.css';
+import './climb-figures.css';
 
 export const SPECS = {
   tlMods: listParam({ default: [], choices: ALL_MODS }),
   tlFloor: numberParam({ default: 5, min: 1, max: 10 }),
   tlGrace: choiceParam<GraceReading>({ default: 'code', choices: ['code', 'prose'] }),
 };
-const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+const clock = (s: number) => frameClock(s * FPS).slice(0, -3);
+const PERCENT = 100;
+/** The end of the longest run, in seconds. */
+const END = framesOfMinutes(MAX_RUN_MINUTES) / FPS;
+/** Seconds at which the targeting factor steps up (the engine's targetingFactorAt changes there). */
+const TARGETING_STEPS = Array.from({ length: END + 1 }, (_, t) => t).filter((t) => t > 0 && targetingFactorAt(t) !== targetingFactorAt(t - 1));
+
+/** A fatigue effect in plain words. */
+function effectText(e: FatigueEffect): string {
+  switch (e.kind) {
+    case 'permanent': return `+${e.lines} permanent lines`;
+    case 'receive': return `+${e.percent}% garbage received`;
+    case 'messier': return 'garbage messier (grace stops tidying it)';
+    case 'fullyMessy': return 'garbage fully messy';
+    case 'messiness': return `messiness set to ${Math.round(PERCENT * e.value)}%`;
+    case 'reviveDifficulty': return `revive difficulty +${e.add}`;
+    case 'noRevive': return 'no more revives';
+  }
+}
 
 export default function Timelines() {
   const state = useUrlState(SPECS);
   const mods = normalizeMods(state.values.tlMods);
   const mode = fatigueMode(mods);
   const steps = FATIGUE_TIMELINES[mode];
-  const times = [...new Set([0, 180, 300, 420, ...steps.map((s) => s.at)])].filter((t) => t <= 720).sort((a, b) => a - b);
+  const times = [...new Set([0, ...TARGETING_STEPS, ...steps.map((s) => s.at)])].filter((t) => t <= END).sort((a, b) => a - b);
   const interval = targetingGraceSeconds(state.values.tlFloor, mods, state.values.tlGrace);
   // An 18-line hit at 0 s, then nothing: grace frame by frame from the engine, shown once a second.
-  const seconds = Math.ceil(18 * interval) + 2;
-  const grace = simulateGrace({ floor: state.values.tlFloor, mods, frames: seconds * 60, hits: [{ frame: 0, lines: 18 }], reading: state.values.tlGrace });
+  const seconds = Math.ceil(TARGETING_GRACE_MAX * interval) + 2;
+  const grace = simulateGrace({ floor: state.values.tlFloor, mods, frames: seconds * FPS, hits: [{ frame: 0, lines: TARGETING_GRACE_MAX }], reading: state.values.tlGrace });
   const emptyAt = grace.indexOf(0);
-  const perSecond = Array.from({ length: seconds }, (_, i) => grace[i * 60]);
+  const perSecond = Array.from({ length: seconds }, (_, i) => grace[i * FPS]);
   return (
-    <section class="atlas-island" aria-labelledby="tl-title">
+    <section class="atlas-island" id="fatigue-timeline" aria-labelledby="tl-title">
       <h3 id="tl-title">Try it: what changes when</h3>
       <ModPicker idPrefix="tl" mods={mods} onChange={(m) => state.set({ tlMods: m })} />
       <p class="zen-result" aria-live="polite" data-testid="tl-summary">
         {mode === 'normal' ? 'Normal fatigue' : mode === 'expert_reversed' ? 'Expert+ fatigue' : 'Duo+ fatigue'}{mods.length ? ` (${mods.map(modName).join(', ')})` : ''}:
-        {` ${fatigueAt(720, mods).permanentLines} permanent lines and garbage ×${Number(fatigueAt(720, mods).receiveMultiplier.toFixed(3))} by 12:00.`}
+        {` ${fatigueAt(END, mods).permanentLines} permanent lines and garbage ×${Number(fatigueAt(END, mods).receiveMultiplier.toFixed(3))} by ${clock(END)}.`}
       </p>
-      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Fatigue and targeting timeline (scrollable)">
-        <table>
-          <caption>State from each change on (engine)</caption>
-          <thead><tr><th scope="col">From</th><th scope="col">Targeting factor</th><th scope="col">Permanent lines</th><th scope="col">Garbage received ×</th><th scope="col">Messiness</th><th scope="col">Revive</th><th scope="col">What happens</th></tr></thead>
+      <div class="atlas-table-wrap zcf-fit">
+        <table data-testid="tl-table">
+          <caption>What changes when (engine). Lines: permanent lines from then on; garbage ×: the receive multiplier. Open a row for the game's text and the full state.</caption>
+          <thead><tr><th scope="col">From</th><th scope="col">What changes</th><th scope="col">Lines</th><th scope="col">Garbage ×</th></tr></thead>
           <tbody>
             {times.map((t) => {
               const s = fatigueAt(t, mods);
               const step = steps.find((x) => x.at === t);
+              const targeting = TARGETING_STEPS.includes(t);
+              const change = [step ? effectText(step.effect) : null, targeting ? `targeting factor ${targetingFactorAt(t)}` : null, t === 0 ? 'start' : null].filter(Boolean).join('; ');
               return (
-                <tr>
+                <tr data-at={t}>
                   <th scope="row">{clock(t)}</th>
-                  <td class="atlas-num">{targetingFactorAt(t)}</td>
+                  <td>
+                    {step ? (
+                      <details class="tl-more">
+                        <summary>{change}</summary>
+                        <p class="atlas-source-value">“{step.text}”</p>
+                        <p class="atlas-source-value">
+                          Targeting factor {targetingFactorAt(t)}; messiness {s.fullyMessy ? 'full' : s.graceOff ? 'messier, grace off' : s.messiness !== null ? `${Math.round(PERCENT * s.messiness)}%` : 'by floor'};
+                          revive {s.noRevive ? 'impossible' : s.reviveDifficultyBonus ? `+${s.reviveDifficultyBonus} difficulty` : 'as usual'}.
+                        </p>
+                      </details>
+                    ) : change}
+                  </td>
                   <td class="atlas-num">{s.permanentLines}</td>
                   <td class="atlas-num">{Number(s.receiveMultiplier.toFixed(3))}</td>
-                  <td>{s.fullyMessy ? 'fully messy' : s.graceOff ? 'messier (grace off)' : s.messiness !== null ? `${Math.round(100 * s.messiness)}%` : 'by floor'}</td>
-                  <td>{s.noRevive ? 'no' : s.reviveDifficultyBonus ? `+${s.reviveDifficultyBonus} difficulty` : '—'}</td>
-                  <td>{step ? step.text : t > 0 ? 'targeting factor +1' : 'start'}</td>
                 </tr>
               );
             })}
@@ -68,11 +97,11 @@ export default function Timelines() {
         </label>
       </div>
       <p aria-live="polite" data-testid="tl-grace">
-        One grace point is released every {interval} s, so a full 18 points are gone {(emptyAt / 60).toFixed(2)} s after the last hit, if no new garbage comes.
+        One grace point is released every {interval} s, so a full {TARGETING_GRACE_MAX} points are gone {secondsOfFrame(emptyAt).toFixed(2)} s after the last hit, if no new garbage comes.
       </p>
       <ChartFigure
         kind="line"
-        title={`Grace after an 18-line hit on floor ${state.values.tlFloor}`}
+        title={`Grace after an ${TARGETING_GRACE_MAX}-line hit on floor ${state.values.tlFloor}`}
         data={{ labels: perSecond.map((_, i) => i), xTitle: 'Seconds after the hit', yTitle: 'Grace', series: [{ label: 'Grace', values: perSecond }] }}
         height={200}
         tableCollapsed
