@@ -1,6 +1,7 @@
 // tgm3: every printed source table the site transcribed, and every contradiction it shows.
 import type { SourceTableSpec } from '~/lib/source-table';
 import type { Contradiction } from '~/lib/contradictions';
+import { ROLL_FRAMES, ROLL_FRAMES_CLONES } from '~/engines/tgm3';
 import { tgm3Tables } from './tables';
 import { tgm3ShiraseClaims } from './shirase-claims';
 import { tgm3ProseClaims } from './prose-claims';
@@ -65,10 +66,10 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
     title: 'Length of the staff roll',
     source: 'master-grading.json roll.lengthFramesCandidates',
     readings: [
-      { who: 'tgm3-visualizer (memory of the PC game)', says: '3265 playable frames.' },
-      { who: 'two clones', says: '3238 frames.' },
+      { who: 'tgm3-visualizer (memory of the PC game)', says: `${ROLL_FRAMES} playable frames.` },
+      { who: 'two clones', says: `${ROLL_FRAMES_CLONES} frames.` },
     ],
-    modelled: '3265 frames (RULINGS.md, TGM3); 3238 is noted on the page.',
+    modelled: `${ROLL_FRAMES} frames (RULINGS.md, TGM3); ${ROLL_FRAMES_CLONES} is noted on the page.`,
     page: `${G}#staff-roll`,
   },
   {
