@@ -57,6 +57,9 @@ export interface SectionRecord {
   /** Internal grade before and after the REGRET, when there was one. */
   regretFrom?: number;
   regretTo?: number;
+  /** Internal grade and finished COOLs when the section ended (after its REGRET, if any). */
+  internalGradeAtEnd?: number;
+  coolsAtEnd?: number;
 }
 
 export interface MasterSample {
@@ -140,6 +143,8 @@ function finishSection(s: MasterState, o: Required<MasterOptions>): void {
     s.internalGrade = to;
     sec.regretTo = to;
   }
+  sec.internalGradeAtEnd = s.internalGrade;
+  sec.coolsAtEnd = s.cools;
   if (s.level >= LAST_LEVEL) {
     s.over = true;
     s.rollKind = rollKindFor(s.internalGrade, s.cools);

@@ -1,6 +1,7 @@
 // tgm3: every printed source table the site transcribed, and every contradiction it shows.
 import type { SourceTableSpec } from '~/lib/source-table';
 import type { Contradiction } from '~/lib/contradictions';
+import { ROLL_FRAMES, ROLL_FRAMES_CLONES } from '~/engines/tgm3';
 import { tgm3Tables } from './tables';
 import { tgm3ShiraseClaims } from './shirase-claims';
 import { tgm3ProseClaims } from './prose-claims';
@@ -65,10 +66,10 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
     title: 'Length of the staff roll',
     source: 'master-grading.json roll.lengthFramesCandidates',
     readings: [
-      { who: 'tgm3-visualizer (memory of the PC game)', says: '3265 playable frames.' },
-      { who: 'two clones', says: '3238 frames.' },
+      { who: 'tgm3-visualizer (memory of the PC game)', says: `${ROLL_FRAMES} playable frames.` },
+      { who: 'two clones', says: `${ROLL_FRAMES_CLONES} frames.` },
     ],
-    modelled: '3265 frames (RULINGS.md, TGM3); 3238 is noted on the page.',
+    modelled: `${ROLL_FRAMES} frames (RULINGS.md, TGM3); ${ROLL_FRAMES_CLONES} is noted on the page.`,
     page: `${G}#staff-roll`,
   },
   {
@@ -166,5 +167,53 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
     ],
     modelled: 'No ruling: our choice. The internal grade stops at 31 and further points are not counted.',
     page: `${G}#internal-grade`,
+  },
+  {
+    id: 'tgm3/cool-regret-arms-plus-two',
+    ruleSet: 'tgm3',
+    title: 'Does a section with both COOL and REGRET arm the +2 s rule?',
+    source: `${SEED}, Section COOL/REGRET system ("A section REGRET does not override a section COOL")`,
+    readings: [
+      { who: 'this site', says: 'Yes: the COOL stands, so the next section must reach x70 within its x70 time + 2 s.' },
+      { who: 'other reading', says: 'No: after a REGRET the next section only has the table limit.' },
+    ],
+    modelled: 'The first reading (RULINGS.md, TGM3, "Also list as choices").',
+    page: `${G}#section-regret`,
+  },
+  {
+    id: 'tgm3/decay-counter-carry',
+    ruleSet: 'tgm3',
+    title: 'The decay counter at a grade-up and at 0 points',
+    source: `${SEED}, Internal grade system (decay rate); master-grading.json decayModes`,
+    readings: [
+      { who: 'this site', says: 'The frame count toward the next lost point carries over a grade-up and keeps running at 0 points.' },
+      { who: 'other reading', says: 'The count restarts at each grade-up and stops while points are 0.' },
+    ],
+    modelled: 'The first reading (RULINGS.md, TGM3, "Also list as choices").',
+    page: `${G}#when-points-decay`,
+  },
+  {
+    id: 'tgm3/gm-from-roll-clears',
+    ruleSet: 'tgm3',
+    title: 'Can roll clears alone lift a qualified player to GM?',
+    source: `${SEED}, Displayed Grade formula and Staff roll grading system`,
+    readings: [
+      { who: 'seed formula', says: 'Yes: floor(boosts + COOLs + roll) reaching 32 is GM for a qualified player, whatever the clears.' },
+      { who: 'NullpoMino', says: 'No: the grade from roll clears stops at MM.' },
+    ],
+    modelled: 'The seed\'s formula (RULINGS.md, TGM3, "Also list as choices").',
+    page: `${G}#the-final-grade`,
+  },
+  {
+    id: 'tgm3/regret-target',
+    ruleSet: 'tgm3',
+    title: 'What a REGRET lowers',
+    source: `${SEED}, Section COOL/REGRET system ("via removing an Internal Grade Boost")`,
+    readings: [
+      { who: 'seed', says: 'The internal grade drops to the top of the previous boost and the points go to 0.' },
+      { who: 'NullpoMino', says: 'The displayed grade loses 1; the internal grade and points stay.' },
+    ],
+    modelled: 'The seed\'s reading (RULINGS.md, TGM3, "Also list as choices").',
+    page: `${G}#section-regret`,
   },
 ];

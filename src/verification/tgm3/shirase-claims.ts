@@ -1,10 +1,26 @@
 // Source table: the Shirase times the seed states in prose (torikans, REGRET limit), against the engine.
-import { clock, shiraseRegretLimit, shiraseTorikan } from '~/engines/tgm3';
+import { clock, SHIRASE_SECTIONS, shiraseRegretLimit, shiraseTorikan } from '~/engines/tgm3';
 import type { SourceTableSpec } from '~/lib/source-table';
 
 const REGRET_REASON =
-  'No ruling: the seed says a Shirase REGRET comes when "a section time exceeds 1 minute"; master-grading.json (NullpoMino, Cambridge and a memory reader agree) gives 1:00 for 0-199 and 0:50 from 200 on. The site follows the data file, since the seed\'s only example is the 0-100 section.';
+  'No ruling: our choice. The seed\'s Shirase prose says a REGRET comes when "a section time exceeds 1 minute"; master-grading.json (NullpoMino, Cambridge and a memory reader agree) gives 1:00 for sections 0-199 and 0:50 from 200 on. The site follows the data file, since the seed\'s only worked example is the 0-100 section.';
 
+/** Every section's REGRET limit as the engine applies it, written as ranges of equal limits ("1:00:00 for 0-199, ..."). */
+function regretRanges(): string {
+  const parts: string[] = [];
+  for (let i = 0; i < SHIRASE_SECTIONS; ) {
+    let j = i;
+    while (j + 1 < SHIRASE_SECTIONS && shiraseRegretLimit(j + 1) === shiraseRegretLimit(i)) j++;
+    parts.push(`${clock(shiraseRegretLimit(i))} for ${i * 100}-${j * 100 + 99}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+const ANY_SECTION = 'REGRET limit, any section (Shirase prose: "a section time exceeds 1 minute")';
+const FIRST_SECTION = 'REGRET limit, section 0-99 (Messages: "1\'00\" for Shirase mode Lv. 0-100")';
+
+// Only what the seed printed: four torikan times and two sentences about the REGRET time (not one row per section).
 export const tgm3ShiraseClaims: SourceTableSpec = {
   id: 'tgm3/shirase-times',
   ruleSet: 'tgm3',
@@ -19,7 +35,8 @@ export const tgm3ShiraseClaims: SourceTableSpec = {
       { label: 'Torikan at 500, World', cells: ['3:03:00'] },
       { label: 'Torikan at 1000, Classic', cells: ['4:56:00'] },
       { label: 'Torikan at 1000, World', cells: ['6:06:00'] },
-      ...Array.from({ length: 13 }, (_, i) => ({ label: `REGRET limit, section ${i * 100}-${i * 100 + 99}`, cells: ['1:00:00'] })),
+      { label: FIRST_SECTION, cells: ['1:00:00'] },
+      { label: ANY_SECTION, cells: ['1:00:00'] },
     ],
   },
   engine: () => ({
@@ -29,8 +46,12 @@ export const tgm3ShiraseClaims: SourceTableSpec = {
       { label: 'Torikan at 500, World', cells: [clock(shiraseTorikan(500, 'world'))] },
       { label: 'Torikan at 1000, Classic', cells: [clock(shiraseTorikan(1000, 'classic'))] },
       { label: 'Torikan at 1000, World', cells: [clock(shiraseTorikan(1000, 'world'))] },
-      ...Array.from({ length: 13 }, (_, i) => ({ label: `REGRET limit, section ${i * 100}-${i * 100 + 99}`, cells: [clock(shiraseRegretLimit(i))] })),
+      { label: FIRST_SECTION, cells: [clock(shiraseRegretLimit(0))] },
+      { label: ANY_SECTION, cells: [regretRanges()] },
     ],
   }),
-  known: Array.from({ length: 11 }, (_, k) => ({ row: `REGRET limit, section ${(k + 2) * 100}-${(k + 2) * 100 + 99}`, reason: REGRET_REASON })),
+  known: [
+    // master-grading.json shiraseRegretFrames: sections0to1 3600 frames (1:00), sections2to12 3000 frames (0:50).
+    { row: ANY_SECTION, reason: REGRET_REASON, engineMust: { value: '1:00:00 for 0-199, 0:50:00 for 200-1299' } },
+  ],
 };

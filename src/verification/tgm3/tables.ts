@@ -10,6 +10,7 @@ import {
   levelAdvanceIn,
   levelMultiplier,
   masterGravity,
+  MAX_SPEED_LEVEL,
   rollHundredths,
   stepAt,
   type Lines,
@@ -118,7 +119,8 @@ export const tgm3Tables: SourceTableSpec[] = [
     ['900-999', 900, 999, 14, 8, 8, 17, 6],
     ['1000-1099', 1000, 1099, 8, 8, 8, 17, 6],
     ['1100-1199', 1100, 1199, 7, 7, 8, 15, 6],
-    ['1200+', 1200, 1999, 6, 6, 8, 15, 6],
+    // Open-ended row: checked up to the highest speed level a game reaches (999 + 9 COOLs × 100).
+    ['1200+', 1200, MAX_SPEED_LEVEL, 6, 6, 8, 15, 6],
   ]),
   delaySpec('tgm3/shirase-delays', 'Shirase delays (frames; gravity always 20G)', 'Game modes, Shirase, Speed timings', SPEED_PAGE, 'shirase', [
     ['000-099', 0, 99, 12, 8, 10, 18, 6],

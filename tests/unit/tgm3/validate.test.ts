@@ -79,6 +79,7 @@ const VALID: Record<string, Args> = {
   checkList: row(['x'], 'x', [1], 3),
   checkObject: row(['x'], 'x', {}),
   checkBool: row(['x'], 'x', true),
+  masterPlayEvents: row(['sections'], [{ frames: 3000, x70Frames: 2000, singles: 4, doubles: 2, triples: 2, tetrises: 5 }]),
   estimateMaster: row(['sections', 'roll', 'qualifiedGM', 'estimate input'], { sections: [{ frames: 3000, x70Frames: 2000, singles: 4, doubles: 2, triples: 2, tetrises: 10 }] }),
 };
 
