@@ -11,3 +11,4 @@ export * from './time';
 export * from './planner';
 export * from './decay-cost';
 export * from './speed-chart';
+export { MASTER_TORIKAN_FRAMES } from './data/grading';
