@@ -2,8 +2,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cellSetKey, checkStuck, currentLegal, greedyBot, newMatch, placementCells, playMatch, playPlacement, placementPoints } from '~/engines/block-war';
-import { encodeMoves } from '~/islands/block-war/codec';
+import { encodeMoves, MOVE_DIGITS } from '~/islands/block-war/codec';
+import AxeBuilder from '@axe-core/playwright';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
+import { themedContext, watchPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -142,9 +144,16 @@ describe('playable board', () => {
   it('hand against hand: blue waits for a person', async () => {
     const { page, watch, close } = await open('/block-war/match/?pbBlue=hand', '#pb-title');
     await page.getByRole('button', { name: 'Place' }).click();
-    await expect.poll(() => page.getByTestId('pb-status').textContent()).toContain('Blue to place');
-    await page.waitForTimeout(800);
-    expect(await page.getByTestId('pb-status').textContent()).toContain('Blue to place');
+    const status = page.getByTestId('pb-status');
+    await expect.poll(() => status.textContent()).toContain('Blue to place');
+    // Blue waits for a hand: the status does not say a bot is thinking, the hand's controls are offered to blue,
+    // and the link holds red's move only.
+    await expect.poll(() => status.textContent()).not.toContain('the bot is thinking');
+    await expect.poll(() => page.getByRole('button', { name: 'Place' }).isEnabled()).toBe(true);
+    await expect.poll(() => (param(page, 'pbMoves') ?? '').length, { timeout: 3000 }).toBe(MOVE_DIGITS);
+    await page.getByRole('button', { name: 'Place' }).click();
+    await expect.poll(() => status.textContent()).toContain('Red to place');
+    await expect.poll(() => (param(page, 'pbMoves') ?? '').length, { timeout: 3000 }).toBe(2 * MOVE_DIGITS);
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -180,5 +189,24 @@ describe('match replay', () => {
     await expect.poll(() => param(page, 'mrSeed'), { timeout: 3000 }).toBe('abc');
     expect(watch.errors).toEqual([]);
     await close();
+  });
+});
+
+const BLOCK_WAR_PAGES = ['/block-war/', '/block-war/pieces/', '/block-war/placement/', '/block-war/clearing/', '/block-war/scoring/', '/block-war/match/', '/block-war/replay/'];
+
+describe.each([390, 1280])('every Block War page at %i px', (width) => {
+  it.each(BLOCK_WAR_PAGES)('%s: axe (WCAG and best practice) finds nothing, islands hydrate, no sideways page scroll', async (path) => {
+    const context = await themedContext(browser(), width === 390 ? 'dark' : 'light');
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    const watch = watchPage(page);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')));
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(watch.errors).toEqual([]);
+    await context.close();
   });
 });

@@ -13,3 +13,4 @@ export {
 export { randomBot, greedyBot, greedyValue, holes, frontier, BOTS, type BotName } from './bots';
 export { JUDGE_SWEEPS } from './board';
 export { MAX_PIECE_ROWS, fullRowsReachable } from './board';
+export { roundOfTurn } from './match';

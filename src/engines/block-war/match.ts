@@ -88,6 +88,12 @@ export function newMatch(seed: number | string): MatchState {
   };
 }
 
+/** The round (1-ROUNDS) that placement number `turn` (0-based) belongs to; after the last placement, the last round. */
+export function roundOfTurn(turn: number): number {
+  if (!Number.isInteger(turn) || turn < 0) throw new RangeError('turn must be a whole number');
+  return Math.min(Math.floor(turn / 2) + 1, ROUNDS); // two placements per round, red first (seed 001 "回合制")
+}
+
 export function currentPlayer(m: MatchState): Player {
   return playerOf(m.turn);
 }

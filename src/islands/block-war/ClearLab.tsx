@@ -2,7 +2,7 @@
 // Presets are the document's six clear pictures (two examples, three pictures each).
 import { useState } from 'preact/hooks';
 import {
-  PIECES, DIRS, clearRows, dropCells, legalPlacements, placementCells, cellSetKey,
+  PIECES, DIRS, COLS, LIMIT_ROW, ROUNDS, clearRows, dropCells, emptyBoard, legalPlacements, placementCells, cellSetKey,
   type Dir, type Piece, type Placement,
 } from '~/engines/block-war';
 import { BATTLE_EXAMPLE, PEACE_EXAMPLE, type ClearExample } from '~/engines/block-war/examples';
@@ -10,7 +10,7 @@ import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { BoardSvg, type CellMark, type RowMark } from './BoardSvg';
-import { BOARD_PATTERN, decodeBoard, encodeBoard } from './codec';
+import { BOARD_DIGITS, BOARD_PATTERN, decodeBoard, encodeBoard } from './codec';
 import { clearView } from './clear-view';
 import './block-war.css';
 
@@ -38,13 +38,15 @@ const DEFAULT = PRESETS[0];
 const PIECE_CHOICES: readonly PieceOrNone[] = ['none', ...PIECES];
 
 export const SPECS = {
-  clBoard: textParam({ default: encodeBoard(DEFAULT.board), pattern: BOARD_PATTERN, maxLength: 45, describe: '45 hex digits (rows 0-14)' }),
+  clBoard: textParam({ default: encodeBoard(DEFAULT.board), pattern: BOARD_PATTERN, maxLength: BOARD_DIGITS, describe: `${BOARD_DIGITS} hex digits (rows 0-${LIMIT_ROW})` }),
   clMover: choiceParam({ default: DEFAULT.mover, choices: ['red', 'blue'] as const }),
   clPiece: choiceParam<PieceOrNone>({ default: DEFAULT.piece, choices: PIECE_CHOICES }),
   clDir: numberParam({ default: DEFAULT.placement.dir, min: 0, max: 3 }),
-  clX: numberParam({ default: DEFAULT.placement.x, min: -2, max: 11 }),
-  clY: numberParam({ default: DEFAULT.placement.y, min: -3, max: 14 }),
-  clCombo: numberParam({ default: 0, min: 0, max: 280 }),
+  // The centre is one of the piece's cells, so a legal placement has it inside columns 0-9 and rows 0-14.
+  clX: numberParam({ default: DEFAULT.placement.x, min: 0, max: COLS - 1 }),
+  clY: numberParam({ default: DEFAULT.placement.y, min: 0, max: LIMIT_ROW }),
+  // The combo grows by at most one a round, so it stays below the number of rounds.
+  clCombo: numberParam({ default: 0, min: 0, max: ROUNDS }),
 };
 
 export default function ClearLab() {
@@ -77,7 +79,7 @@ export default function ClearLab() {
   };
   const choose = (p: Placement) => state.set({ 'clX': p.x, 'clY': p.y, 'clDir': p.dir });
   const toggle = (x: number, y: number) => {
-    if (y > 14) return;
+    if (y > LIMIT_ROW) return;
     const rows = board.slice();
     rows[y] = rows[y].slice(0, x) + (rows[y][x] === '.' ? '#' : '.') + rows[y].slice(x + 1);
     state.set({ 'clBoard': encodeBoard(rows) });
@@ -132,7 +134,7 @@ export default function ClearLab() {
             <option value="blue">blue</option>
           </select>
         </label>
-        <button type="button" class="atlas-button" onClick={() => state.set({ 'clBoard': encodeBoard(Array(25).fill('..........')) })}>
+        <button type="button" class="atlas-button" onClick={() => state.set({ 'clBoard': encodeBoard(emptyBoard()) })}>
           Empty board
         </button>
       </div>
@@ -173,9 +175,9 @@ export default function ClearLab() {
         </button>
         <label>
           Combo at the round's start
-          <input type="number" min={0} max={280} value={combo} style={{ width: '4.5em' }} onChange={(e) => {
+          <input type="number" min={0} max={ROUNDS} value={combo} style={{ width: '4.5em' }} onChange={(e) => {
             const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-            if (Number.isFinite(n)) state.set({ 'clCombo': Math.min(280, Math.max(0, n)) });
+            if (Number.isFinite(n)) state.set({ 'clCombo': Math.min(ROUNDS, Math.max(0, n)) });
           }} />
         </label>
       </div>
@@ -185,7 +187,7 @@ export default function ClearLab() {
           <input type="radio" name="cl-mode" checked={mode === 'place'} onChange={() => setMode('place')} /> places the piece
         </label>
         <label>
-          <input type="radio" name="cl-mode" checked={mode === 'edit'} onChange={() => setMode('edit')} /> fills or empties a cell (rows 0-14)
+          <input type="radio" name="cl-mode" checked={mode === 'edit'} onChange={() => setMode('edit')} /> fills or empties a cell (rows 0-{LIMIT_ROW})
         </label>
       </fieldset>
       {unreachable && (
@@ -230,7 +232,7 @@ export default function ClearLab() {
           {result.fullRows.length === 0
             ? 'No row is full, so nothing moves.'
             : `Full rows: ${result.fullRows.join(', ')} (${result.peaceCleared} peace, ${result.battleCleared} battle). ` +
-              (result.battleCleared > 0 ? `A battle row cleared, so the ${result.emptyRowsRemoved.length} empty rows among 0-14 go too. ` : 'Peace only: empty rows stay, the battle zone stays. ') +
+              (result.battleCleared > 0 ? `A battle row cleared, so the ${result.emptyRowsRemoved.length} empty rows among 0-${LIMIT_ROW} go too. ` : 'Peace only: empty rows stay, the battle zone stays. ') +
               (moved.length ? `Rows move: ${moved.join(', ')}.` : '')}
         </p>
         {points ? (

@@ -1,6 +1,6 @@
 // Island: a seed and two bots make a whole match; scrub through its placements and see the score over the rounds.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { playMatch, BOTS, placementCells, emptyBoard, PLACEMENTS, type BotName, type Player } from '~/engines/block-war';
+import { playMatch, BOTS, placementCells, emptyBoard, COLS, ROWS, PLACEMENTS, type BotName, type Player } from '~/engines/block-war';
 import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { useOnScreen } from '~/lib/use-on-screen';
@@ -16,7 +16,7 @@ export const SPECS = {
   mrBlue: choiceParam<BotName>({ default: 'greedy', choices: BOT_NAMES }),
   mrTurn: numberParam({ default: PLACEMENTS, min: 0, max: PLACEMENTS }),
 };
-const toRed = (player: Player, x: number, y: number) => (player === 'red' ? { x, y } : { x: 9 - x, y: 24 - y });
+const toRed = (player: Player, x: number, y: number) => (player === 'red' ? { x, y } : { x: COLS - 1 - x, y: ROWS - 1 - y });
 
 export default function MatchReplay() {
   const state = useUrlState(SPECS);

@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   BOTS, cellSetKey, currentLegal, currentPiece, currentPlayer, frameOf, newMatch, placementCells, playPlacement,
-  checkStuck, dropCells, markOf, turnBoard, type MatchState, type Placement, type Player, type BotName,
+  checkStuck, dropCells, markOf, turnBoard, roundOfTurn, BATTLE_END, COLS, PLACEMENTS, ROUNDS, ROWS,
+  type MatchState, type Placement, type Player, type BotName,
 } from '~/engines/block-war';
 import { createRng } from '~/lib/rng';
 import { choiceParam, textParam } from '~/lib/url-state';
@@ -11,7 +12,7 @@ import { useUrlState } from '~/lib/use-url-state';
 import { useOnScreen } from '~/lib/use-on-screen';
 import { StateBar } from '~/islands/common/StateBar';
 import { BoardSvg, type CellMark, type RowMark } from './BoardSvg';
-import { decodeMoves, encodeMoves, MOVES_PATTERN } from './codec';
+import { decodeMoves, encodeMoves, MOVE_DIGITS, MOVES_PATTERN } from './codec';
 import './block-war.css';
 
 type Side = 'hand' | BotName;
@@ -19,11 +20,11 @@ const SIDES: readonly Side[] = ['hand', 'random', 'greedy'];
 export const SPECS = {
   pbSeed: textParam({ default: 'table', pattern: /^[A-Za-z0-9_-]{1,24}$/, maxLength: 24, describe: 'a seed of 1-24 letters, digits, - or _' }),
   pbBlue: choiceParam<Side>({ default: 'greedy', choices: SIDES }),
-  pbMoves: textParam({ default: '', pattern: MOVES_PATTERN, maxLength: 1120, describe: 'a move list (pairs of base-36 digits)' }),
+  pbMoves: textParam({ default: '', pattern: MOVES_PATTERN, maxLength: PLACEMENTS * MOVE_DIGITS, describe: 'a move list (pairs of base-36 digits)' }),
 };
 
 /** Cell of a player's frame in red's frame (blue's frame is turned 180 degrees). */
-const toRed = (player: Player, x: number, y: number) => (player === 'red' ? { x, y } : { x: 9 - x, y: 24 - y });
+const toRed = (player: Player, x: number, y: number) => (player === 'red' ? { x, y } : { x: COLS - 1 - x, y: ROWS - 1 - y });
 
 /** Replays a move list (indices into each turn's legal list); stops at the first index that is out of range. */
 function replay(seed: string, moves: readonly number[]): { match: MatchState; used: number } {
@@ -69,7 +70,7 @@ export default function PlayableBoard() {
       const frame = frameOf(match.board, rec.player);
       const placed = dropCells(frame, rec.piece, rec.placement, markOf(rec.piece, rec.player));
       const full: RowMark[] = [];
-      for (let y = 0; y < 15; y++) if (!placed[y].includes('.')) full.push({ y: rec.player === 'red' ? y : 24 - y, kind: 'full' });
+      for (let y = 0; y < BATTLE_END; y++) if (!placed[y].includes('.')) full.push({ y: toRed(rec.player, 0, y).y, kind: 'full' });
       setFlash({ rows: rec.player === 'red' ? placed : turnBoard(placed), marks: full });
     }
     play([...moves.slice(0, used), index]);
@@ -166,7 +167,7 @@ export default function PlayableBoard() {
         />
         <div>
           <p class="bw-scores" aria-live="polite" data-testid="pb-status">
-            Round {Math.min(Math.floor(match.turn / 2) + 1, 280)} of 280 · Red <strong>{match.scores[0]}</strong> · Blue{' '}
+            Round {roundOfTurn(match.turn)} of {ROUNDS} · Red <strong>{match.scores[0]}</strong> · Blue{' '}
             <strong>{match.scores[1]}</strong> · Combo <strong>{match.combo}</strong>
             <br />
             {result ?? `${player === 'red' ? 'Red' : 'Blue'} to place ${piece}${handToMove ? '' : ' (the bot is thinking)'}.`}

@@ -12,7 +12,10 @@ export function encodeBoard(rows: readonly string[]): string {
   return out;
 }
 
-export const BOARD_PATTERN = /^[0-9a-f]{45}$/;
+/** Hex digits per row and per board (rows 0-14 only). */
+export const ROW_DIGITS = 3;
+export const BOARD_DIGITS = ROW_DIGITS * BATTLE_END;
+export const BOARD_PATTERN = new RegExp(`^[0-9a-f]{${BOARD_DIGITS}}$`);
 
 /** The inverse of encodeBoard: filled cells become '#'; rows 15-24 empty. Returns null for a malformed text. */
 export function decodeBoard(text: string): string[] | null {
@@ -29,6 +32,8 @@ export function decodeBoard(text: string): string[] | null {
   return rows;
 }
 
+/** Base-36 digits per move in a move list. */
+export const MOVE_DIGITS = 2;
 /** A list of small numbers (indices into legal-placement lists) as two base-36 digits each. */
 export function encodeMoves(moves: readonly number[]): string {
   return moves.map((m) => m.toString(36).padStart(2, '0')).join('');

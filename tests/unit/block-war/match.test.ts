@@ -1,7 +1,7 @@
 // Block War scoring, combo and the whole match (seed 001 "得分规则", "Package", "回合制", "胜负判定"; RULINGS.md).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
+import { roundOfTurn,
   blockList, boardFromLines, checkStuck, greedyBot, newMatch, nextCombo, placementPoints, playMatch, playPlacement,
   randomBot, PIECES, type MatchState,
 } from '~/engines/block-war';
@@ -111,5 +111,15 @@ describe('match', () => {
     const m = playMatch(1, greedyBot, greedyBot);
     expect(m.history).toHaveLength(560);
     expect(m.endReason).toBe('all-blocks-placed');
+  });
+});
+
+describe('roundOfTurn', () => {
+  it('two placements a round, red first; 560 placements are 280 rounds (seed 001 "回合制", "Package")', () => {
+    expect([0, 1, 2, 3].map(roundOfTurn)).toEqual([1, 1, 2, 2]);
+    expect(roundOfTurn(559)).toBe(280);
+    expect(roundOfTurn(560)).toBe(280); // after the last placement the status still names the last round
+    expect(() => roundOfTurn(-1)).toThrow(RangeError);
+    expect(() => roundOfTurn(1.5)).toThrow(RangeError);
   });
 });
