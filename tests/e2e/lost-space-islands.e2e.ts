@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { explainRanking, rankingPoints, results, shortestMoves, simulate, finalOrder } from '~/engines/lost-space';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
+import { themedContext, watchPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -135,17 +136,27 @@ describe('match simulator', () => {
     await again.close();
   });
 
-  it('plays round after round and pauses', async () => {
-    const { page, watch, close } = await open(PATH);
-    const play = page.getByRole('button', { name: 'Play' });
-    await play.click();
-    await expect.poll(() => summary(page).textContent(), { timeout: 5000 }).toContain('End of round 32.');
+  it('plays round after round and pauses: under a fake clock, no round passes once paused', async () => {
+    // The page's clock is Playwright's: time moves only when the test says so, so "nothing happens for 5 s" is exact.
+    const context = await themedContext(browser(), 'light');
+    await context.clock.install();
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${baseUrl}${PATH}`, { waitUntil: 'load' });
+    await page.locator('#match-simulator').scrollIntoViewIfNeeded();
+    const hydrated = () => page.evaluate(() => !document.querySelector('#match-simulator')?.closest('astro-island')?.hasAttribute('ssr'));
+    await expect.poll(hydrated).toBe(true);
+    const round = async () => Number(await page.locator('#ls-sim-round').inputValue());
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(async () => (await page.clock.runFor(500), round())).toBeGreaterThan(31);
     await page.getByRole('button', { name: 'Pause' }).press('Enter');
-    const stopped = Number(await page.locator('#ls-sim-round').inputValue());
-    await page.waitForTimeout(1000);
-    expect(Number(await page.locator('#ls-sim-round').inputValue())).toBe(stopped);
+    await expect.poll(() => page.getByRole('button', { name: 'Play' }).count()).toBe(1);
+    const stopped = await round();
+    await page.clock.runFor(5000);
+    expect(await round()).toBe(stopped);
+    expect(await summary(page).textContent()).toContain(`End of round ${stopped}.`);
     expect(watch.errors).toEqual([]);
-    await close();
+    await context.close();
   });
 
   it('ignores a hostile bot name and shows it only as text', async () => {

@@ -14,6 +14,8 @@ export const PIXEL_HEIGHT = LOGICAL_HEIGHT * CELL;
 export const SLOT_COUNT = 3;
 /** Physics frames per second: one frame moves a pixel at most one row (seed 004 §13, appendix H). */
 export const FRAMES_PER_SECOND = 60;
+/** One physics frame in milliseconds (seed 004 §13: 1/60 s). */
+export const FRAME_MS = 1000 / FRAMES_PER_SECOND;
 /** Clear animation before the cleared pixels leave the board (seed 004 §8.3.1, §13: 1000 ms). */
 export const CLEAR_ANIMATION_MS = 1000;
 /** The same, in physics frames. */

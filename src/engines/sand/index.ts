@@ -12,7 +12,7 @@ export {
 } from './clusters';
 export { resolveChains, type ChainResult, type ChainStep } from './chains';
 export { SHAPES, SHAPE_CELLS, SevenBag, drawPiece, pieceSize, rotationStates, type Shape, type Piece, type CellOffset } from './pieces';
-export { SCORE_FORMULAS, baseScore, chainScore, cellsFromPixels, type ScoreFormula } from './scoring';
+export { SCORE_FORMULAS, SCORE_FORMULA_TEXT, baseScore, chainScore, cellsFromPixels, type ScoreFormula } from './scoring';
 export {
   SandGame,
   createSandGame,

@@ -5,6 +5,9 @@ import { CELL } from './constants';
 export type ScoreFormula = 'sqrt' | 'linear';
 export const SCORE_FORMULAS: readonly ScoreFormula[] = ['sqrt', 'linear'];
 
+/** Each formula as the pages and the sandbox write it (§9.2). */
+export const SCORE_FORMULA_TEXT: Record<ScoreFormula, string> = { sqrt: 'floor(10 × √N)', linear: 'floor(0.35 × N)' };
+
 /** Cleared logical cells N from cleared pixels (§9.1: N counts logical cells; RULINGS.md: pixels / 100). */
 export function cellsFromPixels(pixels: number): number {
   return pixels / (CELL * CELL);

@@ -45,7 +45,7 @@ export default function MapExplorer() {
 
   return (
     <section id="map-explorer" class="atlas-island ls-island" aria-labelledby="ls-map-title">
-      <h3 id="ls-map-title">Try it: the map, round by round</h3>
+      <h2 id="ls-map-title">Try it: the map, round by round</h2>
       <div class="atlas-controls">
         <label for="ls-map-round">
           After round

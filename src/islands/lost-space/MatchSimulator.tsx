@@ -1,7 +1,7 @@
 // Island: a whole seeded game between bots, scrubbed round by round (?msSeed=&msBot0..msBot3=&msEnd=&msRound=); the link replays it.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  BOT_IDS, BOT_NAMES, ITEMS, LAST_ROUND_CHOICES, LONG_LAST_ROUND, finalOrder, keyList, nodeLabel, nodeOf, rankingPoints, results, simulate, type BotId,
+  BOT_IDS, BOT_NAMES, DEFAULT_LAST_ROUND, ITEMS, LAST_ROUND_CHOICES, LAST_ZONE_ROUND, LONG_LAST_ROUND, finalOrder, keyList, nodeLabel, nodeOf, rankingPoints, results, simulate, type BotId,
 } from '~/engines/lost-space';
 import { choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -10,10 +10,13 @@ import { StateBar } from '~/islands/common/StateBar';
 import { PLAYER_COLOURS, StationMap } from './StationMap';
 import './lost-space.css';
 
-const ENDS = LAST_ROUND_CHOICES.map(String) as ('100' | '110')[];
-export const SIM_DEFAULTS = { seed: 5, bots: ['goal', 'random', 'goal', 'random'] as BotId[], end: '100' as const, round: 30 };
+type End = `${(typeof LAST_ROUND_CHOICES)[number]}`;
+const ENDS = LAST_ROUND_CHOICES.map((r) => String(r) as End);
+/** Largest seed a link may carry (an island choice: six digits). */
+const SEED_MAX = 999_999;
+export const SIM_DEFAULTS = { seed: 5, bots: ['goal', 'random', 'goal', 'random'] as BotId[], end: String(DEFAULT_LAST_ROUND) as End, round: 30 };
 export const SPECS = {
-  msSeed: numberParam({ default: SIM_DEFAULTS.seed, min: 0, max: 999_999 }),
+  msSeed: numberParam({ default: SIM_DEFAULTS.seed, min: 0, max: SEED_MAX }),
   msBot0: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[0], choices: BOT_IDS }),
   msBot1: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[1], choices: BOT_IDS }),
   msBot2: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[2], choices: BOT_IDS }),
@@ -36,7 +39,13 @@ export default function MatchSimulator() {
   const order = finalOrder(game.final);
   const res = results(game.final);
 
-  const [playing, setPlaying] = useState(false);
+  const [playing, setPlayingState] = useState(false);
+  // Read by a pending timer: a pause takes effect at once, even before the effect below has been cleaned up.
+  const playingRef = useRef(false);
+  const setPlaying = (on: boolean) => {
+    playingRef.current = on;
+    setPlayingState(on);
+  };
   const ref = useRef<HTMLElement | null>(null);
   const onScreen = useOnScreen(ref);
   useEffect(() => {
@@ -45,7 +54,9 @@ export default function MatchSimulator() {
       setPlaying(false);
       return;
     }
-    const t = setTimeout(() => state.set({ msRound: round + 1 }), PLAY_MS);
+    const t = setTimeout(() => {
+      if (playingRef.current) state.set({ msRound: round + 1 });
+    }, PLAY_MS);
     return () => clearTimeout(t);
   }, [playing, onScreen, round, last]);
 
@@ -57,15 +68,15 @@ export default function MatchSimulator() {
 
   return (
     <section id="match-simulator" class="atlas-island ls-island" aria-labelledby="ls-sim-title" ref={ref}>
-      <h3 id="ls-sim-title">Try it: match simulator</h3>
+      <h2 id="ls-sim-title">Try it: match simulator</h2>
       <div class="atlas-controls">
         <label for="ls-sim-seed">
           Seed
           <input
-            id="ls-sim-seed" type="number" min={0} max={999999} step={1} value={msSeed}
+            id="ls-sim-seed" type="number" min={0} max={SEED_MAX} step={1} value={msSeed}
             onChange={(e) => {
               const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-              if (Number.isFinite(n)) state.set({ msSeed: Math.min(999_999, Math.max(0, n)) });
+              if (Number.isFinite(n)) state.set({ msSeed: Math.min(SEED_MAX, Math.max(0, n)) });
             }}
           />
         </label>
@@ -79,8 +90,8 @@ export default function MatchSimulator() {
         ))}
         <label for="ls-sim-end">
           Game ends after round
-          <select id="ls-sim-end" value={msEnd} onChange={(e) => state.set({ msEnd: (e.currentTarget as HTMLSelectElement).value as '100' | '110' })}>
-            {ENDS.map((x) => <option value={x}>{x}{x === '100' ? ' (default)' : ' (30 rounds of overtime)'}</option>)}
+          <select id="ls-sim-end" value={msEnd} onChange={(e) => state.set({ msEnd: (e.currentTarget as HTMLSelectElement).value as End })}>
+            {ENDS.map((x) => <option value={x}>{x}{x === String(DEFAULT_LAST_ROUND) ? ' (default)' : ` (${Number(x) - LAST_ZONE_ROUND} rounds of overtime)`}</option>)}
           </select>
         </label>
       </div>

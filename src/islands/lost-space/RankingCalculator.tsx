@@ -57,7 +57,7 @@ export default function RankingCalculator() {
   );
   return (
     <section id="ranking-calculator" class="atlas-island ls-island" aria-labelledby="ls-rank-title">
-      <h3 id="ls-rank-title">Try it: ranking calculator</h3>
+      <h2 id="ls-rank-title">Try it: ranking calculator</h2>
       <div class="atlas-table-wrap">
         <table>
           <caption>Each player's result (points = key pick-ups × {POINTS.keyPickup} + kills × {POINTS.kill} + deaths × ({POINTS.death}))</caption>

@@ -1,6 +1,6 @@
 // Island: the same settled piles searched on the pixel grid and on the 12 x 22 logical grid (pitfall 1); fill share in the URL (?bfShare=).
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { CELL, labelClusters, logicalGrid, trianglePileScene } from '~/engines/sand';
+import { CELL, LOGICAL_HEIGHT, LOGICAL_WIDTH, PIXEL_HEIGHT, PIXEL_WIDTH, labelClusters, logicalGrid, trianglePileScene } from '~/engines/sand';
 import { numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -77,7 +77,7 @@ export default function BfsFigure() {
             aria-label="Pixel grid, bottom eight rows of cells: the red piles joined into one cluster from wall to wall."
           />
           <figcaption data-testid="bfs-pixels">
-            Pixel grid (120 × 220): {redOnPixels.length} red cluster{redOnPixels.length === 1 ? '' : 's'};{' '}
+            Pixel grid ({PIXEL_WIDTH} × {PIXEL_HEIGHT}): {redOnPixels.length} red cluster{redOnPixels.length === 1 ? '' : 's'};{' '}
             {spanningPixels.length > 0 ? `one of ${spanningPixels[0].pixels} pixels touches both walls, so it clears.` : 'none touches both walls.'}
           </figcaption>
         </figure>
@@ -91,7 +91,7 @@ export default function BfsFigure() {
             aria-label="Logical grid, bottom eight rows: the red cells form separate groups."
           />
           <figcaption data-testid="bfs-cells">
-            Logical grid (12 × 22): {redOnCells.length} red group{redOnCells.length === 1 ? '' : 's'} of {redOnCells.map((c) => c.pixels).join(', ') || 'no'} cells;{' '}
+            Logical grid ({LOGICAL_WIDTH} × {LOGICAL_HEIGHT}): {redOnCells.length} red group{redOnCells.length === 1 ? '' : 's'} of {redOnCells.map((c) => c.pixels).join(', ') || 'no'} cells;{' '}
             {spanningCells.length > 0 ? `a ${['', 'red', 'blue', 'green'][spanningCells[0].colour] ?? ''} group touches both walls.` : 'none touches both walls, so nothing clears.'}
           </figcaption>
         </figure>

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   CELL,
+  FRAME_MS,
   LOGICAL_HEIGHT,
   LOGICAL_WIDTH,
   PIXEL_HEIGHT,
@@ -146,7 +147,7 @@ export default function SandSandbox() {
     let last = performance.now();
     let acc = 0;
     let lastUi = 0;
-    const perTick = 1000 / 60 / Number(speed);
+    const perTick = FRAME_MS / Number(speed);
     return startLoop((now) => {
       acc += Math.min(100, now - last);
       last = now;
@@ -268,7 +269,7 @@ export default function SandSandbox() {
 
   return (
     <section id="sand-sandbox" class="atlas-island sand-island" aria-labelledby="sand-game-title" ref={rootRef}>
-      <h3 id="sand-game-title">Play: the whole game</h3>
+      <h2 id="sand-game-title">Play: the whole game</h2>
       <div class="sand-row">
         <div>
           <div class="sand-slots" role="group" aria-label="Preview slots">
@@ -313,7 +314,7 @@ export default function SandSandbox() {
               width={PIXEL_WIDTH * SCALE}
               height={PIXEL_HEIGHT * SCALE}
               role="img"
-              aria-label="The 120 × 220 pixel board; the text beside it says what is on it."
+              aria-label={`The ${PIXEL_WIDTH} × ${PIXEL_HEIGHT} pixel board; the text beside it says what is on it.`}
               onPointerMove={(e) => {
                 if (selected === null || drag.current) return;
                 const hit = cursorFromPointer(e.clientX, e.clientY, game.slots[selected]);

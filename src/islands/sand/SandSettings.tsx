@@ -1,5 +1,6 @@
 // The sandbox's settings panel: seed, connectivity, scoring formula and colour count, each starting a new game.
 import { useState } from 'preact/hooks';
+import { SCORE_FORMULA_TEXT } from '~/engines/sand';
 
 /** Seeds are 1 to 24 letters, digits, - or _, so they can live in a link. */
 export const SEED_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -51,8 +52,8 @@ export function SandSettings({ values: v, onChange, onRestart, onBadSeed }: Prop
         <label>
           Scoring
           <select value={v.sbScore} onChange={(e) => onChange({ sbScore: (e.currentTarget as HTMLSelectElement).value as 'sqrt' | 'linear' })}>
-            <option value="sqrt">floor(10 × √N)</option>
-            <option value="linear">floor(0.35 × N)</option>
+            <option value="sqrt">{SCORE_FORMULA_TEXT.sqrt}</option>
+            <option value="linear">{SCORE_FORMULA_TEXT.linear}</option>
           </select>
         </label>
         <label>

@@ -1,9 +1,10 @@
 // Sand figures: run a step function on animation frames while the figure is on screen and playing.
 import { useEffect, useRef } from 'preact/hooks';
 import { useOnScreen } from '~/lib/use-on-screen';
+import { FRAME_MS } from '~/engines/sand';
 import { startLoop } from './draw';
 
-/** `step` is called about 60 times a second while the element is visible and `playing` is true. */
+/** `step` is called about FRAMES_PER_SECOND (60) times a second while the element is visible and `playing` is true. */
 export function useFigureLoop(step: () => void, playing: boolean, deps: unknown[] = []) {
   const ref = useRef<HTMLElement>(null);
   const onScreen = useOnScreen(ref);
@@ -17,8 +18,8 @@ export function useFigureLoop(step: () => void, playing: boolean, deps: unknown[
       acc += Math.min(100, now - last);
       last = now;
       let n = 0;
-      while (acc >= 1000 / 60 && n < 3) {
-        acc -= 1000 / 60;
+      while (acc >= FRAME_MS && n < 3) {
+        acc -= FRAME_MS;
         n++;
         stepRef.current();
       }
