@@ -1,4 +1,5 @@
-// The strip under a calculator: notices about ignored URL values, a "copy link" button and a reset.
+// The strip under a calculator: notices about ignored URL values, a "copy link" button and a reset, and (only when
+// JavaScript is off, through <noscript>) a note that the controls need it.
 import { useState } from 'preact/hooks';
 import { plainText } from '~/lib/url-state';
 
@@ -8,6 +9,9 @@ interface Props {
   onReset: () => void;
   onDismiss: () => void;
 }
+
+/** Shown instead of working controls when JavaScript is off (issue 13, item 10). */
+export const NO_SCRIPT_NOTE = 'These controls need JavaScript; the figure shows the default.';
 
 export function StateBar({ notices, shareUrl, onReset, onDismiss }: Props) {
   const [status, setStatus] = useState('');
@@ -22,6 +26,9 @@ export function StateBar({ notices, shareUrl, onReset, onDismiss }: Props) {
   };
   return (
     <div class="atlas-statebar">
+      <noscript>
+        <p class="atlas-notice atlas-noscript">{NO_SCRIPT_NOTE}</p>
+      </noscript>
       {notices.length > 0 && (
         <div class="atlas-notice" role="status">
           <p>Some values in the link were not usable:</p>
