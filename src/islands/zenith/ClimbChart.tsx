@@ -59,7 +59,10 @@ export function ClimbChart({ run, mods, label, idPrefix }: Props) {
         ))}
         <path class="zcf-alt" d={m.alt.path} />
         {m.floorMarks.map((f) => (
-          <circle class="zcf-floor-mark" cx={f.x} cy={f.y} r={3.5}><title>{`Floor ${f.floor} at ${f.clock}`}</title></circle>
+          <g>
+            <circle class="zcf-floor-mark" cx={f.x} cy={f.y} r={3.5}><title>{`Floor ${f.floor} at ${f.clock}`}</title></circle>
+            {f.label && <text class="zcf-mark-label" x={f.x + 5} y={f.y + 14}>{f.floor}</text>}
+          </g>
         ))}
         <text class="zcf-panel-title" x={plot.l} y={m.alt.top - 8}>altitude (m)</text>
 
@@ -97,7 +100,7 @@ export function ClimbChart({ run, mods, label, idPrefix }: Props) {
       </svg>
       <ul class="zcf-legend" aria-label="Chart key">
         <li><span class="zcf-key zcf-key-alt" />altitude</li>
-        <li><span class="zcf-key zcf-key-mark" />floor entry (time in the band)</li>
+        <li><span class="zcf-key zcf-key-mark" />floor entry, with its number (times in the split table)</li>
         <li><span class="zcf-key zcf-key-rank" />rank</li>
         <li><span class="zcf-key zcf-key-skip" />rank skip</li>
         <li><span class="zcf-key zcf-key-hyper" />hyperspeed</li>

@@ -93,7 +93,7 @@ export interface ChartModel {
   rank: { top: number; bottom: number; path: string; ticks: Tick[] };
   bars: { top: number; bottom: number; max: number; cols: { x: number; w: number; sentY: number; cancelY: number; kos: number; minute: number }[] };
   xTicks: { x: number; label: string }[];
-  floorMarks: { floor: number; x: number; y: number; clock: string }[];
+  floorMarks: { floor: number; x: number; y: number; clock: string; label: boolean }[];
   hyper: { x0: number; x1: number; label: string }[];
   skips: { x: number; y: number }[];
   fatigue: { x: number; label: string }[];
@@ -186,7 +186,15 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[])
   const every = narrow && minutes > 6 ? 2 : 1;
   const xTicks = Array.from({ length: minutes + 1 }, (_, m) => m).filter((m) => m % every === 0).map((m) => ({ x: x(m * (frames / minutes)), label: String(m) }));
 
-  const floorMarks = run.splits.flatMap((at, f) => (at === null || f < 2 ? [] : [{ floor: f, x: x(at), y: yA(samples[at].altitude), clock: frameClock(at) }]));
+  // Each floor entry is marked; its number is written beside it when the previous written one is far enough away.
+  const floorMarks = run.splits.flatMap((at, f) => (at === null || f < 2 ? [] : [{ floor: f, x: x(at), y: yA(samples[at].altitude), clock: frameClock(at), label: false }]));
+  let lastLabel = { x: -Infinity, y: Infinity };
+  for (const mk of floorMarks) {
+    if (Math.hypot(mk.x - lastLabel.x, mk.y - lastLabel.y) >= 26) {
+      mk.label = true;
+      lastLabel = mk;
+    }
+  }
   const hyper = run.hyper.map((h) => ({ x0: x(h.start), x1: x(h.end ?? frames), label: h.completed ? 'hyperspeed (completed)' : 'hyperspeed' }));
   const skips = run.skips.slice(0, 60).map((f) => ({ x: x(f), y: yR(samples[f].rank) }));
   const fatigue = FATIGUE_TIMELINES[fatigueMode(mods)].filter((st) => st.at * FPS < frames).map((st) => ({ x: x(st.at * FPS), label: st.text }));
