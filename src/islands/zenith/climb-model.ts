@@ -90,7 +90,8 @@ export interface ChartModel {
   height: number;
   plot: { l: number; r: number };
   alt: { top: number; bottom: number; path: string; ticks: Tick[]; bands: Band[] };
-  rank: { top: number; bottom: number; path: string; ticks: Tick[] };
+  /** `y` is the scale the rank line is drawn with. */
+  rank: { top: number; bottom: number; path: string; ticks: Tick[]; y: (rank: number) => number };
   bars: { top: number; bottom: number; max: number; cols: { x: number; w: number; sentY: number; cancelY: number; kos: number; minute: number }[] };
   xTicks: { x: number; label: string }[];
   floorMarks: { floor: number; x: number; y: number; clock: string; label: boolean }[];
@@ -204,7 +205,7 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[])
     height,
     plot,
     alt: { top: altTop, bottom: altBottom, path: altPath, ticks: altTicks, bands },
-    rank: { top: rankTop, bottom: rankBottom, path: rankPath, ticks: rankTicks },
+    rank: { top: rankTop, bottom: rankBottom, path: rankPath, ticks: rankTicks, y: yR },
     bars: { top: barsTop, bottom: barsBottom, max: barMax, cols: barCols },
     xTicks,
     floorMarks,
