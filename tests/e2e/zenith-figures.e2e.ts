@@ -236,6 +236,7 @@ describe('accessibility of the three figures', () => {
       it(`${path} in the ${theme} theme: no axe violations inside the island`, async () => {
         const { page, watch, close } = await openIsland(browser(), path, ready, { theme });
         const root = await page.locator(ready).evaluate((el) => `#${el.closest('section')!.id}`);
+        await shoot(page, root, `zenith-${root.slice(1)}-${theme}`);
         const axe = await new AxeBuilder({ page }).include(root).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
         expect(watch.errors).toEqual([]);
