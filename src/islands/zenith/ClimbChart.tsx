@@ -22,6 +22,9 @@ function useWidth(fallback: number) {
   return { ref, width };
 }
 
+/** Width (px) the chart is drawn at before the page measures its column (server render, no JavaScript). */
+const SERVER_RENDER_WIDTH = 704;
+
 interface Props {
   run: ClimbRun;
   mods: readonly Mod[];
@@ -31,7 +34,7 @@ interface Props {
 }
 
 export function ClimbChart({ run, mods, label, idPrefix }: Props) {
-  const { ref, width } = useWidth(720);
+  const { ref, width } = useWidth(SERVER_RENDER_WIDTH);
   const m = chartModel(run, width, mods);
   const { plot } = m;
   return (

@@ -106,6 +106,8 @@ const BARS_H = 70;
 const GAP = 34;
 /** Smallest band height (px) that gets a floor label; thinner bands are named in the split table only. */
 const LABEL_MIN_PX = 17;
+/** At most this many rank-skip rings are drawn (the summary counts them all). */
+const MAX_SKIP_MARKS = 50;
 
 /** A round step for about `count` ticks over `span`. */
 function niceStep(span: number, count: number, steps: readonly number[]): number {
@@ -197,7 +199,7 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[])
     }
   }
   const hyper = run.hyper.map((h) => ({ x0: x(h.start), x1: x(h.end ?? frames), label: h.completed ? 'hyperspeed (completed)' : 'hyperspeed' }));
-  const skips = run.skips.slice(0, 60).map((f) => ({ x: x(f), y: yR(samples[f].rank) }));
+  const skips = run.skips.slice(0, MAX_SKIP_MARKS).map((f) => ({ x: x(f), y: yR(samples[f].rank) }));
   const fatigue = FATIGUE_TIMELINES[fatigueMode(mods)].filter((st) => st.at * FPS < frames).map((st) => ({ x: x(st.at * FPS), label: st.text }));
 
   return {
