@@ -152,14 +152,26 @@ it('hole picks: 100,000 on a 10-row board', () => {
 // (paths, bands, ticks, per-minute bars), at a desktop and a phone width. A frame at 60 Hz lasts 1000 / FPS ms.
 it('climb simulator: one slider step (recompute + render data prep), 12-minute run', async () => {
   const { runClimb, chartModel } = await import('~/islands/zenith/climb-model');
-  const { CLIMB_DEFAULT_PACE, FPS, MAX_RUN_MINUTES } = await import('~/engines/zenith');
+  const { CLIMB_DEFAULT_PACE, FPS, MAX_RUN_MINUTES, framesOfMinutes } = await import('~/engines/zenith');
   const input = { ...CLIMB_DEFAULT_PACE, minutes: MAX_RUN_MINUTES, spike: 0, mods: [] };
   const step = (width: number) => () => chartModel(runClimb(input), width, []);
   const [, desktop, phone] = compare(`Zenith climb simulator slider step, ${MAX_RUN_MINUTES}-minute run`, [
-    { name: 'baseline: engine only (paceEvents + simulateClimb)', run: () => simulateClimb({ frames: MAX_RUN_MINUTES * 60 * FPS, events: paceEvents(input, MAX_RUN_MINUTES * 60 * FPS) }) },
+    { name: 'baseline: engine only (paceEvents + simulateClimb)', run: () => simulateClimb({ frames: framesOfMinutes(MAX_RUN_MINUTES), events: paceEvents(input, framesOfMinutes(MAX_RUN_MINUTES)) }) },
     { name: 'slider step: run + chart data at 720 px', run: step(720) },
     { name: 'slider step: run + chart data at 360 px', run: step(360) },
   ], 15);
   const budget = 1000 / FPS;
-  console.log(`  one slider step: ${desktop.medianMs.toFixed(2)} ms at 720 px, ${phone.medianMs.toFixed(2)} ms at 360 px; frame budget ${budget.toFixed(1)} ms: ${Math.max(desktop.medianMs, phone.medianMs) < budget ? 'within' : 'OVER'}`);
+  // On a shared machine the median carries other people's load; the fastest of many steps is the cost of the step itself.
+  const fastest = (width: number) => {
+    let best = Infinity;
+    for (let i = 0; i < 40; i++) {
+      const t0 = performance.now();
+      step(width)();
+      best = Math.min(best, performance.now() - t0);
+    }
+    return best;
+  };
+  const best = Math.max(fastest(720), fastest(360));
+  const median = Math.max(desktop.medianMs, phone.medianMs);
+  console.log(`  one slider step: fastest of 40 ${best.toFixed(2)} ms, median ${median.toFixed(2)} ms (with the machine's other load); frame budget ${budget.toFixed(1)} ms: fastest ${best < budget ? 'within' : 'OVER'}, median ${median < budget ? 'within' : 'OVER'}`);
 });

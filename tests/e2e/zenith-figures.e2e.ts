@@ -3,10 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { CLIMB_DEFAULT_PACE, FATIGUE_TIMELINES, fatigueAt, floorSplits, frameClock, paceEvents, planClimb, simulateClimb } from '~/engines/zenith';
 import { openIsland, param, useBrowser } from './island';
 
 const browser = useBrowser();
+/** expect.poll with room for a loaded machine (two cores shared by many): waits for a condition, up to 15 s by default. */
+const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 15_000, ...o });
 const SHOTS = '/tmp/shots';
 
 /** Elements inside `root` that scroll sideways (content wider than the box) — none may at 1280 px. */
@@ -40,11 +43,11 @@ describe('climb simulator (/zenith/climb/)', () => {
     await page.keyboard.press('ArrowRight'); // one step of 5
     await page.keyboard.press('ArrowRight');
     const apm = CLIMB_DEFAULT_PACE.apm + 10;
-    await expect.poll(() => param(page, 'csApm')).toBe(String(apm));
+    await poll(() => param(page, 'csApm')).toBe(String(apm));
     const frames = 12 * 3600;
     const samples = simulateClimb({ frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm }, frames) });
     const splits = floorSplits(samples);
-    await expect.poll(() => page.getByTestId('cs-summary').textContent()).toContain(`${samples.at(-1)!.altitude.toFixed(1)} m`);
+    await poll(() => page.getByTestId('cs-summary').textContent()).toContain(`${samples.at(-1)!.altitude.toFixed(1)} m`);
     // Every floor's split, as the engine gives it, in the split table.
     for (let f = 2; f <= 10; f++) {
       const cell = page.locator(`[data-testid="cs-splits"] tr[data-floor="${f}"] td`).last();
@@ -58,14 +61,14 @@ describe('climb simulator (/zenith/climb/)', () => {
 
   it('restores a linked state, draws hyperspeed and rank skips, and a click on a mod changes the run', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zenith/climb/', '#cs-apm', { query: '?csApm=300&csSpike=100&csMin=6' });
-    expect(await page.locator('#cs-apm').inputValue()).toBe('300');
-    await expect.poll(() => page.getByTestId('cs-summary').textContent()).toContain('Hyperspeed from');
+    await poll(() => page.locator('#cs-apm').inputValue()).toBe('300');
+    await poll(() => page.getByTestId('cs-summary').textContent()).toContain('Hyperspeed from');
     expect(await page.locator('[data-testid="cs-chart"] .zcf-hyper').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="cs-chart"] .zcf-skip').count()).toBeGreaterThan(0);
     // Integer rank gridlines: labels are whole numbers, increasing upwards.
     const before = await page.getByTestId('cs-summary').textContent();
     await page.locator('#cs-mod-expert').click();
-    await expect.poll(() => param(page, 'csMods')).toBe('expert');
+    await poll(() => param(page, 'csMods')).toBe('expert');
     expect(await page.getByTestId('cs-summary').textContent()).not.toBe(before);
     expect(watch.errors).toEqual([]);
     await close();
@@ -97,19 +100,19 @@ describe('climb planner (/zenith/planner/)', () => {
   it('answers the default question as planClimb does, and changes target by keyboard', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-floor');
     const first = planClimb({ target: 1650, minutes: 5 })!;
-    await expect.poll(() => page.getByTestId('cp-answer').textContent()).toContain(`${first.apm} APM`);
+    await poll(() => page.getByTestId('cp-answer').textContent()).toContain(`${first.apm} APM`);
     expect(await page.getByTestId('cp-answer').textContent()).toContain(`You arrive at ${frameClock(first.frame)}`);
     // Keyboard: one floor down with the arrow key, and the minutes typed.
     await page.locator('#cp-floor').focus();
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => param(page, 'cpFloor')).toBe('9');
+    await poll(() => param(page, 'cpFloor')).toBe('9');
     await page.locator('#cp-min').focus();
     await page.keyboard.press('Control+a');
     await page.keyboard.type('4');
     await page.keyboard.press('Tab');
-    await expect.poll(() => param(page, 'cpMin')).toBe('4');
+    await poll(() => param(page, 'cpMin')).toBe('4');
     const next = planClimb({ target: 1350, minutes: 4 })!;
-    await expect.poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 20_000 }).toContain(`${next.apm} APM`);
+    await poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 20_000 }).toContain(`${next.apm} APM`);
     // The planned column of the split table is the run at that APM for the time allowed.
     const frames = 4 * 3600;
     const splits = floorSplits(simulateClimb({ frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm: next.apm }, frames) }));
@@ -120,17 +123,17 @@ describe('climb planner (/zenith/planner/)', () => {
     // Reverse question: "Use N APM" by keyboard puts the answer into the APM field.
     await page.locator('#cp-use-plan').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => param(page, 'cpApm')).toBe(String(next.apm));
+    await poll(() => param(page, 'cpApm')).toBe(String(next.apm));
     expect(watch.errors).toEqual([]);
     await close();
   });
 
   it('restores an altitude target, mods and APM from the link; the mouse switches back to a floor', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-min', { query: '?cpBy=altitude&cpAlt=800&cpMin=3&cpApm=90&cpMods=expert' });
-    expect(await page.locator('#cp-alt').inputValue()).toBe('800');
-    expect(await page.locator('#cp-apm').inputValue()).toBe('90');
+    await poll(() => page.locator('#cp-alt').inputValue()).toBe('800');
+    await poll(() => page.locator('#cp-apm').inputValue()).toBe('90');
     const r = planClimb({ target: 800, minutes: 3, mods: ['expert'] });
-    await expect.poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 20_000 }).toContain(r ? `${r.apm} APM` : 'cannot be reached');
+    await poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 20_000 }).toContain(r ? `${r.apm} APM` : 'cannot be reached');
     // The reverse column: the 12-minute run at 90 APM with Expert.
     const frames = 12 * 3600;
     const splits = floorSplits(simulateClimb({ mods: ['expert'], frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm: 90 }, frames) }));
@@ -139,7 +142,7 @@ describe('climb planner (/zenith/planner/)', () => {
       expect(await cell.textContent(), `floor ${f}`).toBe(splits[f] === null ? '—' : frameClock(splits[f]!));
     }
     await page.locator('#cp-by-floor').click();
-    await expect.poll(() => param(page, 'cpBy')).toBe('floor');
+    await poll(() => param(page, 'cpBy')).toBe('floor');
     expect(await page.locator('#cp-floor').isVisible()).toBe(true);
     expect(watch.errors).toEqual([]);
     await close();
@@ -149,9 +152,9 @@ describe('climb planner (/zenith/planner/)', () => {
     const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-copy', { query: '?cpFloor=8&cpMin=3' });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
     const r = planClimb({ target: 1100, minutes: 3 })!;
-    await expect.poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 20_000 }).toContain(`${r.apm} APM`);
+    await poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 20_000 }).toContain(`${r.apm} APM`);
     await page.locator('#cp-copy').click();
-    await expect.poll(() => page.getByTestId('cp-copied').textContent()).toBe('Result copied as text.');
+    await poll(() => page.getByTestId('cp-copied').textContent()).toBe('Result copied as text.');
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toContain('floor 8 (The Core, 1100 m) by 3:00');
     expect(text).toContain(`Needs ${r.apm} APM; arrives at ${frameClock(r.frame)}.`);
@@ -168,7 +171,7 @@ describe('climb planner (/zenith/planner/)', () => {
     it(`fits at ${width} px, and a screenshot is saved`, async () => {
       const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-floor');
       await page.setViewportSize({ width, height: 900 });
-      await expect.poll(() => page.getByTestId('cp-answer').textContent()).toContain('APM');
+      await poll(() => page.getByTestId('cp-answer').textContent()).toContain('APM');
       if (width === 390) expect(await pageScrollsSideways(page)).toBe(false);
       // the island fits at both widths: nothing inside it scrolls sideways (the split table included)
       expect(await sidewaysScrollers(page, '#climb-planner')).toEqual([]);
@@ -184,7 +187,7 @@ describe('fatigue timeline (/zenith/fatigue/)', () => {
     const { page, watch, close } = await openIsland(browser(), '/zenith/fatigue/', '#fatigue-timeline #tl-floor');
     await page.locator('#tl-reversed').focus();
     await page.locator('#tl-reversed').selectOption('expert_reversed');
-    await expect.poll(() => param(page, 'tlMods')).toBe('expert_reversed');
+    await poll(() => param(page, 'tlMods')).toBe('expert_reversed');
     const steps = FATIGUE_TIMELINES.expert_reversed;
     for (const st of steps) {
       const row = page.locator(`[data-testid="tl-table"] tr[data-at="${st.at}"]`);
@@ -196,7 +199,7 @@ describe('fatigue timeline (/zenith/fatigue/)', () => {
     const summary = page.locator(`[data-testid="tl-table"] tr[data-at="${last.at}"] summary`);
     await summary.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator(`[data-testid="tl-table"] tr[data-at="${last.at}"] details`).getAttribute('open')).not.toBeNull();
+    await poll(() => page.locator(`[data-testid="tl-table"] tr[data-at="${last.at}"] details`).getAttribute('open')).not.toBeNull();
     expect(await page.locator(`[data-testid="tl-table"] tr[data-at="${last.at}"] details`).textContent()).toContain(last.text);
     expect(watch.errors).toEqual([]);
     await close();
@@ -204,8 +207,8 @@ describe('fatigue timeline (/zenith/fatigue/)', () => {
 
   it('restores the mods from the link', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zenith/fatigue/', '#tl-floor', { query: '?tlMods=duo_reversed&tlFloor=3' });
-    expect(await page.locator('#tl-reversed').inputValue()).toBe('duo_reversed');
-    await expect.poll(() => page.locator('[data-testid="tl-table"] tbody tr').count()).toBe(new Set([0, 180, 300, 420, ...FATIGUE_TIMELINES.duo_reversed.map((s) => s.at)]).size);
+    await poll(() => page.locator('#tl-reversed').inputValue()).toBe('duo_reversed');
+    await poll(() => page.locator('[data-testid="tl-table"] tbody tr').count()).toBe(new Set([0, 180, 300, 420, ...FATIGUE_TIMELINES.duo_reversed.map((s) => s.at)]).size);
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -214,7 +217,7 @@ describe('fatigue timeline (/zenith/fatigue/)', () => {
     it(`fits at ${width} px, and a screenshot is saved`, async () => {
       const { page, watch, close } = await openIsland(browser(), '/zenith/fatigue/', '#tl-floor', { query: '?tlMods=duo_reversed' });
       await page.setViewportSize({ width, height: 900 });
-      await expect.poll(() => page.locator('#tl-reversed').inputValue()).toBe('duo_reversed');
+      await poll(() => page.locator('#tl-reversed').inputValue()).toBe('duo_reversed');
       await shoot(page, '#fatigue-timeline', `zenith-fatigue-${width}`);
       if (width === 390) expect(await pageScrollsSideways(page)).toBe(false);
       else expect(await sidewaysScrollers(page, '#fatigue-timeline')).toEqual([]);
@@ -224,5 +227,21 @@ describe('fatigue timeline (/zenith/fatigue/)', () => {
       expect(watch.errors).toEqual([]);
       await close();
     });
+  }
+});
+
+describe('accessibility of the three figures', () => {
+  for (const [path, ready] of [['/zenith/climb/', '#cs-apm'], ['/zenith/planner/', '#cp-floor'], ['/zenith/fatigue/', '#tl-floor']] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`${path} in the ${theme} theme: no axe violations inside the island`, async () => {
+        const { page, watch, close } = await openIsland(browser(), path, ready, { theme });
+        const root = await page.locator(ready).evaluate((el) => `#${el.closest('section')!.id}`);
+        await shoot(page, root, `zenith-${root.slice(1)}-${theme}`);
+        const axe = await new AxeBuilder({ page }).include(root).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+        expect(watch.errors).toEqual([]);
+        await close();
+      });
+    }
   }
 });

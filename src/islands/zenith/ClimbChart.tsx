@@ -22,6 +22,9 @@ function useWidth(fallback: number) {
   return { ref, width };
 }
 
+/** Width (px) the chart is drawn at before the page measures its column (server render, no JavaScript). */
+const SERVER_RENDER_WIDTH = 704;
+
 interface Props {
   run: ClimbRun;
   mods: readonly Mod[];
@@ -31,7 +34,7 @@ interface Props {
 }
 
 export function ClimbChart({ run, mods, label, idPrefix }: Props) {
-  const { ref, width } = useWidth(720);
+  const { ref, width } = useWidth(SERVER_RENDER_WIDTH);
   const m = chartModel(run, width, mods);
   const { plot } = m;
   return (
@@ -59,7 +62,10 @@ export function ClimbChart({ run, mods, label, idPrefix }: Props) {
         ))}
         <path class="zcf-alt" d={m.alt.path} />
         {m.floorMarks.map((f) => (
-          <circle class="zcf-floor-mark" cx={f.x} cy={f.y} r={3.5}><title>{`Floor ${f.floor} at ${f.clock}`}</title></circle>
+          <g>
+            <circle class="zcf-floor-mark" cx={f.x} cy={f.y} r={3.5}><title>{`Floor ${f.floor} at ${f.clock}`}</title></circle>
+            {f.label && <text class="zcf-mark-label" x={f.x + 5} y={f.y + 14}>{f.floor}</text>}
+          </g>
         ))}
         <text class="zcf-panel-title" x={plot.l} y={m.alt.top - 8}>altitude (m)</text>
 
@@ -97,7 +103,7 @@ export function ClimbChart({ run, mods, label, idPrefix }: Props) {
       </svg>
       <ul class="zcf-legend" aria-label="Chart key">
         <li><span class="zcf-key zcf-key-alt" />altitude</li>
-        <li><span class="zcf-key zcf-key-mark" />floor entry (time in the band)</li>
+        <li><span class="zcf-key zcf-key-mark" />floor entry, with its number (times in the split table)</li>
         <li><span class="zcf-key zcf-key-rank" />rank</li>
         <li><span class="zcf-key zcf-key-skip" />rank skip</li>
         <li><span class="zcf-key zcf-key-hyper" />hyperspeed</li>

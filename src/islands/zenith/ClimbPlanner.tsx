@@ -180,7 +180,7 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
           <label>KOs per minute: {v.cpKos}<input type="range" id="cp-kos" min={0} max={10} step={0.1} value={v.cpKos} onInput={set('cpKos')} /></label>
         </div>
       </details>
-      <div class="zcf-result" aria-live="polite" data-testid="cp-answer">
+      <div class="zcf-result" aria-live="polite" aria-busy={!result.done || result.key !== pi.key} data-testid="cp-answer">
         {!result.done || result.key !== pi.key ? (
           <p>Searching… tried up to {result.tried} APM.</p>
         ) : plan && planned ? (

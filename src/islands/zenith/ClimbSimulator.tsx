@@ -41,7 +41,7 @@ export default function ClimbSimulator() {
     if (Number.isFinite(n)) state.set({ [k]: n } as Partial<typeof v>);
   };
   const reached = run.splits.filter((x) => x !== null).length;
-  const desc = `Climb chart: altitude over floor bands, rank, and attack lines per minute, over ${v.csMin} minutes. The run ends at ${last.altitude.toFixed(1)} m on floor ${last.floor}, rank ${last.rank.toFixed(2)}; floor by floor times are in the split table.`;
+  const desc = `Altitude and rank over ${v.csMin} minutes, over the floor bands, with attack lines per minute below. The run ends at ${last.altitude.toFixed(1)} m on floor ${last.floor}, rank ${last.rank.toFixed(2)}; floor by floor times are in the split table.`;
 
   return (
     <section class="atlas-island" id="climb-simulator" aria-labelledby="cs-title">

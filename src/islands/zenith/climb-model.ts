@@ -90,10 +90,11 @@ export interface ChartModel {
   height: number;
   plot: { l: number; r: number };
   alt: { top: number; bottom: number; path: string; ticks: Tick[]; bands: Band[] };
-  rank: { top: number; bottom: number; path: string; ticks: Tick[] };
+  /** `y` is the scale the rank line is drawn with. */
+  rank: { top: number; bottom: number; path: string; ticks: Tick[]; y: (rank: number) => number };
   bars: { top: number; bottom: number; max: number; cols: { x: number; w: number; sentY: number; cancelY: number; kos: number; minute: number }[] };
   xTicks: { x: number; label: string }[];
-  floorMarks: { floor: number; x: number; y: number; clock: string }[];
+  floorMarks: { floor: number; x: number; y: number; clock: string; label: boolean }[];
   hyper: { x0: number; x1: number; label: string }[];
   skips: { x: number; y: number }[];
   fatigue: { x: number; label: string }[];
@@ -105,6 +106,8 @@ const BARS_H = 70;
 const GAP = 34;
 /** Smallest band height (px) that gets a floor label; thinner bands are named in the split table only. */
 const LABEL_MIN_PX = 17;
+/** At most this many rank-skip rings are drawn (the summary counts them all). */
+const MAX_SKIP_MARKS = 50;
 
 /** A round step for about `count` ticks over `span`. */
 function niceStep(span: number, count: number, steps: readonly number[]): number {
@@ -186,9 +189,17 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[])
   const every = narrow && minutes > 6 ? 2 : 1;
   const xTicks = Array.from({ length: minutes + 1 }, (_, m) => m).filter((m) => m % every === 0).map((m) => ({ x: x(m * (frames / minutes)), label: String(m) }));
 
-  const floorMarks = run.splits.flatMap((at, f) => (at === null || f < 2 ? [] : [{ floor: f, x: x(at), y: yA(samples[at].altitude), clock: frameClock(at) }]));
+  // Each floor entry is marked; its number is written beside it when the previous written one is far enough away.
+  const floorMarks = run.splits.flatMap((at, f) => (at === null || f < 2 ? [] : [{ floor: f, x: x(at), y: yA(samples[at].altitude), clock: frameClock(at), label: false }]));
+  let lastLabel = { x: -Infinity, y: Infinity };
+  for (const mk of floorMarks) {
+    if (Math.hypot(mk.x - lastLabel.x, mk.y - lastLabel.y) >= 26) {
+      mk.label = true;
+      lastLabel = mk;
+    }
+  }
   const hyper = run.hyper.map((h) => ({ x0: x(h.start), x1: x(h.end ?? frames), label: h.completed ? 'hyperspeed (completed)' : 'hyperspeed' }));
-  const skips = run.skips.slice(0, 60).map((f) => ({ x: x(f), y: yR(samples[f].rank) }));
+  const skips = run.skips.slice(0, MAX_SKIP_MARKS).map((f) => ({ x: x(f), y: yR(samples[f].rank) }));
   const fatigue = FATIGUE_TIMELINES[fatigueMode(mods)].filter((st) => st.at * FPS < frames).map((st) => ({ x: x(st.at * FPS), label: st.text }));
 
   return {
@@ -196,7 +207,7 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[])
     height,
     plot,
     alt: { top: altTop, bottom: altBottom, path: altPath, ticks: altTicks, bands },
-    rank: { top: rankTop, bottom: rankBottom, path: rankPath, ticks: rankTicks },
+    rank: { top: rankTop, bottom: rankBottom, path: rankPath, ticks: rankTicks, y: yR },
     bars: { top: barsTop, bottom: barsBottom, max: barMax, cols: barCols },
     xTicks,
     floorMarks,

@@ -132,3 +132,49 @@ describe('helpers', () => {
     expect(() => eventsPerMinute(ev, -1)).toThrow(RangeError);
   });
 });
+
+describe('climb chart data (issue 13 item 1)', async () => {
+  const { runClimb, chartModel } = await import('~/islands/zenith/climb-model');
+  const base = { apm: 60, cancelShare: 0.3, clearLinesPerMin: 40, kosPerMin: 0.5, minutes: 12, spike: 0, mods: [] as Mod[] };
+
+  it('draws rank gridlines at whole ranks, each label at its true height, up to the peak', () => {
+    for (const apm of [20, 60, 140]) {
+      const run = runClimb({ ...base, apm });
+      const m = chartModel(run, 720, []);
+      const labels = m.rank.ticks.map((t) => Number(t.label));
+      expect(labels.every(Number.isInteger)).toBe(true);
+      expect(labels[0]).toBe(1);
+      expect(labels.at(-1)!).toBeGreaterThanOrEqual(run.peakRank);
+      // true heights: each label sits where the rank line is drawn for that rank
+      for (const t of m.rank.ticks) expect(t.y, `rank ${t.label}`).toBeCloseTo(m.rank.y(Number(t.label)), 6);
+      // and the line uses that scale: the path's points are the samples' ranks on it
+      const pts = m.rank.path.slice(1).split('L').map((p) => Number(p.split(',')[1]));
+      expect(pts[0]).toBeCloseTo(m.rank.y(run.samples[0].rank), 1);
+      expect(pts.at(-1)!).toBeCloseTo(m.rank.y(run.last.rank), 1);
+    }
+  });
+
+  it('labels altitude to the top of the run and names the floor bands with their split times', () => {
+    const run = runClimb({ ...base, apm: 120 });
+    const m = chartModel(run, 720, []);
+    const alts = m.alt.ticks.map((t) => Number(t.label));
+    expect(alts.at(-1)!).toBeGreaterThanOrEqual(run.peakAltitude);
+    expect(new Set(alts.slice(1).map((v, i) => v - alts[i])).size).toBe(1);
+    const top = m.alt.bands.at(-1)!;
+    expect(top.floor).toBe(10);
+    expect(top.label).toBe(`F10 Platform of The Gods · ${frameClock(floorSplits(run.samples)[10]!)}`);
+    // a phone-width chart keeps the number and time but drops the name
+    expect(chartModel(run, 360, []).alt.bands.at(-1)!.label).toBe(`F10 · ${frameClock(floorSplits(run.samples)[10]!)}`);
+    // thin bands get no label rather than overlapping ones
+    for (const b of m.alt.bands) if (b.y1 - b.y0 < 12) expect(b.label).toBeNull();
+  });
+
+  it('summarises events per minute as bars: one bar a minute, heights from the sent and cancelled lines', () => {
+    const run = runClimb({ ...base, spike: 100 });
+    const m = chartModel(run, 720, []);
+    expect(m.bars.cols).toHaveLength(12);
+    const tallest = m.bars.cols.reduce((p, c) => (c.cancelY < p.cancelY ? c : p));
+    expect(tallest.minute).toBe(1); // the 100-line spike is sent at 1:00, in the second minute
+    expect(tallest.cancelY).toBeCloseTo(m.bars.top, 6);
+  });
+});
