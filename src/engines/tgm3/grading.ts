@@ -54,6 +54,14 @@ export function gradeBoosts(internalGrade: number): number {
   return internalGradeRow(internalGrade).boosts;
 }
 
+/**
+ * The internal grade named "the old way", as a TAP grade: one TAP grade per boost, 9 .. 1 then S1 .. S9
+ * (seed: "For each new TAP grade the player obtains, the player's grade gets a +1"; "27 (or S7 in TAP grading)").
+ */
+export function tapGradeName(internalGrade: number): string {
+  return GRADE_NAMES[gradeBoosts(internalGrade)];
+}
+
 /** Frames a section may take from x00 to x70 for a COOL; null in section 9 (json; seed "+2 s"; RULINGS.md TGM3). */
 export function coolLimitFrames(section: number, previous?: { t70Frames: number; hadCool: boolean }, rule: PlusTwoRule = 'afterCool'): number | null {
   const base = COOL_FRAMES_TO_70[checkInt('section', section, 0, SECTIONS - 1)];
