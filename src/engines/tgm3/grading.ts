@@ -23,6 +23,13 @@ export type PlusTwoRule = 'afterCool' | 'always';
 
 const SECTIONS = REGRET_FRAMES.length;
 
+/** Master's last level: the game ends at 999 (seed: Master). */
+export const MASTER_LAST_LEVEL = 999;
+/** Sections of Master: 000-099 .. 900-999 (json sectionRegretFrames has one limit per section). */
+export const MASTER_SECTIONS = REGRET_FRAMES.length;
+/** Master's level-500 torikan happens at the end of this level's section (seed: Master). */
+export const MASTER_TORIKAN_LEVEL = 500;
+
 /** The internal grade table row, grades above 31 using the "31+" row (seed: Internal grade system). */
 export function internalGradeRow(internalGrade: number) {
   return INTERNAL_GRADES[Math.min(MAX_INTERNAL_GRADE, checkInt('internalGrade', internalGrade, 0))];

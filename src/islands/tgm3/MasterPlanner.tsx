@@ -1,14 +1,14 @@
 // Island: Master planner. Per section a split time, an x70 time and the clears → COOL/REGRET, the grade after each
 // section, the roll reached and the final grade (estimateMaster, i.e. the Master engine), plus a GM-track card.
 import { useState } from 'preact/hooks';
-import { GRADE_NAMES, clock, estimateMaster, framesFromSeconds, type MasterEstimate, type SectionPlay } from '~/engines/tgm3';
+import { GRADE_NAMES, MASTER_LAST_LEVEL, MASTER_SECTIONS, MASTER_TORIKAN_LEVEL, MAX_ROLL_CLEARS, clock, estimateMaster, framesFromSeconds, type MasterEstimate, type SectionPlay } from '~/engines/tgm3';
 import { boolParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { formatList, parseSecondsList } from './parse';
 import './tgm3.css';
 
-const SECTIONS = 10;
+const SECTIONS = MASTER_SECTIONS;
 // Default: a GM-pace run. Each section a second faster than the last, x70 well inside every COOL limit; per section
 // 4 singles, 3 doubles, 3 triples and 7 tetrises. Roll: a double and five tetrises, survived.
 const SPLIT = [48, 47, 46, 45, 44, 43, 42, 41, 40, 39];
@@ -25,7 +25,7 @@ export const SPECS = {
   mpSplit: textParam({ default: formatList(SPLIT), ...LIST }),
   mpX70: textParam({ default: formatList(X70), ...LIST }),
   mpClears: textParam({ default: formatClears(CLEARS), pattern: /^[0-9,-]*$/, maxLength: 160, describe: 'singles-doubles-triples-tetrises per section, comma separated' }),
-  mpRoll: textParam({ default: ROLL.join('-'), pattern: /^[0-9]{1,3}(-[0-9]{1,3}){3}$/, maxLength: 20, describe: 'roll singles-doubles-triples-tetrises' }),
+  mpRoll: textParam({ default: ROLL.join('-'), pattern: /^[0-9]{1,4}(-[0-9]{1,4}){3}$/, maxLength: 20, describe: 'roll singles-doubles-triples-tetrises' }),
   mpSurv: boolParam({ default: true }),
   mpGm: boolParam({ default: false }),
 };
@@ -56,7 +56,7 @@ const margin = (frames: number) => `${frames >= 0 ? '+' : '−'}${clock(Math.abs
 export function summaryText(e: MasterEstimate, url: string, qualifiedGM: boolean): string {
   const lines = [
     `TGM3 Master estimate: ${e.final.name}${e.final.index === GRADE_NAMES.length - 2 && !qualifiedGM && e.rollKind ? ' (not qualified GM)' : ''}`,
-    `COOLs ${e.cools}, REGRETs ${e.perSection.filter((s) => s.regret).length}, internal grade ${e.internalGrade}, roll ${e.rollKind ?? (e.stoppedAtTorikan ? 'none (torikan at 500)' : 'not reached')}`,
+    `COOLs ${e.cools}, REGRETs ${e.perSection.filter((s) => s.regret).length}, internal grade ${e.internalGrade}, roll ${e.rollKind ?? (e.stoppedAtTorikan ? `none (torikan at ${MASTER_TORIKAN_LEVEL})` : 'not reached')}`,
     ...e.perSection.map(
       (s) =>
         `${s.section * 100}: split ${clock(s.frames)}, x70 ${clock(s.x70Frames)}${s.cool ? ' COOL' : ''}${s.regret ? ' REGRET' : ''}, grade ${s.gradeAtEnd.name}`,
@@ -82,7 +82,7 @@ export default function MasterPlanner() {
   let problem = '';
   try {
     const reached = estimateMaster({ sections }).rollKind;
-    const rollClears = roll.map((x) => Math.min(x, 999)) as [number, number, number, number];
+    const rollClears = roll.map((x) => Math.min(x, MAX_ROLL_CLEARS)) as [number, number, number, number];
     e = estimateMaster({ sections, qualifiedGM: v.mpGm, roll: reached ? { kind: reached, clears: rollClears, survived: v.mpSurv } : undefined });
   } catch (err) {
     if (!(err instanceof RangeError)) throw err;
@@ -103,7 +103,7 @@ export default function MasterPlanner() {
   const setRoll = (k: number, x: number) => {
     if (!Number.isFinite(x)) return;
     const next = roll.slice();
-    next[k] = Math.min(999, Math.max(0, Math.round(x)));
+    next[k] = Math.min(MAX_ROLL_CLEARS, Math.max(0, Math.round(x)));
     st.set({ mpRoll: next.join('-') });
   };
   const copy = async () => {
@@ -128,10 +128,10 @@ export default function MasterPlanner() {
             Final grade <strong class="tgm3-big">{e.final.name}</strong>: {e.cools} COOL{e.cools === 1 ? '' : 's'},{' '}
             {e.perSection.filter((s) => s.regret).length} REGRET{e.perSection.filter((s) => s.regret).length === 1 ? '' : 's'}, internal grade {e.internalGrade}.{' '}
             {e.stoppedAtTorikan
-              ? 'The level-500 torikan stops the game: no roll.'
+              ? `The level-${MASTER_TORIKAN_LEVEL} torikan stops the game: no roll.`
               : e.rollKind
                 ? `Roll reached: ${e.rollKind === 'invisible' ? 'the invisible roll' : 'the fading roll'}.`
-                : 'These sections do not reach level 999: no roll.'}
+                : `These sections do not reach level ${MASTER_LAST_LEVEL}: no roll.`}
             {e.final.index === GRADE_NAMES.length - 2 && !v.mpGm && e.rollKind ? ' GM-worthy runs show as MM until you are qualified GM.' : ''}
           </>
         ) : (
@@ -150,7 +150,7 @@ export default function MasterPlanner() {
         <legend>Roll clears</legend>
         {KINDS.map((k, i) => (
           <label key={k}>
-            {k} {num(`Roll ${k}`, roll[i], (x) => setRoll(i, x), 1, 999)}
+            {k} {num(`Roll ${k}`, roll[i], (x) => setRoll(i, x), 1, MAX_ROLL_CLEARS)}
           </label>
         ))}
       </fieldset>
@@ -174,7 +174,7 @@ export default function MasterPlanner() {
           <tbody>
             {sections.map((_, i) => {
               const r = e?.perSection[i];
-              const name = `${i * 100}-${Math.min(999, i * 100 + 99)}`;
+              const name = `${i * 100}-${Math.min(MASTER_LAST_LEVEL, i * 100 + 99)}`;
               return (
                 <tr key={i}>
                   <th scope="row">{name}</th>
@@ -207,7 +207,7 @@ export default function MasterPlanner() {
             <tbody>
               {e.perSection.map((s) => (
                 <tr key={s.section}>
-                  <th scope="row">{`${s.section * 100}-${Math.min(999, s.section * 100 + 99)}`}</th>
+                  <th scope="row">{`${s.section * 100}-${Math.min(MASTER_LAST_LEVEL, s.section * 100 + 99)}`}</th>
                   <td class="atlas-num">{s.coolLimit === null ? 'no COOL' : clock(s.coolLimit)}</td>
                   <td class={`atlas-num ${s.coolLimit !== null && s.coolLimit < s.x70Frames ? 'tgm3-bad' : ''}`}>{s.coolLimit === null ? '—' : margin(s.coolLimit - s.x70Frames)}</td>
                   <td class="atlas-num">{clock(s.regretLimit)}</td>
