@@ -23,16 +23,16 @@ describe('TGM3 islands', () => {
     await page.getByLabel('Qualified Grand Master').focus();
     await page.keyboard.press('Space');
     await expect.poll(() => text(result)).toContain('GM');
-    await expect.poll(() => param(page, 'fg_gm'), { timeout: 3000 }).toBe('1');
+    await expect.poll(() => param(page, 'fgGm'), { timeout: 3000 }).toBe('1');
     expect(watch.errors).toEqual([]);
     await close();
   });
 
   it('final grade: a shared link reproduces internal grade 10 + 2 COOLs, no roll = 7 + 2 = S1; a bad value is clamped and reported', async () => {
-    const { page, watch, close } = await open('/tgm3/master-grading/', '#fg-ig', '?fg_ig=10&fg_cools=2&fg_roll=none');
+    const { page, watch, close } = await open('/tgm3/master-grading/', '#fg-ig', '?fgIg=10&fgCools=2&fgRoll=none');
     await expect.poll(() => text(page.getByTestId('fg-result'))).toContain('S1');
     await close();
-    const bad = await open('/tgm3/master-grading/', '#fg-ig', `?fg_ig=${encodeURIComponent('<b>99</b>')}&fg_cools=40`);
+    const bad = await open('/tgm3/master-grading/', '#fg-ig', `?fgIg=${encodeURIComponent('<b>99</b>')}&fgCools=40`);
     await expect.poll(() => bad.page.locator('#fg-cools').inputValue()).toBe('9');
     await expect.poll(() => text(bad.page.locator('.atlas-notice'))).toContain('above the maximum 9');
     expect(await bad.page.locator('.atlas-notice b').count()).toBe(0);
@@ -46,14 +46,14 @@ describe('TGM3 islands', () => {
     await expect.poll(() => text(result)).toContain('a promotion exam for S9 can happen');
     await page.locator('#ex-class').selectOption('m1');
     await expect.poll(() => text(result)).toContain('no promotion exam');
-    await expect.poll(() => param(page, 'ex_class'), { timeout: 3000 }).toBe('m1');
+    await expect.poll(() => param(page, 'exClass'), { timeout: 3000 }).toBe('m1');
     expect(watch.errors).toEqual([]);
     await close();
   });
 
   it('exam checker (issue 11 item 9): seven GM games below qualified MM give one answer, an exam for MM; at class MM the GM exam', async () => {
     const gm = Array.from({ length: 7 }, () => 'GM').join(',');
-    const { page, watch, close } = await open('/tgm3/exams/', '#ex-class', `?ex_games=${gm}&ex_class=S5`);
+    const { page, watch, close } = await open('/tgm3/exams/', '#ex-class', `?exGames=${gm}&exClass=S5`);
     const result = page.getByTestId('ex-result');
     await expect.poll(() => text(result)).toContain('7 of your games count as MM');
     await expect.poll(() => text(result)).toContain('a promotion exam for MM can happen');
@@ -74,7 +74,7 @@ describe('TGM3 islands', () => {
     await page.locator('#sco-chain').press('Enter');
     // (ceil(101/4) + 0 + 10) × 1 × 7 + ceil(101/2) + (30 − 20) = 252 + 51 + 10.
     await expect.poll(() => text(result)).toContain('313');
-    await expect.poll(() => param(page, 'sco_chain'), { timeout: 3000 }).toBe('231');
+    await expect.poll(() => param(page, 'scoChain'), { timeout: 3000 }).toBe('231');
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -86,8 +86,9 @@ describe('TGM3 islands', () => {
     await expect.poll(() => text(page.getByTestId('sq-hits'))).toMatch(/LZS occurs \d+ time/);
     await page.getByRole('button', { name: 'Go to the next match' }).click();
     await expect.poll(() => text(page.getByTestId('sq-pieces'))).toMatch(/^LZS/);
-    await expect.poll(() => param(page, 'sq_find'), { timeout: 3000 }).toBe('lzs');
-    expect(Number(param(page, 'sq_pos'))).toBeGreaterThan(0);
+    await expect.poll(() => param(page, 'sqFind'), { timeout: 3000 }).toBe('lzs');
+    // The position is written after the click, by its own debounced URL write: wait for it.
+    await expect.poll(() => Number(param(page, 'sqPos')), { timeout: 3000 }).toBeGreaterThan(0);
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -102,7 +103,7 @@ describe('TGM3 islands', () => {
     // 61 s pushes level 500 to 3:03:00, past Classic's 2:28:00: the game stops at 500 with 5 − 2 REGRETs = S3.
     await expect.poll(() => text(result)).toContain('torikan at 500');
     await close();
-    const world = await open('/tgm3/shirase/', '#sh-rule', '?sh_rule=world&sh_times=61,25,51,23,23');
+    const world = await open('/tgm3/shirase/', '#sh-rule', '?shRule=world&shTimes=61,25,51,23,23');
     await expect.poll(() => world.page.locator('#sh-rule').inputValue()).toBe('world');
     await expect.poll(() => text(world.page.getByTestId('sh-result'))).toContain('S11');
     expect([...watch.errors, ...world.watch.errors]).toEqual([]);

@@ -4,6 +4,10 @@ import { checkBool, checkInt, checkList, MAX_GAMES } from './validate';
 
 const GM = GRADE_NAMES.length - 1;
 const MM = GM - 1;
+/** Exams look at the last seven games (seed: "out of their last seven games"). */
+export const EXAM_GAMES = 7;
+/** A demotion game ends this many grades or more below the class (seed: "8 or more grades lower"). */
+export { DEMOTION_GAP };
 
 /** Grades as indices 0 (9) .. 32 (GM); at most MAX_GAMES of them. */
 function checkGrades(name: string, grades: number[]): number[] {
@@ -16,16 +20,16 @@ const checkClass = (name: string, c: number) => checkInt(name, c, 0, GM);
  * Fewer than seven games: the missing ones count as grade 0 ("9"), our choice.
  */
 export function examTarget(lastSevenGrades: number[]): number {
-  const g = checkGrades('lastSevenGrades', lastSevenGrades).slice(-7);
-  while (g.length < 7) g.push(0);
+  const g = checkGrades('lastSevenGrades', lastSevenGrades).slice(-EXAM_GAMES);
+  while (g.length < EXAM_GAMES) g.push(0);
   g.sort((a, b) => b - a);
   return Math.floor((g[1] + g[2] + g[3]) / 3);
 }
 
 /** NullpoMino's reading: the 4th best (json examTarget: a known deviation). */
 export function examTargetFourthBest(lastSevenGrades: number[]): number {
-  const g = checkGrades('lastSevenGrades', lastSevenGrades).slice(-7);
-  while (g.length < 7) g.push(0);
+  const g = checkGrades('lastSevenGrades', lastSevenGrades).slice(-EXAM_GAMES);
+  while (g.length < EXAM_GAMES) g.push(0);
   g.sort((a, b) => b - a);
   return g[3];
 }
@@ -50,7 +54,7 @@ export interface ExamOutlook {
  */
 export function examOutlook(lastSevenGrades: number[], qualifiedClass: number): ExamOutlook {
   const cls = checkClass('qualifiedClass', qualifiedClass);
-  const given = checkGrades('lastSevenGrades', lastSevenGrades).slice(-7);
+  const given = checkGrades('lastSevenGrades', lastSevenGrades).slice(-EXAM_GAMES);
   const eligibleForGM = cls >= MM;
   const counted = given.map((g) => (g === GM && !eligibleForGM ? MM : g));
   const heldAtMM = given.filter((g, i) => g !== counted[i]).length;

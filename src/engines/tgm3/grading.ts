@@ -23,6 +23,13 @@ export type PlusTwoRule = 'afterCool' | 'always';
 
 const SECTIONS = REGRET_FRAMES.length;
 
+/** Master's last level: the game ends at 999 (seed: Master). */
+export const MASTER_LAST_LEVEL = 999;
+/** Sections of Master: 000-099 .. 900-999 (json sectionRegretFrames has one limit per section). */
+export const MASTER_SECTIONS = REGRET_FRAMES.length;
+/** Master's level-500 torikan happens at the end of this level's section (seed: Master). */
+export const MASTER_TORIKAN_LEVEL = 500;
+
 /** The internal grade table row, grades above 31 using the "31+" row (seed: Internal grade system). */
 export function internalGradeRow(internalGrade: number) {
   return INTERNAL_GRADES[Math.min(MAX_INTERNAL_GRADE, checkInt('internalGrade', internalGrade, 0))];
@@ -52,6 +59,14 @@ export function gradePoints(internalGrade: number, lines: Lines, comboSize: numb
 /** Grade boosts an internal grade gives (seed: "Grades boosted" column). */
 export function gradeBoosts(internalGrade: number): number {
   return internalGradeRow(internalGrade).boosts;
+}
+
+/**
+ * The internal grade named "the old way", as a TAP grade: one TAP grade per boost, 9 .. 1 then S1 .. S9
+ * (seed: "For each new TAP grade the player obtains, the player's grade gets a +1"; "27 (or S7 in TAP grading)").
+ */
+export function tapGradeName(internalGrade: number): string {
+  return GRADE_NAMES[gradeBoosts(internalGrade)];
 }
 
 /** Frames a section may take from x00 to x70 for a COOL; null in section 9 (json; seed "+2 s"; RULINGS.md TGM3). */

@@ -8,6 +8,8 @@ import { checkChoice, checkFrames, checkInt, checkLines, checkList, checkNumber,
 const RULES = ['classic', 'world'] as const;
 /** Shirase sections: 13 of 100 levels (seed: Shirase, "S13 for clearing level 1300"). */
 export const SHIRASE_SECTIONS = 13;
+/** Rising garbage runs from level 500 to 999: the first section with a quota (seed: Shirase, Rising garbage). */
+export const SHIRASE_GARBAGE_START_LEVEL = 100 * Math.min(...Object.keys(SHIRASE_GARBAGE_QUOTA).map(Number));
 
 export type RuleSystem = 'classic' | 'world';
 export const SHIRASE_LAST_LEVEL = 1300;

@@ -6,20 +6,20 @@ import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
 
 export const SPECS = {
-  sq_seq: choiceParam<SequenceName>({ default: 'sakura', choices: ['sakura', 'kamui'] }),
-  sq_pos: numberParam({ default: 0, min: 0, max: 999 }),
-  sq_find: textParam({ default: 'IJO', pattern: /^[IJLOSTZijlostz]{0,12}$/, maxLength: 12, describe: 'piece letters IJLOSTZ' }),
+  sqSeq: choiceParam<SequenceName>({ default: 'sakura', choices: ['sakura', 'kamui'] }),
+  sqPos: numberParam({ default: 0, min: 0, max: Math.max(SEQUENCES.sakura.length, SEQUENCES.kamui.length) - 1 }),
+  sqFind: textParam({ default: 'IJO', pattern: /^[IJLOSTZijlostz]{0,12}$/, maxLength: 12, describe: 'piece letters IJLOSTZ' }),
 };
 const SHOW = 28;
 
 export default function SequenceViewer() {
   const st = useUrlState(SPECS);
   const v = st.values;
-  const length = SEQUENCES[v.sq_seq].length;
-  const pos = v.sq_pos % length;
-  const pieces = seqWindow(v.sq_seq, pos, SHOW);
-  const pattern = v.sq_find.toUpperCase();
-  const hits = pattern ? findPattern(v.sq_seq, pattern) : [];
+  const length = SEQUENCES[v.sqSeq].length;
+  const pos = v.sqPos % length;
+  const pieces = seqWindow(v.sqSeq, pos, SHOW);
+  const pattern = v.sqFind.toUpperCase();
+  const hits = pattern ? findPattern(v.sqSeq, pattern) : [];
   // Which shown pieces belong to a match (so they can be marked).
   const marked = new Set<number>();
   for (const h of hits) for (let k = 0; k < pattern.length; k++) {
@@ -32,9 +32,9 @@ export default function SequenceViewer() {
       <div class="tgm3-grid">
         <label for="sq-seq">
           Sequence
-          <select id="sq-seq" value={v.sq_seq} onChange={(e) => st.set({ sq_seq: (e.currentTarget as HTMLSelectElement).value as SequenceName, sq_pos: 0 })}>
-            <option value="sakura">Sakura (255 pieces)</option>
-            <option value="kamui">Kamui (1000 pieces)</option>
+          <select id="sq-seq" value={v.sqSeq} onChange={(e) => st.set({ sqSeq: (e.currentTarget as HTMLSelectElement).value as SequenceName, sqPos: 0 })}>
+            <option value="sakura">Sakura ({SEQUENCES.sakura.length} pieces)</option>
+            <option value="kamui">Kamui ({SEQUENCES.kamui.length} pieces)</option>
           </select>
         </label>
         <label for="sq-pos">
@@ -48,7 +48,7 @@ export default function SequenceViewer() {
             value={pos}
             onInput={(e) => {
               const x = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-              if (Number.isFinite(x)) st.set({ sq_pos: ((x % length) + length) % length });
+              if (Number.isFinite(x)) st.set({ sqPos: ((x % length) + length) % length });
             }}
           />
         </label>
@@ -58,8 +58,8 @@ export default function SequenceViewer() {
             id="sq-find"
             type="text"
             maxLength={12}
-            value={v.sq_find}
-            onInput={(e) => st.set({ sq_find: (e.currentTarget as HTMLInputElement).value.replace(/[^IJLOSTZijlostz]/g, '').slice(0, 12) })}
+            value={v.sqFind}
+            onInput={(e) => st.set({ sqFind: (e.currentTarget as HTMLInputElement).value.replace(/[^IJLOSTZijlostz]/g, '').slice(0, 12) })}
           />
         </label>
       </div>
@@ -73,7 +73,7 @@ export default function SequenceViewer() {
             ? `${pattern} never occurs in this sequence.`
             : `${pattern} occurs ${hits.length} time${hits.length === 1 ? '' : 's'}, starting at piece${hits.length === 1 ? '' : 's'} ${hits.slice(0, 12).join(', ')}${hits.length > 12 ? ', …' : ''}.`}{' '}
         {hits.length > 0 && (
-          <button type="button" class="atlas-button" onClick={() => st.set({ sq_pos: hits.find((h) => h > pos) ?? hits[0] })}>
+          <button type="button" class="atlas-button" onClick={() => st.set({ sqPos: hits.find((h) => h > pos) ?? hits[0] })}>
             Go to the next match
           </button>
         )}

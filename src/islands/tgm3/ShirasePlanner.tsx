@@ -1,5 +1,5 @@
 // Island: Shirase planner. Section times → REGRETs, torikans, grade; plus the rising-garbage counter for a pattern of clears.
-import { clock, garbageQuota, garbageRun, shiraseRegretLimit, shiraseRun, type Lines, type RuleSystem } from '~/engines/tgm3';
+import { SHIRASE_GARBAGE_START_LEVEL, SHIRASE_LAST_LEVEL, clock, framesFromSeconds, garbageQuota, garbageRun, shiraseRegretLimit, shiraseRun, type Lines, type RuleSystem } from '~/engines/tgm3';
 import { choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -9,42 +9,42 @@ import './tgm3.css';
 // Default: a Classic run that beats both torikans, with one slow section (200-299) that costs a REGRET.
 const TIMES = [25, 25, 51, 23, 23, 29, 29, 29, 29, 29, 30, 32, 35];
 export const SPECS = {
-  sh_times: textParam({ default: formatList(TIMES), pattern: /^[0-9., ]*$/, maxLength: 160, describe: 'a comma list of seconds' }),
-  sh_rule: choiceParam<RuleSystem>({ default: 'classic', choices: ['classic', 'world'] }),
-  sh_pat: textParam({ default: '0001', pattern: /^[0-4]{1,40}$/, maxLength: 40, describe: 'digits 0-4 (lines per piece)' }),
+  shTimes: textParam({ default: formatList(TIMES), pattern: /^[0-9., ]*$/, maxLength: 160, describe: 'a comma list of seconds' }),
+  shRule: choiceParam<RuleSystem>({ default: 'classic', choices: ['classic', 'world'] }),
+  shPat: textParam({ default: '0001', pattern: /^[0-4]{1,40}$/, maxLength: 40, describe: 'digits 0-4 (lines per piece)' }),
 };
 const GARBAGE_PIECES = 60;
 
 export default function ShirasePlanner() {
   const st = useUrlState(SPECS);
   const v = st.values;
-  const parsed = parseSecondsList(v.sh_times, TIMES, 0, 600);
+  const parsed = parseSecondsList(v.shTimes, TIMES, 0, 600);
   const r = shiraseRun(
-    parsed.values.map((s) => s * 60),
-    v.sh_rule,
+    parsed.values.map((s) => framesFromSeconds(s)),
+    v.shRule,
   );
-  const pattern = Array.from({ length: GARBAGE_PIECES }, (_, i) => Number(v.sh_pat[i % v.sh_pat.length]) as 0 | Lines);
-  const g = garbageRun(pattern, 500);
+  const pattern = Array.from({ length: GARBAGE_PIECES }, (_, i) => Number(v.shPat[i % v.shPat.length]) as 0 | Lines);
+  const g = garbageRun(pattern, SHIRASE_GARBAGE_START_LEVEL);
   const firstGarbage = g.steps.find((s) => s.garbage);
   const setAt = (i: number, x: number) => {
     if (!Number.isFinite(x)) return;
     const next = parsed.values.slice();
     next[i] = Math.min(600, Math.max(0, x));
-    st.set({ sh_times: formatList(next) });
+    st.set({ shTimes: formatList(next) });
   };
   return (
     <section class="atlas-island tgm3-island" aria-labelledby="sh-title">
       <h3 id="sh-title">Shirase planner</h3>
       <div class="atlas-controls">
         <label for="sh-rule">Rule</label>
-        <select id="sh-rule" value={v.sh_rule} onChange={(e) => st.set({ sh_rule: (e.currentTarget as HTMLSelectElement).value as RuleSystem })}>
+        <select id="sh-rule" value={v.shRule} onChange={(e) => st.set({ shRule: (e.currentTarget as HTMLSelectElement).value as RuleSystem })}>
           <option value="classic">Classic</option>
           <option value="world">World</option>
         </select>
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="sh-result">
         Grade <strong class="tgm3-big">{r.gradeName}</strong>: {r.sectionsCleared} section{r.sectionsCleared === 1 ? '' : 's'} cleared − {r.regrets} REGRET{r.regrets === 1 ? '' : 's'}.{' '}
-        {r.stoppedAt ? `The torikan at ${r.stoppedAt} stops the game (${clock(r.sections[r.sections.length - 1].endFrame)}).` : r.reachedRoll ? 'Level 1300 reached: the big-piece roll follows.' : ''}
+        {r.stoppedAt ? `The torikan at ${r.stoppedAt} stops the game (${clock(r.sections[r.sections.length - 1].endFrame)}).` : r.reachedRoll ? `Level ${SHIRASE_LAST_LEVEL} reached: the big-piece roll follows.` : ''}
       </p>
       <div class="atlas-table-wrap">
         <table class="tgm3-table">
@@ -86,7 +86,7 @@ export default function ShirasePlanner() {
           </tbody>
         </table>
       </div>
-      <h4>Rising garbage from level 500</h4>
+      <h4>Rising garbage from level {SHIRASE_GARBAGE_START_LEVEL}</h4>
       <label for="sh-pat">
           Lines cleared per piece, repeated (0-4){' '}
         <input
@@ -94,19 +94,19 @@ export default function ShirasePlanner() {
           type="text"
           inputMode="numeric"
           maxLength={40}
-          value={v.sh_pat}
+          value={v.shPat}
           onChange={(e) => {
             const t = (e.currentTarget as HTMLInputElement).value.replace(/[^0-4]/g, '').slice(0, 40);
-            if (t) st.set({ sh_pat: t });
+            if (t) st.set({ shPat: t });
           }}
         />
       </label>
       <p aria-live="polite" data-testid="sh-garbage">
-        Over {GARBAGE_PIECES} pieces from level 500: {g.garbageLines} garbage line{g.garbageLines === 1 ? '' : 's'}
+        Over {GARBAGE_PIECES} pieces from level {SHIRASE_GARBAGE_START_LEVEL}: {g.garbageLines} garbage line{g.garbageLines === 1 ? '' : 's'}
         {firstGarbage ? `, the first after piece ${firstGarbage.piece + 1} (level ${firstGarbage.level})` : ''}; counter at the end: {g.steps[g.steps.length - 1].counter}.
       </p>
       <StateBar
-        notices={[...st.notices, ...parsed.notes.map((n) => `sh_times: ${n}`)]}
+        notices={[...st.notices, ...parsed.notes.map((n) => `shTimes: ${n}`)]}
         shareUrl={st.shareUrl}
         onReset={st.reset}
         onDismiss={st.dismissNotices}

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { fcParams } from './fc-config';
 import {
   GRADE_NAMES,
+  tapGradeName,
   coolLimitFrames,
   displayedGrade,
   gradeBreakdown,
@@ -127,6 +128,16 @@ describe('displayed grade', () => {
       }),
       fcParams(100, 5),
     );
+  });
+});
+
+describe('TAP grading names', () => {
+  it('internal grade 27 is "S7 in TAP grading" (seed: Staff roll grading system); 0 is 9, 8 is 1 (6 boosts → "3"), 31 is S9', () => {
+    // Boosts column: 27 → 15; TAP grades 9..1 then S1..S9, so 15 boosts = the 16th name = S7.
+    expect(tapGradeName(27)).toBe('S7');
+    expect(tapGradeName(0)).toBe('9');
+    expect(tapGradeName(8)).toBe('3');
+    expect(tapGradeName(31)).toBe('S9');
   });
 });
 

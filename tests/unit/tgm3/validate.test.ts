@@ -18,6 +18,7 @@ const VALID: Record<string, Args> = {
   levelMultiplier: row(['level'], 300),
   gradePoints: row(['internalGrade', 'lines', 'comboSize', 'level'], 10, 2, 2, 300),
   gradeBoosts: row(['internalGrade'], 12),
+  tapGradeName: row(['internalGrade'], 27),
   coolLimitFrames: row(['section', 'previous', 'rule'], 2, { t70Frames: 2000, hadCool: true }, 'afterCool'),
   isSectionCool: row(['t70Frames', 'limit'], 2000, 2100),
   isSectionRegret: row(['section', 'sectionFrames'], 3, 4000),

@@ -1,0 +1,242 @@
+// Island: Master planner. Per section a split time, an x70 time and the clears → COOL/REGRET, the grade after each
+// section, the roll reached and the final grade (estimateMaster, i.e. the Master engine), plus a GM-track card.
+import { useState } from 'preact/hooks';
+import { GRADE_NAMES, MASTER_LAST_LEVEL, MASTER_SECTIONS, MASTER_TORIKAN_LEVEL, MAX_ROLL_CLEARS, clock, estimateMaster, framesFromSeconds, type MasterEstimate, type SectionPlay } from '~/engines/tgm3';
+import { boolParam, textParam } from '~/lib/url-state';
+import { useUrlState } from '~/lib/use-url-state';
+import { StateBar } from '~/islands/common/StateBar';
+import { formatList, parseSecondsList } from './parse';
+import './tgm3.css';
+
+const SECTIONS = MASTER_SECTIONS;
+// Default: a GM-pace run. Each section a second faster than the last, x70 well inside every COOL limit; per section
+// 4 singles, 3 doubles, 3 triples and 7 tetrises. Roll: a double and five tetrises, survived.
+const SPLIT = [48, 47, 46, 45, 44, 43, 42, 41, 40, 39];
+const X70 = [34, 33, 32, 31, 30, 29, 28, 27, 26, 25];
+const CLEARS = Array.from({ length: SECTIONS }, () => [4, 3, 3, 7]);
+const ROLL = [0, 1, 0, 5];
+const KINDS = ['singles', 'doubles', 'triples', 'tetrises'] as const;
+const SHORT = ['S', 'D', 'T', 'Q'];
+const MAX_COUNT = 50;
+const formatClears = (c: number[][]) => c.map((x) => x.join('-')).join(',');
+const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: 'a comma list of seconds' };
+
+export const SPECS = {
+  mpSplit: textParam({ default: formatList(SPLIT), ...LIST }),
+  mpX70: textParam({ default: formatList(X70), ...LIST }),
+  mpClears: textParam({ default: formatClears(CLEARS), pattern: /^[0-9,-]*$/, maxLength: 160, describe: 'singles-doubles-triples-tetrises per section, comma separated' }),
+  mpRoll: textParam({ default: ROLL.join('-'), pattern: /^[0-9]{1,4}(-[0-9]{1,4}){3}$/, maxLength: 20, describe: 'roll singles-doubles-triples-tetrises' }),
+  mpSurv: boolParam({ default: true }),
+  mpGm: boolParam({ default: false }),
+};
+
+/** Reads "4-3-3-7,..." into 10 rows of 4 counts in 0..MAX_COUNT; bad rows take the default and are reported. */
+function parseClears(text: string): { values: number[][]; notes: string[] } {
+  const parts = text.split(',');
+  const notes: string[] = [];
+  const values = CLEARS.map((d, i) => {
+    const raw = parts[i];
+    if (raw === undefined || raw === '') return d;
+    const xs = raw.split('-').map(Number);
+    if (xs.length !== 4 || xs.some((x) => !Number.isInteger(x) || x < 0 || x > MAX_COUNT)) {
+      notes.push(`section ${i + 1}: clears are not four counts 0-${MAX_COUNT}; using ${d.join('-')}`);
+      return d;
+    }
+    return xs;
+  });
+  if (parts.length > SECTIONS) notes.push(`only the first ${SECTIONS} sections are used`);
+  return { values, notes };
+}
+
+const gradeName = (i: number) => GRADE_NAMES[i];
+/** Signed seconds with two decimals: "+1.50 s" ahead, "−0.33 s" behind. */
+const margin = (frames: number) => `${frames >= 0 ? '+' : '−'}${clock(Math.abs(frames)).replace(/^0:/, '')}`;
+
+/** The plain-text summary the "copy" button writes. */
+export function summaryText(e: MasterEstimate, url: string, qualifiedGM: boolean): string {
+  const lines = [
+    `TGM3 Master estimate: ${e.final.name}${e.final.index === GRADE_NAMES.length - 2 && !qualifiedGM && e.rollKind ? ' (not qualified GM)' : ''}`,
+    `COOLs ${e.cools}, REGRETs ${e.perSection.filter((s) => s.regret).length}, internal grade ${e.internalGrade}, roll ${e.rollKind ?? (e.stoppedAtTorikan ? `none (torikan at ${MASTER_TORIKAN_LEVEL})` : 'not reached')}`,
+    ...e.perSection.map(
+      (s) =>
+        `${s.section * 100}: split ${clock(s.frames)}, x70 ${clock(s.x70Frames)}${s.cool ? ' COOL' : ''}${s.regret ? ' REGRET' : ''}, grade ${s.gradeAtEnd.name}`,
+    ),
+    url,
+  ];
+  return lines.join('\n');
+}
+
+export default function MasterPlanner() {
+  const st = useUrlState(SPECS);
+  const v = st.values;
+  const [copied, setCopied] = useState('');
+  const split = parseSecondsList(v.mpSplit, SPLIT, 0, 600);
+  const x70 = parseSecondsList(v.mpX70, X70, 0, 600);
+  const clears = parseClears(v.mpClears);
+  const roll = v.mpRoll.split('-').map(Number);
+  const sections: SectionPlay[] = split.values.map((s, i) => {
+    const [singles, doubles, triples, tetrises] = clears.values[i];
+    return { frames: framesFromSeconds(s), x70Frames: framesFromSeconds(x70.values[i]), singles, doubles, triples, tetrises };
+  });
+  let e: MasterEstimate | null = null;
+  let problem = '';
+  try {
+    const reached = estimateMaster({ sections }).rollKind;
+    const rollClears = roll.map((x) => Math.min(x, MAX_ROLL_CLEARS)) as [number, number, number, number];
+    e = estimateMaster({ sections, qualifiedGM: v.mpGm, roll: reached ? { kind: reached, clears: rollClears, survived: v.mpSurv } : undefined });
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err;
+    problem = err.message;
+  }
+  const setList = (key: 'mpSplit' | 'mpX70', list: number[], i: number, x: number) => {
+    if (!Number.isFinite(x)) return;
+    const next = list.slice();
+    next[i] = Math.min(600, Math.max(0, x));
+    st.set({ [key]: formatList(next) } as Partial<typeof v>);
+  };
+  const setClear = (i: number, k: number, x: number) => {
+    if (!Number.isFinite(x)) return;
+    const next = clears.values.map((r) => r.slice());
+    next[i][k] = Math.min(MAX_COUNT, Math.max(0, Math.round(x)));
+    st.set({ mpClears: formatClears(next) });
+  };
+  const setRoll = (k: number, x: number) => {
+    if (!Number.isFinite(x)) return;
+    const next = roll.slice();
+    next[k] = Math.min(MAX_ROLL_CLEARS, Math.max(0, Math.round(x)));
+    st.set({ mpRoll: next.join('-') });
+  };
+  const copy = async () => {
+    if (!e) return;
+    const text = summaryText(e, st.shareUrl(), v.mpGm);
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied('Result copied as text.');
+    } catch {
+      setCopied('Copying is blocked here: select the text below and copy it.');
+    }
+  };
+  const num = (label: string, value: number, onValue: (x: number) => void, step = 1, max = 600) => (
+    <input type="number" min={0} max={max} step={step} aria-label={label} value={value} onChange={(ev) => onValue(Number((ev.currentTarget as HTMLInputElement).value))} />
+  );
+  return (
+    <section id="master-planner" class="atlas-island tgm3-island tgm3-planner" aria-labelledby="mp-title">
+      <h3 id="mp-title">Master planner: your splits and clears, your grade</h3>
+      <p class="tgm3-result" aria-live="polite" data-testid="mp-summary">
+        {e ? (
+          <>
+            Final grade <strong class="tgm3-big">{e.final.name}</strong>: {e.cools} COOL{e.cools === 1 ? '' : 's'},{' '}
+            {e.perSection.filter((s) => s.regret).length} REGRET{e.perSection.filter((s) => s.regret).length === 1 ? '' : 's'}, internal grade {e.internalGrade}.{' '}
+            {e.stoppedAtTorikan
+              ? `The level-${MASTER_TORIKAN_LEVEL} torikan stops the game: no roll.`
+              : e.rollKind
+                ? `Roll reached: ${e.rollKind === 'invisible' ? 'the invisible roll' : 'the fading roll'}.`
+                : `These sections do not reach level ${MASTER_LAST_LEVEL}: no roll.`}
+            {e.final.index === GRADE_NAMES.length - 2 && !v.mpGm && e.rollKind ? ' GM-worthy runs show as MM until you are qualified GM.' : ''}
+          </>
+        ) : (
+          <span role="alert">This play cannot happen: {problem}</span>
+        )}
+      </p>
+      <div class="atlas-controls">
+        <label>
+          <input type="checkbox" checked={v.mpSurv} onChange={(ev) => st.set({ mpSurv: (ev.currentTarget as HTMLInputElement).checked })} /> Survived the roll
+        </label>
+        <label>
+          <input type="checkbox" checked={v.mpGm} onChange={(ev) => st.set({ mpGm: (ev.currentTarget as HTMLInputElement).checked })} /> Qualified Grand Master
+        </label>
+      </div>
+      <fieldset class="tgm3-roll">
+        <legend>Roll clears</legend>
+        {KINDS.map((k, i) => (
+          <label key={k}>
+            {k} {num(`Roll ${k}`, roll[i], (x) => setRoll(i, x), 1, MAX_ROLL_CLEARS)}
+          </label>
+        ))}
+      </fieldset>
+      <div class="atlas-table-wrap" role="region" aria-label="Sections: splits, x70 times and clears" tabIndex={0}>
+        <table class="tgm3-table tgm3-mplan">
+          <caption>Your sections (seconds; clears: S single, D double, T triple, Q tetris)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Levels</th>
+              <th scope="col">Split</th>
+              <th scope="col">x70</th>
+              {SHORT.map((s) => (
+                <th scope="col" key={s}>
+                  {s}
+                </th>
+              ))}
+              <th scope="col">Result</th>
+              <th scope="col">Grade</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sections.map((_, i) => {
+              const r = e?.perSection[i];
+              const name = `${i * 100}-${Math.min(MASTER_LAST_LEVEL, i * 100 + 99)}`;
+              return (
+                <tr key={i}>
+                  <th scope="row">{name}</th>
+                  <td>{num(`Split time, section ${name} (s)`, split.values[i], (x) => setList('mpSplit', split.values, i, x), 0.5)}</td>
+                  <td>{num(`Time to x70, section ${name} (s)`, x70.values[i], (x) => setList('mpX70', x70.values, i, x), 0.5)}</td>
+                  {KINDS.map((k, j) => (
+                    <td key={k}>{num(`${k}, section ${name}`, clears.values[i][j], (x) => setClear(i, j, x), 1, MAX_COUNT)}</td>
+                  ))}
+                  <td class={r?.regret ? 'tgm3-bad' : r?.cool ? 'tgm3-yes' : ''}>{r ? [r.cool ? 'COOL' : '', r.regret ? 'REGRET' : ''].filter(Boolean).join(' + ') || '—' : 'not played'}</td>
+                  <td>{r ? r.gradeAtEnd.name : '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {e && (
+        <div class="atlas-table-wrap" role="region" aria-label="GM-track card" tabIndex={0}>
+          <table class="tgm3-table" data-testid="mp-card">
+            <caption>GM-track card: real COOL deadline (after the +2 s rule) and REGRET limit, and your margin</caption>
+            <thead>
+              <tr>
+                <th scope="col">Levels</th>
+                <th scope="col">COOL by</th>
+                <th scope="col">Margin</th>
+                <th scope="col">REGRET over</th>
+                <th scope="col">Margin</th>
+              </tr>
+            </thead>
+            <tbody>
+              {e.perSection.map((s) => (
+                <tr key={s.section}>
+                  <th scope="row">{`${s.section * 100}-${Math.min(MASTER_LAST_LEVEL, s.section * 100 + 99)}`}</th>
+                  <td class="atlas-num">{s.coolLimit === null ? 'no COOL' : clock(s.coolLimit)}</td>
+                  <td class={`atlas-num ${s.coolLimit !== null && s.coolLimit < s.x70Frames ? 'tgm3-bad' : ''}`}>{s.coolLimit === null ? '—' : margin(s.coolLimit - s.x70Frames)}</td>
+                  <td class="atlas-num">{clock(s.regretLimit)}</td>
+                  <td class={`atlas-num ${s.regretLimit < s.frames ? 'tgm3-bad' : ''}`}>{margin(s.regretLimit - s.frames)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div class="atlas-controls">
+        <button type="button" class="atlas-button" onClick={copy} disabled={!e}>
+          Copy result as text
+        </button>
+        <span role="status" data-testid="mp-copied">
+          {copied}
+        </span>
+      </div>
+      {copied && e && (
+        <pre class="tgm3-copy" data-testid="mp-copy-text">
+          {summaryText(e, st.shareUrl(), v.mpGm)}
+        </pre>
+      )}
+      <StateBar
+        notices={[...st.notices, ...split.notes.map((n) => `mpSplit: ${n}`), ...x70.notes.map((n) => `mpX70: ${n}`), ...clears.notes.map((n) => `mpClears: ${n}`)]}
+        shareUrl={st.shareUrl}
+        onReset={st.reset}
+        onDismiss={st.dismissNotices}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// The TGM3 Master planner driven by keyboard: grade and COOLs react, the URL carries the state both ways, the copied
+// text is the summary plus a link that reproduces it, and the island fits 1280 px and 390 px without sideways scroll.
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openIsland, useBrowser, param } from './island';
+import { watchPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const PATH = '/tgm3/master-planner/';
+const text = (l: Locator) => l.textContent();
+const summary = (page: Page) => page.getByTestId('mp-summary');
+
+/** Replaces the clipboard with a recorder, so the test reads exactly what the button wrote. */
+async function recordClipboard(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { copied: string[] };
+    w.copied = [];
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (t: string) => void w.copied.push(t) }, configurable: true });
+  });
+}
+const copiedTexts = (page: Page) => page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+
+describe('TGM3 Master planner', () => {
+  it('server-rendered default makes the point without JavaScript: a GM-pace run shows MM for an unqualified player', async () => {
+    const html = await (await fetch(`${baseUrl}${PATH}`)).text();
+    expect(html).toContain('Final grade');
+    expect(html).toMatch(/Final grade <strong[^>]*>MM<\/strong>/);
+    expect(html).toContain('GM-track card');
+  });
+
+  it('keyboard: qualifying shows GM; a 37 s x70 in section 100-199 misses the +2 s rule (34 + 2 = 36 s); both go into the URL', async () => {
+    const { page, watch, close } = await openIsland(browser(), PATH, '#master-planner input');
+    await expect.poll(() => text(summary(page))).toContain('9 COOLs');
+    await page.getByLabel('Qualified Grand Master').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => text(summary(page))).toMatch(/Final grade GM/);
+    await expect.poll(() => param(page, 'mpGm'), { timeout: 3000 }).toBe('1');
+    const x70 = page.getByLabel('Time to x70, section 100-199 (s)');
+    await x70.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('37');
+    await page.keyboard.press('Tab');
+    // Section 0 reached x70 in 34 s with a COOL, so section 1 must do it in 34 + 2 = 36 s: 37 s loses that COOL,
+    // leaving 8 COOLs and no invisible roll (it needs all 9).
+    await expect.poll(() => text(summary(page))).toContain('8 COOLs');
+    await expect.poll(() => text(summary(page))).toContain('fading roll');
+    await expect.poll(() => param(page, 'mpX70'), { timeout: 3000 }).toMatch(/^34,37,/);
+    await expect.poll(() => text(page.getByTestId('mp-card').locator('tbody tr').nth(1))).toContain('−');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('URL round trip: a link with splits, clears and a roll is read back into the fields and gives the same result', async () => {
+    const query = '?mpSplit=50,50,50,50,50&mpX70=40,41,45,40,40&mpClears=4-3-3-7,4-3-3-7,4-3-3-7,4-3-3-7,4-3-3-7&mpSurv=0';
+    const { page, watch, close } = await openIsland(browser(), PATH, '#master-planner input', { query });
+    await expect.poll(() => page.getByLabel('Time to x70, section 100-199 (s)').inputValue()).toBe('41');
+    // Sections 5-9 keep the defaults. Section 2 (45 s) is over 41 + 2 = 43 s: no COOL there; 8 COOLs, the fading roll.
+    await expect.poll(() => text(summary(page))).toContain('8 COOLs');
+    expect(await text(summary(page))).toContain('fading roll');
+    const card = page.getByTestId('mp-card');
+    await expect.poll(() => text(card.locator('tbody tr').nth(2))).toContain('−');
+    expect(await page.getByLabel('Survived the roll').isChecked()).toBe(false);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('copy result as text: the summary names the grade and the COOLs and ends with a link that reproduces the state', async () => {
+    const { page, watch, close } = await openIsland(browser(), PATH, '#master-planner input', { query: '?mpGm=1' });
+    await expect.poll(() => text(summary(page))).toMatch(/Final grade GM/);
+    await recordClipboard(page);
+    await page.getByRole('button', { name: 'Copy result as text' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => copiedTexts(page)).toHaveLength(1);
+    const [copied] = await copiedTexts(page);
+    expect(copied).toMatch(/^TGM3 Master estimate: GM\n/);
+    expect(copied).toContain('COOLs 9');
+    expect(copied).toContain('roll invisible');
+    const link = copied.trim().split('\n').pop()!;
+    expect(link).toContain(PATH);
+    expect(new URL(link).searchParams.get('mpGm')).toBe('1');
+    expect(await text(page.getByTestId('mp-copy-text'))).toBe(copied);
+    await close();
+    const again = await openIsland(browser(), new URL(link).pathname, '#master-planner input', { query: new URL(link).search });
+    await expect.poll(() => text(summary(again.page))).toMatch(/Final grade GM/);
+    expect([...watch.errors, ...again.watch.errors]).toEqual([]);
+    await again.close();
+  });
+
+  it('a play that cannot happen is refused with a message, and bad clears in a link are reported, not crashed on', async () => {
+    const { page, watch, close } = await openIsland(browser(), PATH, '#master-planner input', { query: '?mpSplit=30&mpX70=40&mpClears=99-1-1-1' });
+    await expect.poll(() => text(summary(page))).toContain('cannot happen');
+    await expect.poll(() => text(page.locator('.atlas-notice'))).toContain('mpClears');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('fits: no island content behind a sideways scroll at 1280 px, no sideways page scroll at 390 px', async () => {
+    const { page, close } = await openIsland(browser(), PATH, '#master-planner input');
+    const hidden = await page.locator('#master-planner .atlas-table-wrap').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
+    expect(hidden).toBe(0);
+    await close();
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await context.newPage();
+    const watch = watchPage(phone);
+    await phone.goto(`${baseUrl}${PATH}`, { waitUntil: 'networkidle' });
+    await phone.locator('#master-planner input').first().scrollIntoViewIfNeeded();
+    await phone.waitForFunction(() => !document.querySelector('#master-planner')?.closest('astro-island')?.hasAttribute('ssr'));
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+});
