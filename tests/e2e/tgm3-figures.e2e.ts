@@ -2,9 +2,10 @@
 // URL and back, chart tables that match the engine, and layouts that fit 390 px and 1280 px. Screenshots go to
 // /tmp/shots/tgm3-*.png for a person to look at (not committed).
 import { mkdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openIsland, useBrowser, param } from './island';
+import { themedContext } from './browser';
 import {
   MASTER_GRAVITY_DROP_SPEED_LEVEL,
   clock,
@@ -196,5 +197,24 @@ describe('TGM3 run planner', () => {
     await expect.poll(() => back.page.locator('#rp-plus').inputValue()).toBe('always');
     expect(back.watch.errors).toEqual([]);
     await back.close();
+  });
+});
+
+describe('Chart.js loads on demand', () => {
+  it('a page with a chart below the fold fetches no chart code until the chart scrolls into view', async () => {
+    const context = await themedContext(browser(), 'light');
+    const page = await context.newPage();
+    const chartCode: string[] = [];
+    page.on('request', (req) => {
+      if (/\/_astro\/chart\.[^/]*\.js$/.test(req.url())) chartCode.push(req.url());
+    });
+    await page.goto(`${inject('baseUrl')}/tgm3/speed/`, { waitUntil: 'networkidle' });
+    // The gravity chart starts below the first screen (it follows the page's introduction).
+    expect(await page.locator('#sc-gravity-chart').evaluate((el) => el.getBoundingClientRect().top > innerHeight + 200)).toBe(true);
+    expect(chartCode).toEqual([]);
+    await page.locator('#sc-gravity-chart').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#sc-gravity-chart[data-chart-ready="true"]');
+    expect(chartCode.length).toBe(1);
+    await context.close();
   });
 });
