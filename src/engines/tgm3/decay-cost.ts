@@ -2,10 +2,15 @@
 // point with the points decay took (seed 002 Internal grade system, "Decay rate" column; RULINGS.md TGM3 decay readings).
 import { INTERNAL_GRADES, MAX_INTERNAL_GRADE } from './data/grading';
 import { gradeBreakdown, type GradeBreakdown } from './grading';
+import { FPS } from './time';
 import { newMasterState, stepMaster, type MasterEvent, type MasterOptions, type MasterState } from './master-game';
 
 /** Highest point count the game holds: 100 points raise the internal grade (seed: Internal grade system). */
 export const MAX_GRADE_POINTS = 99;
+
+/** Frames in a minute and in ten seconds, for time axes (60 frames a second; time.ts). */
+export const FRAMES_PER_MINUTE = FPS * 60;
+export const FRAMES_PER_10_SECONDS = FPS * 10;
 
 export interface IdleLoss {
   internalGrade: number;

@@ -7,7 +7,7 @@ import { currentTheme, loadChart, themeColours, watchTheme, type Chart } from '~
 export interface Series {
   label: string;
   values: number[];
-  /** Draw as steps: 'after' keeps each value until the next x (a table "from x on" row). */
+  /** Draw as steps. In Chart.js, 'before' (or true) keeps each value until the next x: a table's "from x on" row. */
   stepped?: boolean | 'before' | 'after' | 'middle';
   /** Which y axis the series uses; 'right' needs `ChartData.y2Title`. */
   axis?: 'left' | 'right';
@@ -28,6 +28,8 @@ export interface ChartData {
   series: Series[];
   /** Labels are numbers placed on a linear x axis (uneven steps keep their true spacing). */
   xLinear?: boolean;
+  /** Distance between x ticks on a linear x axis (default: Chart.js picks). */
+  xStep?: number;
   /** A logarithmic left y axis (every value must be above 0). */
   yLog?: boolean;
   /** Bounds of the left y axis (default: from 0, or from the data on a log axis). */
@@ -52,6 +54,8 @@ interface Props {
   format2?: (v: number) => string;
   /** Formats left-axis tick labels (default: `format`); return '' to leave a tick unlabelled. */
   formatTick?: (v: number) => string;
+  /** Formats x tick labels on a linear x axis (default: `formatX`). */
+  formatXTick?: (v: number) => string;
   /** Formats x labels on a linear x axis (ticks, table rows and marker text). */
   formatX?: (v: number) => string;
   height?: number;
@@ -62,6 +66,16 @@ interface Props {
 }
 
 const plain = (v: number) => String(v);
+
+/** The x range of a linear axis: the labels' range, widened to whole steps when a step is set (Chart.js spreads
+ * ticks unevenly when the range is not a whole number of steps). */
+function xRange(data: ChartData): { min: number; max: number } {
+  const lo = Number(data.labels[0]);
+  const hi = Number(data.labels[data.labels.length - 1]);
+  const step = data.xStep;
+  if (!step || step <= 0) return { min: lo, max: hi };
+  return { min: Math.floor(lo / step) * step, max: Math.ceil(hi / step) * step };
+}
 
 function datasets(data: ChartData, kind: 'bar' | 'line', series: string[]): ChartDataset<'bar' | 'line', unknown[]>[] {
   return data.series.map((s, i) => ({
@@ -106,13 +120,16 @@ function markerPlugin(markers: { current: ChartMarker[] | undefined }, colour: {
           ctx.stroke();
           const w = ctx.measureText(m.label).width;
           const x = at + 4 + w > area.right ? at - 4 - w : at + 4;
-          ctx.fillText(m.label, x, area.top + 12 + 14 * (i % 3));
+          // Below any horizontal marker label at the top, staggered so neighbouring labels do not overlap.
+          ctx.fillText(m.label, x, area.top + 30 + 15 * (i % 3));
         } else {
           if (at < area.top || at > area.bottom) return;
           ctx.moveTo(area.left, at);
           ctx.lineTo(area.right, at);
           ctx.stroke();
-          ctx.fillText(m.label, area.left + 4, at - 4);
+          // Right-aligned just under the line, where the x-marker labels are not.
+          const w = ctx.measureText(m.label).width;
+          ctx.fillText(m.label, Math.max(area.left + 4, area.right - w - 4), at + 14);
         }
       });
       ctx.restore();
@@ -120,7 +137,7 @@ function markerPlugin(markers: { current: ChartMarker[] | undefined }, colour: {
   };
 }
 
-export function ChartFigure({ kind, title, data, format = plain, format2, formatTick, formatX = plain, height = 260, tableCollapsed = false, id }: Props) {
+export function ChartFigure({ kind, title, data, format = plain, format2, formatTick, formatX = plain, formatXTick, height = 260, tableCollapsed = false, id }: Props) {
   const figure = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart | null>(null);
@@ -132,6 +149,8 @@ export function ChartFigure({ kind, title, data, format = plain, format2, format
   formatTickRef.current = formatTick ?? format;
   const formatXRef = useRef(formatX);
   formatXRef.current = formatX;
+  const formatXTickRef = useRef(formatXTick ?? formatX);
+  formatXTickRef.current = formatXTick ?? formatX;
   const dataRef = useRef(data);
   dataRef.current = data;
   const markers = useRef(data.markers);
@@ -154,7 +173,7 @@ export function ChartFigure({ kind, title, data, format = plain, format2, format
         x: {
           ...axis(first.xTitle),
           ...(first.xLinear
-            ? { type: 'linear', min: Number(first.labels[0]), max: Number(first.labels[first.labels.length - 1]), ticks: { color: colours.text, callback: (v: number | string) => formatXRef.current(Number(v)) } }
+            ? { type: 'linear', ...xRange(first), ticks: { color: colours.text, stepSize: first.xStep, callback: (v: number | string) => formatXTickRef.current(Number(v)) } }
             : {}),
         },
         y: {
@@ -243,11 +262,11 @@ export function ChartFigure({ kind, title, data, format = plain, format2, format
     const c = chart.current;
     if (!c) return;
     if (!data.xLinear) c.data.labels = data.labels;
-    const x = c.options.scales?.x as { min?: number; max?: number; title?: { text: string } } | undefined;
+    const x = c.options.scales?.x as { min?: number; max?: number; title?: { text: string }; ticks?: { stepSize?: number } } | undefined;
     if (x?.title) x.title.text = data.xTitle;
     if (data.xLinear && x) {
-      x.min = Number(data.labels[0]);
-      x.max = Number(data.labels[data.labels.length - 1]);
+      Object.assign(x, xRange(data));
+      if (x.ticks) x.ticks.stepSize = data.xStep;
     }
     const y = c.options.scales?.y as { min?: number; max?: number; title?: { text: string } } | undefined;
     if (y) {
@@ -271,10 +290,37 @@ export function ChartFigure({ kind, title, data, format = plain, format2, format
     c.update('none');
   }, [data]);
 
+  // A table wider than its box (a phone) becomes a focusable, labelled region, so keyboards can scroll it.
+  const wrap = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => {
+      if (el.scrollWidth > el.clientWidth + 1) {
+        el.tabIndex = 0;
+        el.setAttribute('role', 'region');
+        el.setAttribute('aria-label', `${title} (table, scrolls sideways)`);
+      } else {
+        el.removeAttribute('tabindex');
+        el.removeAttribute('role');
+        el.removeAttribute('aria-label');
+      }
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    const details = el.closest('details');
+    details?.addEventListener('toggle', check);
+    return () => {
+      observer.disconnect();
+      details?.removeEventListener('toggle', check);
+    };
+  }, [title]);
+
   const rowLabel = (label: string | number) => (data.xLinear ? formatX(Number(label)) : label);
   const table = (
-    <div class="atlas-table-wrap">
-      <table>
+    <div class="atlas-table-wrap" ref={wrap}>
+      {/* display: table keeps the scrolling on the labelled wrapper (Starlight makes content tables scroll themselves). */}
+      <table style={{ display: 'table' }}>
         <caption>{title}</caption>
         <thead>
           <tr>

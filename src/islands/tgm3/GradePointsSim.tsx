@@ -1,6 +1,6 @@
 // Island: grade-points simulator. A repeating pattern of clears at a chosen pace, run through the Master state machine:
 // the grade it ends with, the internal grade over the whole game, a close-up of the points sawtooth, and what decay cost.
-import { FPS, clock, idleDecayLoss, traceMaster, type DecayMode, type DecayTrace, type MasterEvent } from '~/engines/tgm3';
+import { FPS, FRAMES_PER_10_SECONDS, FRAMES_PER_MINUTE, clock, idleDecayLoss, traceMaster, type DecayMode, type DecayTrace, type MasterEvent } from '~/engines/tgm3';
 import { choiceParam, numberParam, textParam, type ParamValues } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { createRng, type Rng } from '~/lib/rng';
@@ -55,6 +55,9 @@ export function gradeSentence(t: DecayTrace): string {
   return `${end} at ${clock(s.frame)}. Grade shown: ${t.grade.name}${held} = ${t.grade.boosts} boosts from internal grade ${s.internalGrade} + ${t.grade.cools} section COOL${t.grade.cools === 1 ? '' : 's'}, before any staff roll.`;
 }
 
+/** Axis ticks as m:ss (the table keeps the hundredths). */
+const minutes = (f: number) => clock(f).slice(0, -3);
+
 /** Which section to show up close: the chosen one, or the one where decay took the most points. */
 function closeUpSection(t: DecayTrace, choice: SectionChoice): number {
   const played = t.state.sections.length;
@@ -83,8 +86,9 @@ export default function GradePointsSim() {
     xTitle: 'Time',
     yTitle: 'Internal grade',
     xLinear: true,
+    xStep: FRAMES_PER_MINUTE,
     yMin: 0,
-    series: [{ label: 'Internal grade', values: steps.map((p) => p.internalGrade), stepped: 'after' }],
+    series: [{ label: 'Internal grade', values: steps.map((p) => p.internalGrade), stepped: 'before' }],
   };
   // Close-up: every corner of the points curve within one section.
   const sec = closeUpSection(t, v.gpSec);
@@ -98,11 +102,12 @@ export default function GradePointsSim() {
     yTitle: 'Grade points',
     y2Title: 'Internal grade',
     xLinear: true,
+    xStep: FRAMES_PER_10_SECONDS,
     yMin: 0,
     yMax: 100,
     series: [
       { label: 'Grade points', values: near.map((p) => p.points) },
-      { label: 'Internal grade', values: near.map((p) => p.internalGrade), stepped: 'after', axis: 'right' },
+      { label: 'Internal grade', values: near.map((p) => p.internalGrade), stepped: 'before', axis: 'right' },
     ],
   };
   const num = (key: 'gpActive' | 'gpAfter', label: string, min: number, max: number) => (
@@ -162,6 +167,7 @@ export default function GradePointsSim() {
         title="Internal grade over the whole game (one row per change)"
         data={gradeData}
         formatX={clock}
+        formatXTick={minutes}
         height={200}
         tableCollapsed
       />
@@ -181,6 +187,7 @@ export default function GradePointsSim() {
         title={`Grade points in section ${sec * 100}-${sec * 100 + 99}, every change (decay there: ${t.decayLostBySection[sec] ?? 0} points)`}
         data={pointsData}
         formatX={clock}
+        formatXTick={minutes}
         height={240}
         tableCollapsed
       />

@@ -22,7 +22,7 @@ export const SPECS = {
   rpExam: boolParam({ default: false }),
 };
 
-const range = (i: number) => `${String(i * 100).padStart(3, '0')}-${i * 100 + 99}`;
+const range = (i: number) => `${String(i * 100).padStart(3, '0')}-${String(i * 100 + 99).padStart(3, '0')}`;
 
 /** The verdict of one section and the one fact that decided it. */
 function verdict(s: PlannedSection): { text: string; why: string; tone: '' | 'tgm3-yes' | 'tgm3-bad' } {
@@ -104,8 +104,8 @@ export default function RunPlanner() {
             return (
               <tr key={i}>
                 <th scope="row">{range(i)}</th>
-                <td class={r?.tone ?? ''} data-testid={`rp-result-${i}`}>
-                  {r ? r.text : 'not played'}
+                <td data-testid={`rp-result-${i}`}>
+                  <span class={r?.tone ?? ''}>{r ? r.text : 'not played'}</span>
                   {r && <small class="tgm3-why">{r.why}</small>}
                   {s && more && (
                     <small class="tgm3-why">

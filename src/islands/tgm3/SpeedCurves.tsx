@@ -102,7 +102,7 @@ export default function SpeedCurves() {
           yMin: 0.01,
           yMax: 30,
           markers,
-          series: [{ label: 'Gravity', values: grav.map((s) => s.g), stepped: 'after' }],
+          series: [{ label: 'Gravity', values: grav.map((s) => s.g), stepped: 'before' }],
         }}
         format={formatG}
         formatTick={tickG}
@@ -119,11 +119,11 @@ export default function SpeedCurves() {
           yTitle: 'Frames',
           xLinear: true,
           series: [
-            { label: 'ARE', values: delays.map((d) => d.delays.are), stepped: 'after' },
-            { label: 'Line ARE', values: delays.map((d) => d.delays.lineAre), stepped: 'after' },
-            { label: 'DAS', values: delays.map((d) => d.delays.das), stepped: 'after' },
-            { label: 'Lock', values: delays.map((d) => d.delays.lock), stepped: 'after' },
-            { label: 'Line clear', values: delays.map((d) => d.delays.lineClear), stepped: 'after' },
+            { label: 'ARE', values: delays.map((d) => d.delays.are), stepped: 'before' },
+            { label: 'Line ARE', values: delays.map((d) => d.delays.lineAre), stepped: 'before' },
+            { label: 'DAS', values: delays.map((d) => d.delays.das), stepped: 'before' },
+            { label: 'Lock', values: delays.map((d) => d.delays.lock), stepped: 'before' },
+            { label: 'Line clear', values: delays.map((d) => d.delays.lineClear), stepped: 'before' },
           ],
         }}
         height={220}
