@@ -160,6 +160,32 @@ describe('playable board', () => {
 });
 
 describe('match replay', () => {
+  for (const query of ['', '?mrSeed=7&mrBlue=random']) {
+    it(`loading and hydrating /block-war/replay/${query} makes no main-thread task longer than 200 ms`, async () => {
+      const context = await themedContext(browser(), 'light');
+      await context.addInitScript(() => {
+        const w = window as unknown as { longTasks: number[] };
+        w.longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.longTasks.push(Math.round(e.duration));
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      const page = await context.newPage();
+      const watch = watchPage(page);
+      await page.goto(`${baseUrl}/block-war/replay/${query}`, { waitUntil: 'networkidle' });
+      await page.locator('#mr-title').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => !document.querySelector('#mr-title')?.closest('astro-island')?.hasAttribute('ssr'));
+      // The whole match is known once the result line names a winner or a draw and the chart is drawn.
+      await expect.poll(() => page.getByTestId('mr-result').textContent(), { timeout: 20_000 }).toMatch(/wins|draw/);
+      await expect.poll(() => page.locator('#match-replay canvas').count()).toBe(1);
+      if (query) await expect.poll(() => page.getByTestId('mr-status').textContent()).toMatch(/^Placement (\d+) of \1: round/);
+      const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+      expect(tasks.filter((d) => d > 200)).toEqual([]);
+      expect(watch.errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('scrubs with the keyboard and the link reproduces the placement shown', async () => {
     const { page, watch, close } = await open('/block-war/replay/', '#mr-title');
     const status = page.getByTestId('mr-status');

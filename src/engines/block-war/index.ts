@@ -14,3 +14,4 @@ export { randomBot, greedyBot, greedyValue, holes, frontier, BOTS, type BotName 
 export { JUDGE_SWEEPS } from './board';
 export { MAX_PIECE_ROWS, fullRowsReachable } from './board';
 export { roundOfTurn } from './match';
+export { matchSteps } from './match';

@@ -185,11 +185,16 @@ export interface BotView {
 
 export type Bot = (view: BotView, rng: Rng) => Placement;
 
-/** Plays a whole match between two bots; each bot gets its own generator derived from the seed. */
-export function playMatch(seed: number | string, red: Bot, blue: Bot): MatchState {
+/**
+ * A whole match between two bots, one state per placement: yields the state after each placement, the last one over
+ * (an interface that lets a page spread the work over many short tasks). Each bot gets its own generator derived
+ * from the seed, so the states are the same whoever consumes them and however fast.
+ */
+export function* matchSteps(seed: number | string, red: Bot, blue: Bot): Generator<MatchState, void, void> {
   let m = checkStuck(newMatch(seed));
   const rngs = { red: createRng(`${seed}/red`), blue: createRng(`${seed}/blue`) };
   const bots = { red, blue };
+  if (m.over) yield m;
   while (!m.over) {
     const player = currentPlayer(m);
     const rows = frameOf(m.board, player);
@@ -197,6 +202,13 @@ export function playMatch(seed: number | string, red: Bot, blue: Bot): MatchStat
     const legal = currentLegal(m);
     const choice = bots[player]({ rows, piece, legal, combo: m.combo, player }, rngs[player]);
     m = playPlacement(m, choice);
+    yield m;
   }
-  return m;
+}
+
+/** Plays a whole match between two bots; each bot gets its own generator derived from the seed. */
+export function playMatch(seed: number | string, red: Bot, blue: Bot): MatchState {
+  let last: MatchState | undefined;
+  for (const m of matchSteps(seed, red, blue)) last = m;
+  return last!;
 }

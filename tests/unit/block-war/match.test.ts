@@ -1,7 +1,7 @@
 // Block War scoring, combo and the whole match (seed 001 "得分规则", "Package", "回合制", "胜负判定"; RULINGS.md).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { roundOfTurn,
+import { roundOfTurn, matchSteps,
   blockList, boardFromLines, checkStuck, greedyBot, newMatch, nextCombo, placementPoints, playMatch, playPlacement,
   randomBot, PIECES, type MatchState,
 } from '~/engines/block-war';
@@ -121,5 +121,17 @@ describe('roundOfTurn', () => {
     expect(roundOfTurn(560)).toBe(280); // after the last placement the status still names the last round
     expect(() => roundOfTurn(-1)).toThrow(RangeError);
     expect(() => roundOfTurn(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('matchSteps', () => {
+  it('yields one state per placement, each one placement on from the last, ending in the match playMatch returns', () => {
+    const states = [...matchSteps('steps', greedyBot, randomBot)];
+    const whole = playMatch('steps', greedyBot, randomBot);
+    expect(states.length).toBe(whole.history.length);
+    states.forEach((m, i) => expect(m.turn).toBe(i + 1));
+    expect(states[states.length - 1].over).toBe(true);
+    expect(states[states.length - 1].scores).toEqual(whole.scores);
+    expect(states[states.length - 1].board).toEqual(whole.board);
   });
 });

@@ -1,0 +1,66 @@
+// What the match replay shows that needs the whole match: the result line, the chart of scores by round, and the last
+// placement. Computed at build time for the default match (passed to the island as a prop, so hydrating it needs no
+// match at all) and in the browser, in short slices, for any other.
+import { BOTS, playMatch, type BotName, type MatchState, type MoveRecord } from '~/engines/block-war';
+import type { ChartData } from '~/islands/common/ChartFigure';
+
+export const BOT_NAMES = Object.keys(BOTS) as BotName[];
+/** The match the replay opens on: seed 1, greedy against greedy. */
+export const REPLAY_DEFAULT: { seed: string; red: BotName; blue: BotName } = { seed: '1', red: 'greedy', blue: 'greedy' };
+
+export interface ReplaySummary {
+  seed: string;
+  red: BotName;
+  blue: BotName;
+  /** Placements made in the whole match. */
+  n: number;
+  last: MoveRecord | null;
+  result: string;
+  clears: number;
+  chart: ChartData;
+}
+
+/** Score after each round. Blue's series comes first so the theme's first (blue) and second (red-orange) colours fit. */
+export function chartOf(history: readonly MoveRecord[]): ChartData {
+  const labels: number[] = [];
+  const r: number[] = [];
+  const b: number[] = [];
+  const c: number[] = [];
+  for (const h of history) {
+    if (h.player !== 'blue') continue;
+    labels.push(h.round);
+    r.push(h.scores[0]);
+    b.push(h.scores[1]);
+    c.push(h.combo);
+  }
+  return { labels, xTitle: 'Round', yTitle: 'Points', series: [{ label: 'Blue', values: b }, { label: 'Red', values: r }, { label: 'Combo after the round', values: c }] };
+}
+
+export function resultOf(match: MatchState): string {
+  const n = match.history.length;
+  return match.winner === 'draw'
+    ? `a draw at ${match.scores[0]}–${match.scores[1]}`
+    : `${match.winner} wins ${match.scores[0]}–${match.scores[1]}` +
+        (match.endReason === 'no-legal-placement' ? `: ${match.loser} had no legal placement after ${n} placements` : ` after all ${n} placements`);
+}
+
+export function summaryOf(seed: string, red: BotName, blue: BotName, match: MatchState): ReplaySummary {
+  if (!match.over) throw new RangeError('match must be over');
+  const h = match.history;
+  return {
+    seed,
+    red,
+    blue,
+    n: h.length,
+    last: h.length ? h[h.length - 1] : null,
+    result: resultOf(match),
+    clears: h.reduce((a, x) => a + (x.battleCleared > 0 ? 1 : 0), 0),
+    chart: chartOf(h),
+  };
+}
+
+/** The default match's summary, for the page to pass to the island at build time. */
+export function defaultReplaySummary(): ReplaySummary {
+  const { seed, red, blue } = REPLAY_DEFAULT;
+  return summaryOf(seed, red, blue, playMatch(seed, BOTS[red], BOTS[blue]));
+}
