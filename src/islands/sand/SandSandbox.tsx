@@ -10,6 +10,7 @@ import {
   createSandGame,
   labelClusters,
   pieceSize,
+  type ClearEvent,
   type Piece,
   type SandGame,
 } from '~/engines/sand';
@@ -20,6 +21,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import { COLOUR_WORDS, PALETTE, drawWorld, startLoop } from './draw';
 import './sand.css';
 import { SandSettings, SEED_PATTERN } from './SandSettings';
+import { useReducedMotion } from './use-reduced-motion';
 
 export const SPECS = {
   sbSeed: textParam({ default: '1', pattern: SEED_PATTERN, maxLength: 24, describe: 'a seed of up to 24 letters, digits, - or _' }),
@@ -74,6 +76,7 @@ export default function SandSandbox() {
   const [selected, setSelected] = useState<number | null>(null);
   const [cursor, setCursor] = useState<Cursor>({ gx: 4, gy: 0 });
   const [paused, setPaused] = useState(false);
+  const reduced = useReducedMotion();
   const [speed, setSpeed] = useState<Speed>('1');
   const [showGrid, setShowGrid] = useState(false);
   const [showClusters, setShowClusters] = useState(false);
@@ -89,6 +92,13 @@ export default function SandSandbox() {
     setEvents([]);
     setMessage('');
   }, [game]);
+
+  // Reduced motion: the game starts paused and moves only on demand (step a frame, run to rest, or resume).
+  useEffect(() => {
+    if (!reduced) return;
+    setPaused(true);
+    setMessage('Paused because your system asks for reduced motion: step one frame, run to rest, or resume.');
+  }, [reduced]);
 
   const paint = () => {
     const canvas = canvasRef.current;
@@ -135,15 +145,20 @@ export default function SandSandbox() {
     const t0 = performance.now();
     const found = game.tick();
     frameMs.current = performance.now() - t0;
-    if (found.length > 0) {
-      const lines = found.map((e) => `Chain ×${e.chain}: ${COLOUR_WORDS[e.colour]} ${e.cells.toFixed(2)} cells (${e.pixels} pixels), +${e.points}`);
-      setEvents((old) => [...lines, ...old].slice(0, 5));
-    }
+    showClears(found);
+  };
+  const showClears = (found: ClearEvent[]) => {
+    if (found.length === 0) return;
+    const lines = found.map(
+      (e) =>
+        `Chain ×${e.chain}: ${COLOUR_WORDS[e.colour]} ${e.cells.toFixed(2)} cells (${e.pixels} pixels), +${e.points}${e.late ? ' (holds a piece placed during the chain: its own count)' : ''}`,
+    );
+    setEvents((old) => [...lines, ...old].slice(0, 5));
   };
 
   // The game loop: 60 ticks a second times the speed, only while on screen and not paused.
   useEffect(() => {
-    if (!onScreen || paused) return;
+    if (!onScreen || paused || reduced === null) return;
     let last = performance.now();
     let acc = 0;
     let lastUi = 0;
@@ -164,7 +179,7 @@ export default function SandSandbox() {
         setUiTick((k) => k + 1);
       }
     });
-  }, [onScreen, paused, speed, game, selected, cursor, showGrid, showClusters]);
+  }, [onScreen, paused, reduced, speed, game, selected, cursor, showGrid, showClusters]);
 
   // Once paused, show the final numbers (the loop has stopped by the time this runs).
   useEffect(() => {
@@ -250,6 +265,12 @@ export default function SandSandbox() {
 
   const stepOnce = () => {
     tickOnce();
+    paint();
+    setUiTick((k) => k + 1);
+  };
+  /** Every frame until the board is at rest and no check is pending, at once (clears included). */
+  const runToRest = () => {
+    showClears(game.runUntilIdle());
     paint();
     setUiTick((k) => k + 1);
   };
@@ -361,6 +382,9 @@ export default function SandSandbox() {
               </button>
               <button type="button" class="atlas-button" onClick={stepOnce} disabled={!paused}>
                 Step one frame
+              </button>
+              <button type="button" class="atlas-button" onClick={runToRest} disabled={!paused}>
+                Run to rest
               </button>
               <label>
                 Speed
