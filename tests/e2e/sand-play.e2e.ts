@@ -136,8 +136,8 @@ describe('sand sandbox: moves in the link', () => {
       await page.keyboard.press('1');
       for (let k = 0; k < right; k++) await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
-      await expect.poll(() => param(page, 'sbMoves'), { timeout: 3000 }).not.toBeNull();
     }
+    await expect.poll(() => decodeMoves(param(page, 'sbMoves') ?? '').length, { timeout: 3000 }).toBe(3);
     const moves = param(page, 'sbMoves')!;
     const live = decodeMoves(moves);
     expect(live).toHaveLength(3);
