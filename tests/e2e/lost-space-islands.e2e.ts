@@ -1,7 +1,7 @@
 // The Lost Space islands driven as a person would: map explorer, ranking calculator, match simulator; keyboard, mouse, links.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { explainRanking, rankingPoints, results, shortestMoves, simulate, finalOrder } from '~/engines/lost-space';
+import { ESCAPE_POD, MAP_NODES, explainRanking, placeName, rankingPoints, results, shortestMoves, simulate, finalOrder } from '~/engines/lost-space';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
 import { themedContext, watchPage } from './browser';
 
@@ -40,6 +40,24 @@ describe('map explorer', () => {
     await page.locator('[data-node="2-0-0"]').click();
     await page.locator('[data-node="2-6-6"]').click();
     await expect.poll(() => summary(page).textContent()).toContain(`[2, 0, 0] → [2, 6, 6]: ${shortestMoves([2, 0, 0], [2, 6, 6])} moves`);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('names places in the lists, and a click sets whichever end is chosen', async () => {
+    const { page, watch, close } = await open(PATH);
+    const options = await page.locator('#ls-map-from option').allTextContents();
+    expect(options).toHaveLength(MAP_NODES.length);
+    expect(options).toContain(placeName(ESCAPE_POD));
+    expect(options.some((o) => o.startsWith('spawn 1'))).toBe(true);
+    await page.getByRole('button', { name: 'end', exact: true }).click();
+    await page.locator('[data-node="0-3-3"]').click();
+    await expect.poll(() => param(page, 'mxTo'), { timeout: 3000 }).toBe('0-3-3');
+    expect(await page.locator('#ls-map-to').inputValue()).toBe('0-3-3');
+    await page.getByRole('button', { name: 'start', exact: true }).press('Enter');
+    await page.locator('[data-node="2-0-0"]').click();
+    await expect.poll(() => param(page, 'mxFrom'), { timeout: 3000 }).toBe('2-0-0');
+    expect(await page.locator('#ls-map-to').inputValue()).toBe('0-3-3');
     expect(watch.errors).toEqual([]);
     await close();
   });

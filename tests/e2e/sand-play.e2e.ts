@@ -2,8 +2,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLOUR_WORDS } from '~/islands/sand/draw';
-import { createSandGame, type SandGame } from '~/engines/sand';
-import { openIsland, useBrowser, type OpenedPage } from './island';
+import { createSandGame, decodeMoves, replayMoves, type SandGame } from '~/engines/sand';
+import { openIsland, param, useBrowser, type OpenedPage } from './island';
 import { watchPage } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -124,5 +124,50 @@ describe('sand sandbox on a touch screen', () => {
     await expect.poll(() => pixels(page)).toBe(400);
     expect(watch.errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('sand sandbox: moves in the link', () => {
+  it('a copied link replays the moves: same board and same score', async () => {
+    const { page, watch, close } = await open('?sbSeed=share');
+    const board = page.locator('.sand-board');
+    await board.focus();
+    for (const right of [0, 4, 8]) {
+      await page.keyboard.press('1');
+      for (let k = 0; k < right; k++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(() => decodeMoves(param(page, 'sbMoves') ?? '').length, { timeout: 3000 }).toBe(3);
+    const moves = param(page, 'sbMoves')!;
+    const live = decodeMoves(moves);
+    expect(live).toHaveLength(3);
+    // What the engine makes of the same seed and moves, once everything has settled.
+    const { game } = replayMoves({ seed: 'share' }, live);
+    game.runUntilIdle();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Run to rest' }).click();
+    await expect.poll(() => pixels(page)).toBe(game.world.pixelCount());
+    const score = await page.getByTestId('sand-score').textContent();
+    expect(score).toContain(`Score ${game.score}`);
+    expect(watch.errors).toEqual([]);
+    await close();
+
+    const again = await open(`?sbSeed=share&sbMoves=${moves}`, 'dark');
+    await expect.poll(() => again.page.getByTestId('sand-message').textContent()).toContain('Replayed 3 moves');
+    await again.page.getByRole('button', { name: 'Pause' }).click();
+    await again.page.getByRole('button', { name: 'Run to rest' }).click();
+    await expect.poll(() => pixels(again.page)).toBe(game.world.pixelCount());
+    expect(await again.page.getByTestId('sand-score').textContent()).toContain(`Score ${game.score}`);
+    expect(await slots(again.page)).toEqual(slotText(game));
+    expect(again.watch.errors).toEqual([]);
+    await again.close();
+  });
+
+  it('a move list that does not replay is reported and a new game starts', async () => {
+    const { page, watch, close } = await open('?sbSeed=share&sbMoves=AAAA');
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('does not replay');
+    expect(await slots(page)).toEqual(slotText(createSandGame({ seed: 'share' })));
+    expect(watch.errors).toEqual([]);
+    await close();
   });
 });

@@ -9,3 +9,4 @@ export {
   type Action, type MatchState, type PlayerState, type Trap, type Drop, type Supply, type GameEvent,
 } from './match';
 export { simulate, GOAL_BOT_HEAL_AT, randomBot, goalBot, BOTS, BOT_IDS, BOT_NAMES, type BotId, type Bot, type SimulatedGame } from './bots';
+export { FLOOR_NAMES, placeFeatures, placeName, zoneName } from './names';

@@ -42,6 +42,14 @@ export interface ClearEvent {
   late: boolean;
 }
 
+/** One successful placement: the slot, the top-left cell, and the game tick it happened on (for links and replays). */
+export interface SandMove {
+  slot: number;
+  gx: number;
+  gy: number;
+  tick: number;
+}
+
 export class SandGame {
   readonly world: SandWorld;
   readonly slots: Piece[] = [];
@@ -54,6 +62,10 @@ export class SandGame {
   chain = 0;
   phase: GamePhase = 'idle';
   placed = 0;
+  /** Frames ticked since the game began (every call of tick() before game over). */
+  ticks = 0;
+  /** Every successful placement, in order. */
+  readonly moves: SandMove[] = [];
   /** Clusters being animated away: exactly the pixels the search found (§8.2.3). */
   clearing: { colour: number; indices: Int32Array }[] = [];
   clearTimer = 0;
@@ -138,6 +150,7 @@ export class SandGame {
     }
     this.slots[slot] = drawPiece(this.bag, this.pieceRng, this.colourCount);
     this.placed++;
+    this.moves.push({ slot, gx, gy, tick: this.ticks });
     this.pendingCheck = true;
     if (this.phase === 'idle') this.phase = 'falling';
     return true;
@@ -164,6 +177,7 @@ export class SandGame {
    */
   tick(): ClearEvent[] {
     if (this.phase === 'over') return [];
+    this.ticks++;
     if (this.phase === 'clearing') {
       this.world.step();
       if (--this.clearTimer > 0) return [];

@@ -31,3 +31,5 @@ export {
   LATE_EXAMPLE_STRIP_CELLS,
   type LatePieceExample,
 } from './late-piece';
+export { encodeMoves, decodeMoves, replayMoves, MAX_MOVES, MAX_TICK_GAP } from './moves';
+export type { SandMove } from './game';

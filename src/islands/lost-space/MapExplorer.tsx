@@ -1,6 +1,6 @@
 // Island: the station map with a round slider that fails zones, and the shortest route between two picked nodes (?mxRound=&mxFrom=&mxTo=).
 import { useState } from 'preact/hooks';
-import { MAP_NODES, ZONES, failedZones, nodeLabel, shortestRoute, hasFailed, nodeId, LONG_LAST_ROUND, type Node } from '~/engines/lost-space';
+import { FLOOR_NAMES, MAP_NODES, ZONES, failedZones, nodeLabel, placeName, shortestRoute, hasFailed, nodeId, LONG_LAST_ROUND, type Node } from '~/engines/lost-space';
 import { choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -26,6 +26,7 @@ export default function MapExplorer() {
   const rides = route ? route.filter((n, i) => i > 0 && n[0] !== route[i - 1][0]).length : 0;
   const endFailed = hasFailed(nodeId(from), mxRound) || hasFailed(nodeId(to), mxRound);
 
+  // A click on the map sets the end chosen below (start or end); after a start it moves on to the end, as a reader expects.
   const pick = (n: Node) => {
     const key = n.join('-');
     if (next === 'from') state.set({ mxFrom: key });
@@ -36,8 +37,12 @@ export default function MapExplorer() {
     <label for={id}>
       {label}
       <select id={id} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
-        {MAP_NODES.map((n) => (
-          <option value={n.join('-')}>{nodeLabel(n)}</option>
+        {FLOOR_NAMES.map((floor, z) => (
+          <optgroup label={floor}>
+            {MAP_NODES.filter((n) => n[0] === z).map((n) => (
+              <option value={n.join('-')}>{placeName(n)}</option>
+            ))}
+          </optgroup>
         ))}
       </select>
     </label>
@@ -74,7 +79,14 @@ export default function MapExplorer() {
         onPick={pick}
         label={`Map of the three floors after round ${mxRound}; route from ${nodeLabel(from)} to ${nodeLabel(to)}: ${route ? `${route.length - 1} moves` : 'none'}.`}
       />
-      <p class="atlas-status">Click a node to set the {next === 'from' ? 'start' : 'end'} of the route (or use the two lists).</p>
+      <div class="atlas-controls" role="group" aria-label="What a click on the map sets">
+        <span>A click on the map sets the</span>
+        <button type="button" class="atlas-button" aria-pressed={next === 'from'} onClick={() => setNext('from')}>start</button>
+        <button type="button" class="atlas-button" aria-pressed={next === 'to'} onClick={() => setNext('to')}>end</button>
+      </div>
+      <p class="atlas-status" aria-live="polite">
+        Click a node to set the {next === 'from' ? 'start' : 'end'} of the route (or use the two lists). Start: {placeName(from)}. End: {placeName(to)}.
+      </p>
       <MapLegend />
       {route && (
         <details>

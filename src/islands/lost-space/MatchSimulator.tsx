@@ -39,6 +39,7 @@ export default function MatchSimulator() {
   const order = finalOrder(game.final);
   const res = results(game.final);
 
+  // Starts paused for every reader (so also under reduced motion): rounds advance only with the buttons, or Play.
   const [playing, setPlayingState] = useState(false);
   // Read by a pending timer: a pause takes effect at once, even before the effect below has been cleaned up.
   const playingRef = useRef(false);
@@ -120,7 +121,7 @@ export default function MatchSimulator() {
         label={`Positions at the end of round ${round}: ${snap.players.map((p) => `player ${p.id} ${p.status === 'alive' ? `at ${nodeLabel(nodeOf(p.at))}` : STATUS[p.status]}`).join('; ')}.`}
       />
       <p class="atlas-status">Circles: players on the station (the number is the id). Triangles: traps, in their owner's colour. Yellow diamonds: key drops. Grey squares: failed zones.</p>
-      <div class="atlas-table-wrap">
+      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Players at this round (scrollable)">
         <table data-testid="ls-sim-players">
           <caption>Players at the end of round {round}</caption>
           <thead>
@@ -142,7 +143,7 @@ export default function MatchSimulator() {
           </tbody>
         </table>
       </div>
-      <h4>Events of round {round}</h4>
+      <h3>Events of round {round}</h3>
       {events.length ? (
         <ul class="ls-events" data-testid="ls-sim-events">{events.map((e) => <li>{e.text}</li>)}</ul>
       ) : (

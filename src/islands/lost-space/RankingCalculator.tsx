@@ -58,7 +58,7 @@ export default function RankingCalculator() {
   return (
     <section id="ranking-calculator" class="atlas-island ls-island" aria-labelledby="ls-rank-title">
       <h2 id="ls-rank-title">Try it: ranking calculator</h2>
-      <div class="atlas-table-wrap">
+      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Each player's result (scrollable)">
         <table>
           <caption>Each player's result (points = key pick-ups × {POINTS.keyPickup} + kills × {POINTS.kill} + deaths × ({POINTS.death}))</caption>
           <thead>

@@ -1,17 +1,18 @@
-// The three floors of the station side by side, drawn in SVG from the engine's map data; used by the explorer and simulator.
-import { ELEVATORS, ESCAPE_POD, KEY_MACHINES, MAP_EDGES, MAP_NODES, SUPPLY_POINTS, ZONES, hasFailed, nodeId, type Node } from '~/engines/lost-space';
+// The three floors of the station, one SVG each, side by side when they fit and stacked when not; drawn from the engine's map
+// data; used by the explorer and the simulator.
+import { ELEVATORS, ESCAPE_POD, FLOORS, KEY_MACHINES, MAP_EDGES, MAP_NODES, SIZE, SUPPLY_POINTS, ZONES, hasFailed, nodeId, type Node } from '~/engines/lost-space';
 
 export const CELL = 34;
 const PAD = 30;
-const FLOOR_W = PAD * 2 + CELL * 6;
+const FLOOR_W = PAD * 2 + CELL * (SIZE - 1);
 const TOP = 28;
 export const FLOOR_TITLES = ['z0 · pod floor (三层)', 'z1 · spawn floor (二层)', 'z2 · lower floor (一层)'];
 /** Zone colours, in ZONES order: warehouse, vents, central computer, medical, hangar (hues of the replay picture's legend). */
 export const ZONE_COLOURS = ['#8e44ad', '#2e5aa8', '#17b3c4', '#6aa84f', '#d4b000'];
 export const PLAYER_COLOURS = ['#c0392b', '#1f6fd1', '#1e8449', '#a0522d'];
 
-/** Pixel centre of a node: floors left to right, x (rows) upwards from 0 at the bottom, y (columns) left to right. */
-export const centre = (n: Node): [number, number] => [n[0] * FLOOR_W + PAD + n[2] * CELL, TOP + PAD + (6 - n[1]) * CELL];
+/** Centre of a node in its floor's drawing: x (rows) upwards from 0 at the bottom, y (columns) left to right. */
+export const centre = (n: Node): [number, number] => [PAD + n[2] * CELL, TOP + PAD + (SIZE - 1 - n[1]) * CELL];
 
 export interface Token {
   at: Node;
@@ -35,8 +36,9 @@ interface Props {
 const same = (a: Node, b: Node) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
 
 export function StationMap({ afterRound, route, picks = [], players = [], traps = [], drops = [], onPick, label }: Props) {
-  const width = FLOOR_W * 3;
-  const height = TOP + PAD * 2 + CELL * 6;
+  const width = FLOOR_W;
+  const height = TOP + PAD * 2 + CELL * (SIZE - 1);
+  const on = (z: number) => (n: Node) => n[0] === z;
   const zoneOf = new Map<number, number>();
   ZONES.forEach((z, i) => z.nodes.forEach((n) => zoneOf.set(nodeId(n), i)));
   const routeSegments: [Node, Node][] = [];
@@ -50,20 +52,14 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
     stack.set(k, i + 1);
     return [(i % 2) * 10 - 5, Math.floor(i / 2) * 10 - 5];
   };
-  return (
-    // Wide enough to read on a desktop; scrolls sideways (and takes keyboard focus to do so) on narrow screens.
-    <div class="ls-map-wrap" tabIndex={0} role="group" aria-label="Station map, three floors">
-    <svg class="ls-map" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
-      {[0, 1, 2].map((z) => (
-        <g>
-          <text class="ls-floor-title" x={z * FLOOR_W + PAD - 8} y={18}>{FLOOR_TITLES[z]}</text>
-          {Array.from({ length: 49 }, (_, i) => {
-            const [cx, cy] = centre([z, Math.floor(i / 7), i % 7]);
-            return <circle class="ls-lattice" cx={cx} cy={cy} r={1.5} />;
-          })}
-        </g>
-      ))}
-      {MAP_NODES.filter((n) => zoneOf.has(nodeId(n))).map((n) => {
+  const floor = (z: number) => (
+    <svg class="ls-map" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={FLOOR_TITLES[z]}>
+      <text class="ls-floor-title" x={PAD - 8} y={18}>{FLOOR_TITLES[z]}</text>
+      {Array.from({ length: SIZE * SIZE }, (_, i) => {
+        const [cx, cy] = centre([z, Math.floor(i / SIZE), i % SIZE]);
+        return <circle class="ls-lattice" cx={cx} cy={cy} r={1.5} />;
+      })}
+      {MAP_NODES.filter((n) => on(z)(n) && zoneOf.has(nodeId(n))).map((n) => {
         const zi = zoneOf.get(nodeId(n))!;
         const [cx, cy] = centre(n);
         const failed = hasFailed(nodeId(n), afterRound);
@@ -77,29 +73,29 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
           </rect>
         );
       })}
-      {MAP_EDGES.map(([a, b]) => {
+      {MAP_EDGES.filter(([a]) => on(z)(a)).map(([a, b]) => {
         const [x1, y1] = centre(a);
         const [x2, y2] = centre(b);
         return <line class="ls-edge" x1={x1} y1={y1} x2={x2} y2={y2} />;
       })}
-      {routeSegments.map(([a, b]) => {
+      {routeSegments.filter(([a]) => on(z)(a)).map(([a, b]) => {
         const [x1, y1] = centre(a);
         const [x2, y2] = centre(b);
         return <line class="ls-route" x1={x1} y1={y1} x2={x2} y2={y2} />;
       })}
-      {rides.map((n) => {
+      {rides.filter(on(z)).map((n) => {
         const [cx, cy] = centre(n);
         return <circle class="ls-route" cx={cx} cy={cy} r={11} />;
       })}
-      {ELEVATORS.flatMap((e) => e.floors.map((z) => {
+      {ELEVATORS.filter((e) => e.floors.includes(z)).map((e) => {
         const [cx, cy] = centre([z, e.xy[0], e.xy[1]]);
         return <rect class="ls-elevator" x={cx - 9} y={cy - 9} width={18} height={18} rx={2} />;
-      }))}
-      {SUPPLY_POINTS.map((n) => {
+      })}
+      {SUPPLY_POINTS.filter(on(z)).map((n) => {
         const [cx, cy] = centre(n);
         return <circle class="ls-supply" cx={cx} cy={cy} r={7} />;
       })}
-      {KEY_MACHINES.flatMap((nodes, k) => nodes.map((n) => {
+      {KEY_MACHINES.flatMap((nodes, k) => nodes.filter(on(z)).map((n) => {
         const [cx, cy] = centre(n);
         // Spawns sit on the spawn-floor machines: one label "S0 K0" above the top row or below the bottom row.
         const text = n[0] === 1 ? `S${k} K${k}` : `K${k}`;
@@ -110,19 +106,19 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
           </g>
         );
       }))}
-      {(() => {
+      {on(z)(ESCAPE_POD) && (() => {
         const [cx, cy] = centre(ESCAPE_POD);
         return <rect class="ls-pod" x={cx - 12} y={cy - 12} width={24} height={24} />;
       })()}
-      {MAP_NODES.map((n) => {
+      {MAP_NODES.filter(on(z)).map((n) => {
         const [cx, cy] = centre(n);
         return <circle class="ls-node" cx={cx} cy={cy} r={3.5} />;
       })}
-      {picks.map((n) => {
+      {picks.filter(on(z)).map((n) => {
         const [cx, cy] = centre(n);
         return <circle class="ls-pick" cx={cx} cy={cy} r={14} />;
       })}
-      {traps.map((t) => {
+      {traps.filter((t) => on(z)(t.at)).map((t) => {
         const [cx, cy] = centre(t.at);
         return (
           <path d={`M${cx + 8} ${cy - 16} l6 10 h-12 z`} fill={t.colour} stroke="var(--sl-color-text)" stroke-width={0.8}>
@@ -130,7 +126,7 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
           </path>
         );
       })}
-      {drops.map((t) => {
+      {drops.filter((t) => on(z)(t.at)).map((t) => {
         const [cx, cy] = centre(t.at);
         return (
           <path d={`M${cx - 12} ${cy - 16} l6 6 l-6 6 l-6 -6 z`} fill="#e6a700" stroke="var(--sl-color-text)" stroke-width={0.8}>
@@ -138,7 +134,7 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
           </path>
         );
       })}
-      {players.map((t) => {
+      {players.filter((t) => on(z)(t.at)).map((t) => {
         const [cx, cy] = centre(t.at);
         const [dx, dy] = offset(t.at);
         return (
@@ -150,11 +146,16 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
         );
       })}
       {onPick &&
-        MAP_NODES.map((n) => {
+        MAP_NODES.filter(on(z)).map((n) => {
           const [cx, cy] = centre(n);
           return <circle class="ls-hit" cx={cx} cy={cy} r={CELL / 2 - 2} data-node={n.join('-')} onClick={() => onPick(n)} />;
         })}
     </svg>
+  );
+  return (
+    // One drawing per floor: three across when the column is wide enough, else stacked, so no floor is ever cut off.
+    <div class="ls-map-wrap" role="group" aria-label={label}>
+      {Array.from({ length: FLOORS }, (_, z) => floor(z))}
     </div>
   );
 }

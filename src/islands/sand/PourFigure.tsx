@@ -6,6 +6,7 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { drawWorld } from './draw';
 import { useFigureLoop } from './use-figure-loop';
+import { useAutoplay } from './use-reduced-motion';
 import './sand.css';
 
 const SIZES = ['10', '16', '20', '30'] as const;
@@ -14,6 +15,8 @@ const WIDTH = 100;
 const GAP = 6;
 const SCALE = 3;
 const HOLD_FRAMES = 90;
+/** Frames one press of "Step" advances (an island choice). */
+const STEP_FRAMES = 10;
 
 export default function PourFigure() {
   const state = useUrlState(SPECS);
@@ -23,7 +26,7 @@ export default function PourFigure() {
   const world = useRef<SandWorld>(null as unknown as SandWorld);
   if (world.current === null) world.current = pourStart(size, opts);
   const hold = useRef(0);
-  const [playing, setPlaying] = useState(true);
+  const [playing, setPlaying, reduced] = useAutoplay();
   const [, setTick] = useState(0);
   const canvas = useRef<HTMLCanvasElement>(null);
 
@@ -54,14 +57,22 @@ export default function PourFigure() {
   };
   useEffect(restart, [size]);
 
-  const ref = useFigureLoop(() => {
+  const advance = () => {
     const w = world.current;
     if (!w.step()) {
       if (++hold.current > HOLD_FRAMES) restart();
     }
+  };
+  const ref = useFigureLoop(() => {
+    advance();
     paint();
-    if (w.frame() % 10 === 0) setTick((t) => t + 1);
+    if (world.current.frame() % 10 === 0) setTick((t) => t + 1);
   }, playing);
+  const step = () => {
+    for (let k = 0; k < STEP_FRAMES; k++) advance();
+    paint();
+    setTick((t) => t + 1);
+  };
   useEffect(() => paint());
 
   const live = measurePile(world.current);
@@ -80,8 +91,11 @@ export default function PourFigure() {
             ))}
           </select>
         </label>
-        <button type="button" class="atlas-button" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
+        <button type="button" class="atlas-button" aria-pressed={!playing} onClick={() => setPlaying(!playing)}>
           {playing ? 'Pause' : 'Play'}
+        </button>
+        <button type="button" class="atlas-button" onClick={step} disabled={playing}>
+          Step {STEP_FRAMES} frames
         </button>
         <button type="button" class="atlas-button" onClick={restart}>
           Pour again
@@ -102,7 +116,8 @@ export default function PourFigure() {
         Settled pile of {result.pixels} pixels: height <strong>{result.height}</strong> rows, base <strong>{result.base}</strong> pixels wide, top row{' '}
         {result.top} pixel{result.top === 1 ? '' : 's'}, after {result.frames} frames. The document says height ≈ {size} and base {size}.
       </p>
-      <p class="sand-stats">
+      {reduced && !playing && <p class="atlas-status">Paused because your system asks for reduced motion: play, or step {STEP_FRAMES} frames at a time.</p>}
+      <p class="sand-stats" data-testid="pour-now">
         Now: frame {world.current.frame()}, height {live.height}, base {live.base}
         {settled ? ' (at rest)' : ''}.
       </p>

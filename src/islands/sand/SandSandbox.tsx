@@ -8,8 +8,12 @@ import {
   PIXEL_HEIGHT,
   PIXEL_WIDTH,
   createSandGame,
+  decodeMoves,
+  encodeMoves,
+  replayMoves,
   labelClusters,
   pieceSize,
+  type ClearEvent,
   type Piece,
   type SandGame,
 } from '~/engines/sand';
@@ -20,12 +24,15 @@ import { StateBar } from '~/islands/common/StateBar';
 import { COLOUR_WORDS, PALETTE, drawWorld, startLoop } from './draw';
 import './sand.css';
 import { SandSettings, SEED_PATTERN } from './SandSettings';
+import { useReducedMotion } from './use-reduced-motion';
 
 export const SPECS = {
   sbSeed: textParam({ default: '1', pattern: SEED_PATTERN, maxLength: 24, describe: 'a seed of up to 24 letters, digits, - or _' }),
   sbConn: choiceParam({ default: '4', choices: ['4', '8'] as const }),
   sbScore: choiceParam({ default: 'sqrt', choices: ['sqrt', 'linear'] as const }),
   sbColours: choiceParam({ default: '4', choices: ['4', '6'] as const }),
+  /** The game's placements, encoded by the engine (encodeMoves): a link replays them to the same board and score. */
+  sbMoves: textParam({ default: '', pattern: /^[A-Za-z0-9_-]*$/, maxLength: 8000, describe: 'a move list (letters, digits, - and _)' }),
 };
 const SCALE = 3;
 const CELL_PX = CELL * SCALE;
@@ -61,10 +68,35 @@ export default function SandSandbox() {
   const v = state.values;
   const settingsKey = `${v.sbSeed}|${v.sbConn}|${v.sbScore}|${v.sbColours}`;
   const [restarts, setRestarts] = useState(0);
-  const game = useMemo<SandGame>(
-    () => createSandGame({ seed: v.sbSeed, connectivity: v.sbConn === '8' ? 8 : 4, formula: v.sbScore, colours: v.sbColours === '6' ? 6 : 4 }),
-    [settingsKey, restarts],
-  );
+  // The move list this island last wrote to the URL; a different one (a link being opened) is replayed.
+  const written = useRef('');
+  const [load, setLoad] = useState<{ text: string; key: number }>({ text: '', key: 0 });
+  const loadNotice = useRef('');
+  useEffect(() => {
+    if (v.sbMoves !== written.current) setLoad((l) => ({ text: v.sbMoves, key: l.key + 1 }));
+  }, [v.sbMoves]);
+  const game = useMemo<SandGame>(() => {
+    const options = { seed: v.sbSeed, connectivity: v.sbConn === '8' ? 8 : 4, formula: v.sbScore, colours: v.sbColours === '6' ? 6 : 4 } as const;
+    loadNotice.current = '';
+    written.current = load.text;
+    if (load.text === '') return createSandGame(options);
+    try {
+      const { game: replayed } = replayMoves(options, decodeMoves(load.text));
+      loadNotice.current = `Replayed ${replayed.moves.length} move${replayed.moves.length === 1 ? '' : 's'} from the link.`;
+      return replayed;
+    } catch (err) {
+      loadNotice.current = `The link's move list does not replay (${err instanceof RangeError ? err.message : 'unreadable'}); a new game starts.`;
+      written.current = '';
+      return createSandGame(options);
+    }
+  }, [settingsKey, restarts, load.key]);
+  /** A new game by the player's choice: the link no longer carries moves. */
+  const restart = () => {
+    setLoad((l) => ({ text: '', key: l.key + 1 }));
+    written.current = '';
+    state.set({ sbMoves: '' });
+    setRestarts((r) => r + 1);
+  };
 
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const boardRef = useRef<HTMLDivElement>(null);
@@ -74,6 +106,7 @@ export default function SandSandbox() {
   const [selected, setSelected] = useState<number | null>(null);
   const [cursor, setCursor] = useState<Cursor>({ gx: 4, gy: 0 });
   const [paused, setPaused] = useState(false);
+  const reduced = useReducedMotion();
   const [speed, setSpeed] = useState<Speed>('1');
   const [showGrid, setShowGrid] = useState(false);
   const [showClusters, setShowClusters] = useState(false);
@@ -87,8 +120,15 @@ export default function SandSandbox() {
   useEffect(() => {
     setSelected(null);
     setEvents([]);
-    setMessage('');
+    setMessage(loadNotice.current);
   }, [game]);
+
+  // Reduced motion: the game starts paused and moves only on demand (step a frame, run to rest, or resume).
+  useEffect(() => {
+    if (!reduced) return;
+    setPaused(true);
+    setMessage('Paused because your system asks for reduced motion: step one frame, run to rest, or resume.');
+  }, [reduced]);
 
   const paint = () => {
     const canvas = canvasRef.current;
@@ -135,15 +175,20 @@ export default function SandSandbox() {
     const t0 = performance.now();
     const found = game.tick();
     frameMs.current = performance.now() - t0;
-    if (found.length > 0) {
-      const lines = found.map((e) => `Chain ×${e.chain}: ${COLOUR_WORDS[e.colour]} ${e.cells.toFixed(2)} cells (${e.pixels} pixels), +${e.points}`);
-      setEvents((old) => [...lines, ...old].slice(0, 5));
-    }
+    showClears(found);
+  };
+  const showClears = (found: ClearEvent[]) => {
+    if (found.length === 0) return;
+    const lines = found.map(
+      (e) =>
+        `Chain ×${e.chain}: ${COLOUR_WORDS[e.colour]} ${e.cells.toFixed(2)} cells (${e.pixels} pixels), +${e.points}${e.late ? ' (holds a piece placed during the chain: its own count)' : ''}`,
+    );
+    setEvents((old) => [...lines, ...old].slice(0, 5));
   };
 
   // The game loop: 60 ticks a second times the speed, only while on screen and not paused.
   useEffect(() => {
-    if (!onScreen || paused) return;
+    if (!onScreen || paused || reduced === null) return;
     let last = performance.now();
     let acc = 0;
     let lastUi = 0;
@@ -164,7 +209,7 @@ export default function SandSandbox() {
         setUiTick((k) => k + 1);
       }
     });
-  }, [onScreen, paused, speed, game, selected, cursor, showGrid, showClusters]);
+  }, [onScreen, paused, reduced, speed, game, selected, cursor, showGrid, showClusters]);
 
   // Once paused, show the final numbers (the loop has stopped by the time this runs).
   useEffect(() => {
@@ -183,6 +228,10 @@ export default function SandSandbox() {
   const tryPlace = (slot: number, at: Cursor): boolean => {
     const piece = game.slots[slot];
     const ok = game.place(slot, at.gx, at.gy);
+    if (ok) {
+      written.current = encodeMoves(game.moves);
+      state.set({ sbMoves: written.current });
+    }
     setMessage(ok ? `Dropped the ${pieceName(piece)} at column ${at.gx + 1}, row ${at.gy + 1}.` : `The ${pieceName(piece)} does not fit there; it goes back to slot ${slot + 1}.`);
     setSelected(null);
     setUiTick((k) => k + 1);
@@ -250,6 +299,12 @@ export default function SandSandbox() {
 
   const stepOnce = () => {
     tickOnce();
+    paint();
+    setUiTick((k) => k + 1);
+  };
+  /** Every frame until the board is at rest and no check is pending, at once (clears included). */
+  const runToRest = () => {
+    showClears(game.runUntilIdle());
     paint();
     setUiTick((k) => k + 1);
   };
@@ -330,7 +385,7 @@ export default function SandSandbox() {
               <div class="sand-over">
                 <p>Game over: no slot piece fits.</p>
                 <p>Score {game.score}</p>
-                <button type="button" class="atlas-button" onClick={() => setRestarts((r) => r + 1)}>
+                <button type="button" class="atlas-button" onClick={restart}>
                   Restart
                 </button>
               </div>
@@ -361,6 +416,9 @@ export default function SandSandbox() {
               </button>
               <button type="button" class="atlas-button" onClick={stepOnce} disabled={!paused}>
                 Step one frame
+              </button>
+              <button type="button" class="atlas-button" onClick={runToRest} disabled={!paused}>
+                Run to rest
               </button>
               <label>
                 Speed
@@ -408,8 +466,12 @@ export default function SandSandbox() {
           </fieldset>
           <SandSettings
             values={v}
-            onChange={(change) => state.set(change)}
-            onRestart={() => setRestarts((r) => r + 1)}
+            onChange={(change) => {
+              written.current = '';
+              setLoad((l) => ({ text: '', key: l.key + 1 }));
+              state.set({ ...change, sbMoves: '' });
+            }}
+            onRestart={restart}
             onBadSeed={() => setMessage('A seed is 1 to 24 letters, digits, - or _.')}
           />
           <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />

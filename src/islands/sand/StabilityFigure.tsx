@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { createSandWorld, floatingPixels, type RecheckMode, type SandWorld } from '~/engines/sand';
 import { drawWorld } from './draw';
 import { useFigureLoop } from './use-figure-loop';
+import { useAutoplay } from './use-reduced-motion';
 import './sand.css';
 
 const W = 60;
@@ -10,6 +11,8 @@ const H = 44;
 const SCALE = 4;
 const BAND_TOP = 36;
 const WAIT_FRAMES = 45;
+/** Frames one press of "Step" advances (an island choice). */
+const STEP_FRAMES = 10;
 
 /** A red band on the floor, a blue band on it, a yellow heap on top, all settled; then the red band is removed. */
 function scene(recheck: RecheckMode): SandWorld {
@@ -42,7 +45,7 @@ export default function StabilityFigure() {
   const worlds = useRef<SandWorld[]>([]);
   const timer = useRef(0);
   if (worlds.current.length === 0) worlds.current = SIDES.map((s) => scene(s.mode));
-  const [playing, setPlaying] = useState(true);
+  const [playing, setPlaying, reduced] = useAutoplay();
   const [, setTick] = useState(0);
   const canvases = [useRef<HTMLCanvasElement>(null), useRef<HTMLCanvasElement>(null)];
   const paint = () => worlds.current.forEach((w, k) => canvases[k].current && drawWorld(canvases[k].current as HTMLCanvasElement, w, { scale: SCALE }));
@@ -53,16 +56,24 @@ export default function StabilityFigure() {
     paint();
     setTick((t) => t + 1);
   };
-  const ref = useFigureLoop(() => {
+  const advance = () => {
     timer.current++;
     if (timer.current === WAIT_FRAMES) worlds.current.forEach(clearBand);
     if (timer.current > WAIT_FRAMES) {
       const moving = worlds.current.map((w) => w.step());
       if (!moving.some(Boolean) && timer.current > WAIT_FRAMES + 240) restart();
     }
+  };
+  const ref = useFigureLoop(() => {
+    advance();
     paint();
     if (timer.current % 10 === 0) setTick((t) => t + 1);
   }, playing);
+  const step = () => {
+    for (let k = 0; k < STEP_FRAMES; k++) advance();
+    paint();
+    setTick((t) => t + 1);
+  };
   useEffect(() => paint());
 
   const results = SIDES.map((s) => outcome(s.mode));
@@ -75,14 +86,18 @@ export default function StabilityFigure() {
         With the repeated check, <strong>{results[1]}</strong>.
       </p>
       <div class="atlas-controls">
-        <button type="button" class="atlas-button" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
+        <button type="button" class="atlas-button" aria-pressed={!playing} onClick={() => setPlaying(!playing)}>
           {playing ? 'Pause' : 'Play'}
+        </button>
+        <button type="button" class="atlas-button" onClick={step} disabled={playing}>
+          Step {STEP_FRAMES} frames
         </button>
         <button type="button" class="atlas-button" onClick={restart}>
           Start again
         </button>
-        <span class="sand-stats">Now: {phase}.</span>
+        <span class="sand-stats" data-testid="stab-now">Now: {phase}.</span>
       </div>
+      {reduced && !playing && <p class="atlas-status">Paused because your system asks for reduced motion: play, or step {STEP_FRAMES} frames at a time.</p>}
       <div class="sand-row">
         {SIDES.map((s, k) => (
           <figure key={s.mode}>
