@@ -11,9 +11,10 @@ export default defineConfig({
   integrations: [
     starlight({
       title: 'Stack Atlas',
-      description:
-        'Every rule of five block-stacking rule sets, explained, with the real engines running in the page.',
+      description: 'Every rule of five block-stacking rule sets, explained, with the real engines running in the page.',
       customCss: ['./src/styles/site.css'],
+      // Link previews: each page's og:image (made at build time by src/pages/og/[...slug].png.ts).
+      routeMiddleware: './src/og/route-middleware.ts',
       sidebar: [
         group('Zenith Tower (TETR.IO Quick Play 2)', 'zenith'),
         group('TGM3 Terror-Instinct', 'tgm3'),

@@ -14,7 +14,9 @@ vi.mock('fast-check', async (importOriginal) => {
     const seed = fixedSeed ?? crypto.getRandomValues(new Int32Array(1))[0];
     const numRuns = Math.ceil((params.numRuns ?? DEFAULT_RUNS) * factor);
     const report = (error: unknown): never => {
-      const message = error instanceof Error ? error.message : String(error);
+      // fast-check keeps the failing assertion as the error's cause; show it with the seed and the counterexample.
+      const cause = error instanceof Error && error.cause instanceof Error ? `\nFailing assertion: ${error.cause.message}` : '';
+      const message = (error instanceof Error ? error.message : String(error)) + cause;
       throw new Error(`fuzz: property failed with seed ${seed} (replay: FUZZ_SEED=${seed} npm run fuzz)\n${message}`, { cause: error });
     };
     try {

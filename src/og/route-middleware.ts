@@ -1,0 +1,17 @@
+// Starlight route middleware: adds the link-preview image of each page (og:image with its size and alt text, and
+// twitter:image) to the head. Starlight itself writes og:title, og:description and twitter:card (summary_large_image).
+import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
+import { CARD_HEIGHT, CARD_WIDTH, cardPath } from './card';
+
+export const onRequest = defineRouteMiddleware((context) => {
+  const route = context.locals.starlightRoute;
+  const image = new URL(cardPath(route.entry.id), context.site ?? context.url).href;
+  const alt = `${route.entry.data.title}: Stack Atlas`;
+  route.head.push(
+    { tag: 'meta', attrs: { property: 'og:image', content: image } },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: String(CARD_WIDTH) } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: String(CARD_HEIGHT) } },
+    { tag: 'meta', attrs: { property: 'og:image:alt', content: alt } },
+    { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
+  );
+});
