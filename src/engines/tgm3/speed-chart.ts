@@ -2,12 +2,10 @@
 // go, Master's speed level with COOLs, and the levels worth marking (seed 002 each mode's "Speed timings"; Kill Timer).
 import { EASY_DELAYS, KAMUI_DELAYS, KILL_TIMER_FRAMES, MASTER_GRAVITY, SAKURA_GRAVITY } from './data/speed';
 import { INVISIBLE_COOLS } from './data/grading';
+import { MASTER_LAST_LEVEL } from './grading';
 import { SHIRASE_LAST_LEVEL } from './shirase';
 import { delaysAt, gravityG, killTimerActive, speedLevel, type SpeedMode } from './speed';
 import type { DelayRow } from './data/speed';
-
-/** Master ends at level 999 (seed: Master, "it will continue to 999"). */
-export const MASTER_LAST_LEVEL = 999;
 
 /** The last level each mode's speed tables cover, the chart's right edge (seed: each mode's Speed timings). */
 export const SPEED_CHART_LAST_LEVEL: Readonly<Record<SpeedMode, number>> = {
