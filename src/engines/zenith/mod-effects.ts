@@ -1,5 +1,5 @@
 // Every parameter a mod set changes, per floor (seed 000 Mod, Mod+ sections and the reference loop), for the mod explorer.
-import { leakFactor, rankMultiplier } from './climb';
+import { DUO_REVERSED_MAX_RANK, leakFactor, rankMultiplier } from './climb';
 import { baseReceiveMultiplier, cancelMultiplier, hasGarbageProtection } from './fatigue';
 import { garbagePhaseFrames, messiness, targetingGraceSeconds } from './garbage';
 import { garbageFavor } from './garbage-favor';
@@ -68,6 +68,6 @@ export function modParameters(floor: number, mods: readonly Mod[]): ModParameter
     clearXP: !hasMod(mods, 'expert'),
     hold: !hasMod(mods, 'nohold'),
     garbageProtection: hasGarbageProtection(mods),
-    maxRank: hasReversed(mods, 'duo') ? 4 : null,
+    maxRank: hasReversed(mods, 'duo') ? DUO_REVERSED_MAX_RANK : null, // RULINGS.md (Zenith): Duo+ locks the rank at 4
   };
 }
