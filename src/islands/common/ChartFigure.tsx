@@ -108,28 +108,36 @@ function markerPlugin(markers: { current: ChartMarker[] | undefined }, colour: {
       ctx.setLineDash([5, 4]);
       ctx.lineWidth = 1.5;
       ctx.font = '12px system-ui, sans-serif';
-      list.forEach((m, i) => {
+      // Labels are placed one by one; a label that would overlap one already drawn moves down a line.
+      const placed: { x: number; y: number; w: number }[] = [];
+      const LINE = 15;
+      const free = (x: number, y: number, w: number) => placed.every((r) => x + w < r.x || x > r.x + r.w || Math.abs(y - r.y) >= LINE);
+      const put = (label: string, x: number, y: number, w: number) => {
+        let yy = y;
+        while (!free(x, yy, w) && yy < area.bottom - LINE) yy += LINE;
+        placed.push({ x, y: yy, w });
+        ctx.fillText(label, x, yy);
+      };
+      // Horizontal markers first (their labels sit just under their line, right-aligned), then vertical ones.
+      const ordered = [...list.filter((m) => m.axis === 'y'), ...list.filter((m) => m.axis === 'x')];
+      ordered.forEach((m) => {
         const scale = m.axis === 'x' ? scales.x : scales.y;
         if (!scale) return;
         const at = scale.getPixelForValue(m.value);
+        const w = ctx.measureText(m.label).width;
         ctx.beginPath();
         if (m.axis === 'x') {
           if (at < area.left || at > area.right) return;
           ctx.moveTo(at, area.top);
           ctx.lineTo(at, area.bottom);
           ctx.stroke();
-          const w = ctx.measureText(m.label).width;
-          const x = at + 4 + w > area.right ? at - 4 - w : at + 4;
-          // Below any horizontal marker label at the top, staggered so neighbouring labels do not overlap.
-          ctx.fillText(m.label, x, area.top + 30 + 15 * (i % 3));
+          put(m.label, at + 4 + w > area.right ? at - 4 - w : at + 4, area.top + LINE, w);
         } else {
           if (at < area.top || at > area.bottom) return;
           ctx.moveTo(area.left, at);
           ctx.lineTo(area.right, at);
           ctx.stroke();
-          // Right-aligned just under the line, where the x-marker labels are not.
-          const w = ctx.measureText(m.label).width;
-          ctx.fillText(m.label, Math.max(area.left + 4, area.right - w - 4), at + 14);
+          put(m.label, Math.max(area.left + 4, area.right - w - 4), at + 14, w);
         }
       });
       ctx.restore();
@@ -357,7 +365,7 @@ export function ChartFigure({ kind, title, data, format = plain, format2, format
         <ul class="atlas-chart-marks" aria-label="Marked on the chart">
           {data.markers.map((m) => (
             <li key={`${m.axis}${m.value}${m.label}`}>
-              {m.axis === 'x' ? `${data.xTitle} ${data.xLinear ? formatX(m.value) : m.value}` : `${data.yTitle} ${format(m.value)}`}: {m.label}
+              {m.axis === 'x' ? `${data.xTitle} ${data.xLinear ? formatX(m.value) : m.value}` : format(m.value)}: {m.label}
             </li>
           ))}
         </ul>
