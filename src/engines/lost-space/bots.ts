@@ -5,10 +5,11 @@ import { KEY_MACHINE_AT, NEIGHBOURS, POD_ID, RIDES, hasFailed, nodeOf, searchFro
 import { ZONES } from './data/map';
 import { applyAction, createMatch, legalActions, visibleTo, whyIllegal, type Action, type MatchState, type GameEvent } from './match';
 import { MAX_HP, MEDKIT_HEAL, PLAYER_COUNT, type ItemId } from './rules';
+import { hunterBot } from './hunter';
 
-export type BotId = 'random' | 'goal';
-export const BOT_IDS: readonly BotId[] = ['random', 'goal'];
-export const BOT_NAMES: Record<BotId, string> = { random: 'Random legal', goal: 'Goal-directed' };
+export type BotId = 'random' | 'goal' | 'hunter';
+export const BOT_IDS: readonly BotId[] = ['random', 'goal', 'hunter'];
+export const BOT_NAMES: Record<BotId, string> = { random: 'Random legal', goal: 'Goal-directed', hunter: 'Hunter' };
 
 /** A bot picks the next action of the player whose turn it is; it is called until its turn ends. */
 export type Bot = (s: MatchState, rng: Rng) => Action;
@@ -89,7 +90,8 @@ export const goalBot: Bot = (s, rng) => {
   return end;
 };
 
-export const BOTS: Record<BotId, Bot> = { random: randomBot, goal: goalBot };
+// The hunter lives in its own file and imports from this one; it is looked up late to avoid a load-order cycle.
+export const BOTS: Record<BotId, Bot> = { random: randomBot, goal: goalBot, hunter: (s, rng) => hunterBot(s, rng) };
 
 export interface SimulatedGame {
   /** State at the end of each round; [0] is the start of the game. */

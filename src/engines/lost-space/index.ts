@@ -10,3 +10,4 @@ export {
 } from './match';
 export { simulate, GOAL_BOT_HEAL_AT, randomBot, goalBot, BOTS, BOT_IDS, BOT_NAMES, type BotId, type Bot, type SimulatedGame } from './bots';
 export { FLOOR_NAMES, placeFeatures, placeName, zoneName } from './names';
+export { hunterBot, HUNTER_TRAP_CHANCE } from './hunter';

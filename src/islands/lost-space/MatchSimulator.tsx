@@ -25,7 +25,12 @@ export const SPECS = {
   msRound: numberParam({ default: SIM_DEFAULTS.round, min: 0, max: LONG_LAST_ROUND }),
 };
 const STATUS: Record<string, string> = { alive: 'in play', dead: 'dead, waiting to respawn', escaped: 'escaped', out: 'out (died in overtime)' };
-const PLAY_MS = 400;
+/** Play speeds: milliseconds per round (island choices). */
+const PLAY_SPEEDS = [
+  { label: 'slow', ms: 800 },
+  { label: 'normal', ms: 400 },
+  { label: 'fast', ms: 120 },
+] as const;
 
 export default function MatchSimulator() {
   const state = useUrlState(SPECS);
@@ -41,6 +46,7 @@ export default function MatchSimulator() {
 
   // Starts paused for every reader (so also under reduced motion): rounds advance only with the buttons, or Play.
   const [playing, setPlayingState] = useState(false);
+  const [speed, setSpeed] = useState(1);
   // Read by a pending timer: a pause takes effect at once, even before the effect below has been cleaned up.
   const playingRef = useRef(false);
   const setPlaying = (on: boolean) => {
@@ -57,9 +63,9 @@ export default function MatchSimulator() {
     }
     const t = setTimeout(() => {
       if (playingRef.current) state.set({ msRound: round + 1 });
-    }, PLAY_MS);
+    }, PLAY_SPEEDS[speed].ms);
     return () => clearTimeout(t);
-  }, [playing, onScreen, round, last]);
+  }, [playing, onScreen, round, last, speed]);
 
   const players = snap.players.filter((p) => p.status === 'alive').map((p) => ({
     at: nodeOf(p.at), label: String(p.id), colour: PLAYER_COLOURS[p.id], title: `Player ${p.id} at ${nodeLabel(nodeOf(p.at))}, ${p.hp} HP`,
@@ -108,6 +114,12 @@ export default function MatchSimulator() {
         <button type="button" class="atlas-button" onClick={() => state.set({ msRound: Math.max(0, round - 1) })} disabled={round === 0}>Previous round</button>
         <button type="button" class="atlas-button" onClick={() => state.set({ msRound: Math.min(last, round + 1) })} disabled={round === last}>Next round</button>
         <button type="button" class="atlas-button" aria-pressed={playing} onClick={() => setPlaying(!playing)}>{playing ? 'Pause' : 'Play'}</button>
+        <label>
+          Speed
+          <select value={String(speed)} onChange={(e) => setSpeed(Number((e.currentTarget as HTMLSelectElement).value))}>
+            {PLAY_SPEEDS.map((p, i) => <option value={String(i)}>{p.label}</option>)}
+          </select>
+        </label>
       </div>
       <p aria-live="polite" data-testid="ls-sim-summary">
         {round === 0 ? 'Start of the game.' : `End of round ${round}.`} The game ended after round {game.final.round}; final order:{' '}
