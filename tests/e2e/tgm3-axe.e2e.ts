@@ -8,14 +8,21 @@ import { useBrowser } from './island';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const PAGES = ['/tgm3/', '/tgm3/master-grading/', '/tgm3/master-planner/', '/tgm3/exams/', '/tgm3/shirase/', '/tgm3/modes/', '/tgm3/scoring/'];
-const WIDTHS = [390, 1280];
+// Phone and desktop in the light theme, desktop in the dark theme (contrast of the planner's marks).
+const VIEWS: [number, 'light' | 'dark'][] = [
+  [390, 'light'],
+  [1280, 'light'],
+  [1280, 'dark'],
+];
 
-describe.each(WIDTHS)('TGM3 pages at %i px', (width) => {
+describe.each(VIEWS)('TGM3 pages at %i px, %s theme', (width, theme) => {
   it.each(PAGES)('%s: no axe violation (WCAG + best practice), no sideways scroll', async (path) => {
-    const context = await browser().newContext({ viewport: { width, height: 900 } });
+    const context = await browser().newContext({ viewport: { width, height: 900 }, colorScheme: theme });
+    await context.addInitScript((t) => localStorage.setItem('starlight-theme', t), theme);
     const page = await context.newPage();
     const watch = watchPage(page);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
     // Hydrate every island: scroll each into view and wait until none is still server-rendered only.
     const islands = page.locator('astro-island');
     for (let i = 0; i < (await islands.count()); i++) await islands.nth(i).scrollIntoViewIfNeeded();
