@@ -51,8 +51,8 @@ export interface MasterEstimate {
   cools: number;
 }
 
-/** The most clears one section can hold: 100 levels, each clearing piece worth at least 2 (spawn + single). */
-const SECTION_LEVELS = 100;
+/** Levels in a Master section: 000-099, 100-199, ... (seed: Section COOL/REGRET system). */
+export const SECTION_LEVELS = 100;
 const LAST_LEVEL = 999;
 /** Level stops: a spawn does not raise the level at x99 or at 998 (seed: Master). */
 const stopped = (level: number) => level % 100 === 99 || level === LAST_LEVEL - 1;

@@ -1,7 +1,7 @@
 // Island: Master planner. Per section a split time, an x70 time and the clears → COOL/REGRET, the grade after each
 // section, the roll reached and the final grade (estimateMaster, i.e. the Master engine), plus a GM-track card.
 import { useState } from 'preact/hooks';
-import { GRADE_NAMES, MASTER_LAST_LEVEL, MASTER_SECTIONS, MASTER_TORIKAN_LEVEL, MAX_ROLL_CLEARS, clock, estimateMaster, framesFromSeconds, type MasterEstimate, type SectionPlay } from '~/engines/tgm3';
+import { GRADE_NAMES, MASTER_LAST_LEVEL, MASTER_SECTIONS, MASTER_TORIKAN_LEVEL, MAX_ROLL_CLEARS, SECTION_LEVELS, clock, estimateMaster, framesFromSeconds, type MasterEstimate, type SectionPlay } from '~/engines/tgm3';
 import { boolParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -48,7 +48,8 @@ function parseClears(text: string): { values: number[][]; notes: string[] } {
   return { values, notes };
 }
 
-const gradeName = (i: number) => GRADE_NAMES[i];
+/** "100-199"; the last section ends at the last level. */
+const sectionName = (i: number) => `${i * SECTION_LEVELS}-${Math.min(MASTER_LAST_LEVEL, (i + 1) * SECTION_LEVELS - 1)}`;
 /** Signed seconds with two decimals: "+1.50 s" ahead, "−0.33 s" behind. */
 const margin = (frames: number) => `${frames >= 0 ? '+' : '−'}${clock(Math.abs(frames)).replace(/^0:/, '')}`;
 
@@ -59,7 +60,7 @@ export function summaryText(e: MasterEstimate, url: string, qualifiedGM: boolean
     `COOLs ${e.cools}, REGRETs ${e.perSection.filter((s) => s.regret).length}, internal grade ${e.internalGrade}, roll ${e.rollKind ?? (e.stoppedAtTorikan ? `none (torikan at ${MASTER_TORIKAN_LEVEL})` : 'not reached')}`,
     ...e.perSection.map(
       (s) =>
-        `${s.section * 100}: split ${clock(s.frames)}, x70 ${clock(s.x70Frames)}${s.cool ? ' COOL' : ''}${s.regret ? ' REGRET' : ''}, grade ${s.gradeAtEnd.name}`,
+        `${s.section * SECTION_LEVELS}: split ${clock(s.frames)}, x70 ${clock(s.x70Frames)}${s.cool ? ' COOL' : ''}${s.regret ? ' REGRET' : ''}, grade ${s.gradeAtEnd.name}`,
     ),
     url,
   ];
@@ -174,7 +175,7 @@ export default function MasterPlanner() {
           <tbody>
             {sections.map((_, i) => {
               const r = e?.perSection[i];
-              const name = `${i * 100}-${Math.min(MASTER_LAST_LEVEL, i * 100 + 99)}`;
+              const name = sectionName(i);
               return (
                 <tr key={i}>
                   <th scope="row">{name}</th>
@@ -207,7 +208,7 @@ export default function MasterPlanner() {
             <tbody>
               {e.perSection.map((s) => (
                 <tr key={s.section}>
-                  <th scope="row">{`${s.section * 100}-${Math.min(MASTER_LAST_LEVEL, s.section * 100 + 99)}`}</th>
+                  <th scope="row">{sectionName(s.section)}</th>
                   <td class="atlas-num">{s.coolLimit === null ? 'no COOL' : clock(s.coolLimit)}</td>
                   <td class={`atlas-num ${s.coolLimit !== null && s.coolLimit < s.x70Frames ? 'tgm3-bad' : ''}`}>{s.coolLimit === null ? '—' : margin(s.coolLimit - s.x70Frames)}</td>
                   <td class="atlas-num">{clock(s.regretLimit)}</td>

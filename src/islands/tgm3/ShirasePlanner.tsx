@@ -46,7 +46,7 @@ export default function ShirasePlanner() {
         Grade <strong class="tgm3-big">{r.gradeName}</strong>: {r.sectionsCleared} section{r.sectionsCleared === 1 ? '' : 's'} cleared − {r.regrets} REGRET{r.regrets === 1 ? '' : 's'}.{' '}
         {r.stoppedAt ? `The torikan at ${r.stoppedAt} stops the game (${clock(r.sections[r.sections.length - 1].endFrame)}).` : r.reachedRoll ? `Level ${SHIRASE_LAST_LEVEL} reached: the big-piece roll follows.` : ''}
       </p>
-      <div class="atlas-table-wrap">
+      <div class="atlas-table-wrap" role="region" aria-label="Shirase sections" tabIndex={0}>
         <table class="tgm3-table">
           <caption>Per section (seconds in)</caption>
           <thead>
