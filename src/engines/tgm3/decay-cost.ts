@@ -61,6 +61,7 @@ export interface DecayTrace {
 /** A whole piece as the steps it is made of: spawn, active frames, lock, then ARE / clear frames (master-game.ts 'piece'). */
 function* steps(events: Iterable<MasterEvent>): Generator<MasterEvent> {
   for (const e of events) {
+    if (e === null || typeof e !== 'object') throw new RangeError(`event must be a Master event, not ${String(e)}.`);
     if (e.type !== 'piece') {
       yield e;
       continue;
@@ -78,6 +79,9 @@ function* steps(events: Iterable<MasterEvent>): Generator<MasterEvent> {
  */
 export function traceMaster(events: Iterable<MasterEvent>, options: MasterOptions = {}, maxSteps = 100_000): DecayTrace {
   if (!isInt(maxSteps) || maxSteps < 1) throw new RangeError(`maxSteps must be a positive integer, got ${maxSteps}`);
+  if (events === null || typeof events !== 'object' || typeof (events as Iterable<MasterEvent>)[Symbol.iterator] !== 'function') {
+    throw new RangeError('events must be a list of Master events.');
+  }
   const s = newMasterState();
   const trace: TracePoint[] = [{ frame: 0, level: 0, internalGrade: 0, points: 0 }];
   const bySection: number[] = [];

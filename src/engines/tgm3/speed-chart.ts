@@ -3,6 +3,7 @@
 import { EASY_DELAYS, KAMUI_DELAYS, KILL_TIMER_FRAMES, MASTER_GRAVITY, SAKURA_GRAVITY } from './data/speed';
 import { INVISIBLE_COOLS } from './data/grading';
 import { MASTER_LAST_LEVEL } from './grading';
+import { checkChoice, checkInt } from './validate';
 import { SHIRASE_LAST_LEVEL } from './shirase';
 import { delaysAt, gravityG, killTimerActive, speedLevel, type SpeedMode } from './speed';
 import type { DelayRow } from './data/speed';
@@ -29,6 +30,12 @@ export function speedLevelWithCools(level: number, cools: number): number {
   return speedLevel(level, Math.min(cools, Math.floor(level / 100)));
 }
 
+/** A chart's mode is one the seed times, and its COOL count is 0-9 (the RangeError names the bad argument). */
+function checkChartArgs(mode: SpeedMode, cools: number): void {
+  checkChoice('mode', mode, Object.keys(SPEED_CHART_LAST_LEVEL) as SpeedMode[]);
+  checkInt('cools', cools, 0, MAX_SECTION_COOLS);
+}
+
 /** The level a mode looks its speed up by: Master uses the speed level, the other modes the level. */
 function lookup(mode: SpeedMode, level: number, cools: number): number {
   return mode === 'master' ? speedLevelWithCools(level, cools) : level;
@@ -42,6 +49,7 @@ export interface GravityStepAt {
 
 /** Every level where the gravity changes, from level 0, plus the last level (so a stepped line reaches the edge). */
 export function gravitySteps(mode: SpeedMode, cools = 0): GravityStepAt[] {
+  checkChartArgs(mode, cools);
   const last = SPEED_CHART_LAST_LEVEL[mode];
   const out: GravityStepAt[] = [];
   for (let l = 0; l <= last; l++) {
@@ -60,6 +68,7 @@ const sameDelays = (a: DelayRow, b: DelayRow) => a.are === b.are && a.lineAre ==
 
 /** Every level where any delay changes, from level 0, plus the last level. */
 export function delaySteps(mode: SpeedMode, cools = 0): DelayStepAt[] {
+  checkChartArgs(mode, cools);
   const last = SPEED_CHART_LAST_LEVEL[mode];
   const out: DelayStepAt[] = [];
   for (let l = 0; l <= last; l++) {
@@ -81,6 +90,7 @@ export function levelReachingSpeedLevel(speedLevelTarget: number, cools = 0): nu
 
 /** The first level of a mode at 20G, or null if the mode never gets there. */
 export function first20GLevel(mode: SpeedMode, cools = 0): number | null {
+  checkChartArgs(mode, cools);
   const top = gravityG('shirase', 0); // Shirase is always 20G (seed: Shirase)
   return gravitySteps(mode, cools).find((s) => s.g >= top)?.level ?? null;
 }
