@@ -1,4 +1,6 @@
-// Vitest setup for the browser tests: one static server over dist/, files run one after another (two cores).
+// Vitest setup for the browser tests: one static server over dist/ for the whole suite (global setup), test files
+// split across two workers (one Chromium each; the machines have two cores). The every-page checks are two files, one
+// per width, so they run side by side.
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
@@ -7,7 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 60_000,
   },

@@ -26,8 +26,9 @@ export function StateBar({ notices, shareUrl, onReset, onDismiss }: Props) {
   };
   return (
     <div class="atlas-statebar">
+      {/* Not .atlas-notice: hydration puts this <p> into the (hidden) <noscript>, and tests read the notices by class. */}
       <noscript>
-        <p class="atlas-notice atlas-noscript">{NO_SCRIPT_NOTE}</p>
+        <p class="atlas-noscript">{NO_SCRIPT_NOTE}</p>
       </noscript>
       {notices.length > 0 && (
         <div class="atlas-notice" role="status">
