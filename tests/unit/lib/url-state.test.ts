@@ -186,23 +186,3 @@ describe('hostile values', () => {
     }
   });
 });
-
-describe('URL parameter names (common brief: <prefix><CamelName>)', () => {
-  const NAME = /^([a-z]{2,3})[A-Z0-9][A-Za-z0-9]*$/;
-  const prefixOf = (key: string) => NAME.exec(key)?.[1];
-
-  it('every island parameter is a 2-3 letter island prefix and a name starting with a capital or digit', () => {
-    const bad = Object.entries(ISLAND_URL_SPECS).flatMap(([island, specs]) => Object.keys(specs).filter((k) => !NAME.test(k)).map((k) => `${island}: ${k}`));
-    expect(bad).toEqual([]);
-  });
-
-  it('each island uses one prefix, and no two islands share a prefix (so keys never clash on a page)', () => {
-    const owners = new Map<string, string[]>();
-    for (const [island, specs] of Object.entries(ISLAND_URL_SPECS)) {
-      const prefixes = [...new Set(Object.keys(specs).map(prefixOf))];
-      expect(prefixes, island).toHaveLength(1);
-      owners.set(String(prefixes[0]), [...(owners.get(String(prefixes[0])) ?? []), island]);
-    }
-    expect([...owners].filter(([, islands]) => islands.length > 1)).toEqual([]);
-  });
-});
