@@ -24,6 +24,17 @@ describe('home page', () => {
     const again = await openIsland(browser(), '/', '#home-favor', { query: '?hfFloor=7' });
     await expect.poll(() => again.page.locator('#home-favor label').textContent()).toContain('Floor 7');
     expect(watch.errors).toEqual([]);
+    // "Copy link to this state" names the figure, so the pasted link opens at it.
+    await again.page.evaluate(() => {
+      const w = window as unknown as { copied: string[] };
+      w.copied = [];
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (t: string) => void w.copied.push(t) }, configurable: true });
+    });
+    await again.page.getByRole('button', { name: 'Copy link to this state' }).press('Enter');
+    await expect.poll(() => again.page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toHaveLength(1);
+    const copied = new URL((await again.page.evaluate(() => (window as unknown as { copied: string[] }).copied))[0]);
+    expect(copied.hash).toBe('#home-favor');
+    expect(copied.searchParams.get('hfFloor')).toBe('7');
     expect(again.watch.errors).toEqual([]);
     await again.close();
   });

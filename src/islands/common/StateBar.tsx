@@ -1,6 +1,7 @@
 // The strip under a calculator: notices about ignored URL values, a "copy link" button and a reset, and (only when
 // JavaScript is off, through <noscript>) a note that the controls need it.
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { figureIdOf, withFigureAnchor } from '~/lib/share-link';
 import { plainText } from '~/lib/url-state';
 
 interface Props {
@@ -15,8 +16,10 @@ export const NO_SCRIPT_NOTE = 'These controls need JavaScript; the figure shows 
 
 export function StateBar({ notices, shareUrl, onReset, onDismiss }: Props) {
   const [status, setStatus] = useState('');
+  const bar = useRef<HTMLDivElement>(null);
   const copy = async () => {
-    const url = shareUrl();
+    // The link opens at this figure (#climb-simulator...), whatever fragment the page had.
+    const url = withFigureAnchor(shareUrl(), figureIdOf(bar.current));
     try {
       await navigator.clipboard.writeText(url);
       setStatus('Link copied.');
@@ -25,7 +28,7 @@ export function StateBar({ notices, shareUrl, onReset, onDismiss }: Props) {
     }
   };
   return (
-    <div class="atlas-statebar">
+    <div class="atlas-statebar" ref={bar}>
       {/* Not .atlas-notice: hydration puts this <p> into the (hidden) <noscript>, and tests read the notices by class. */}
       <noscript>
         <p class="atlas-noscript">{NO_SCRIPT_NOTE}</p>
