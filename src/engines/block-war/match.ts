@@ -181,6 +181,8 @@ export interface BotView {
   legal: Placement[];
   combo: number;
   player: Player;
+  /** The mover's own next piece, when known (the whole block list is public: seed 001 "Package"). */
+  next?: Piece;
 }
 
 export type Bot = (view: BotView, rng: Rng) => Placement;
@@ -200,7 +202,7 @@ export function* matchSteps(seed: number | string, red: Bot, blue: Bot): Generat
     const rows = frameOf(m.board, player);
     const piece = currentPiece(m);
     const legal = currentLegal(m);
-    const choice = bots[player]({ rows, piece, legal, combo: m.combo, player }, rngs[player]);
+    const choice = bots[player]({ rows, piece, legal, combo: m.combo, player, next: m.blocks[m.turn + 2] }, rngs[player]);
     m = playPlacement(m, choice);
     yield m;
   }
