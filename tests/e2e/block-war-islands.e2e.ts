@@ -293,7 +293,41 @@ describe('match replay', () => {
   });
 });
 
-const BLOCK_WAR_PAGES = ['/block-war/', '/block-war/pieces/', '/block-war/placement/', '/block-war/clearing/', '/block-war/scoring/', '/block-war/match/', '/block-war/replay/'];
+describe('arena', () => {
+  it('runs the starter bot only on Run, reports the result, and the replay file imports back to the same score', async () => {
+    const { page, watch, close } = await open('/block-war/arena/?arOpponent=random', '#ar-title');
+    const status = page.getByTestId('ar-status');
+    await expect.poll(() => status.textContent()).toContain('Nothing runs before that');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^(Your bot wins|Your bot loses|A draw) (\d+)–(\d+)/);
+    const score = (await status.textContent())!.match(/(\d+)–(\d+)/)![0];
+    const file = await page.getByTestId('ar-replay').inputValue();
+    expect(JSON.parse(file).format).toBe('stack-atlas/block-war-replay');
+    await page.getByLabel('Import a replay file').fill(file);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect.poll(() => status.textContent()).toContain(`placements, ${score}.`);
+    expect(watch.errors).toEqual([]);
+    await close();
+  }, 90_000);
+  for (const [what, code, says] of [
+    ['an endless loop times out', '() => { for (;;) {} }', /took longer than 100 ms on placement 1/],
+    ['an illegal placement loses', '() => ({ x: -5, y: 0, dir: 0 })', /not a legal placement/],
+    ['a throw loses', '() => { throw new Error("boom") }', /threw on placement 1: boom/],
+    ['the worker has no network', '() => { fetch("/"); }', /threw on placement 1/],
+  ] as const) {
+    it(`${what}, and the page says why`, async () => {
+      const { page, watch, close } = await open(`/block-war/arena/?arLimit=100&arCode=${encodeURIComponent(code)}`, '#ar-title');
+      await expect.poll(() => page.getByLabel(/Your bot/).inputValue()).toBe(code);
+      await page.getByRole('button', { name: 'Run' }).click();
+      await expect.poll(() => page.getByTestId('ar-status').textContent(), { timeout: 20_000 }).toMatch(says);
+      expect(await page.getByTestId('ar-status').textContent()).toContain('Your bot loses');
+      expect(watch.errors).toEqual([]);
+      await close();
+    });
+  }
+});
+
+const BLOCK_WAR_PAGES = ['/block-war/arena/', '/block-war/', '/block-war/pieces/', '/block-war/placement/', '/block-war/clearing/', '/block-war/scoring/', '/block-war/match/', '/block-war/replay/'];
 
 describe.each([390, 1280])('every Block War page at %i px', (width) => {
   it.each(BLOCK_WAR_PAGES)('%s: axe (WCAG and best practice) finds nothing, islands hydrate, no sideways page scroll', async (path) => {

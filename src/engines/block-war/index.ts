@@ -16,3 +16,4 @@ export { MAX_PIECE_ROWS, fullRowsReachable } from './board';
 export { roundOfTurn } from './match';
 export { matchSteps } from './match';
 export { SEARCH_BEAM, searchBot, ARENA_BOTS, roundRobin, exportReplay, importReplay, type ArenaBotName, type Standing, type ReplayFile } from './arena';
+export { forfeit } from './match';

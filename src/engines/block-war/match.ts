@@ -34,7 +34,7 @@ export function markOf(piece: Piece, player: Player): string {
   return player === 'red' ? piece : piece.toLowerCase();
 }
 
-export type EndReason = 'all-blocks-placed' | 'no-legal-placement' | 'illegal-placement';
+export type EndReason = 'all-blocks-placed' | 'no-legal-placement' | 'illegal-placement' | 'timeout' | 'bot-error';
 
 export interface MoveRecord {
   turn: number;
@@ -120,6 +120,12 @@ function finish(m: MatchState, reason: EndReason, loser: Player | null): MatchSt
   else if (m.scores[0] === m.scores[1]) winner = 'draw'; // RULINGS.md: a score tie is a draw in the simulator
   else winner = m.scores[0] > m.scores[1] ? 'red' : 'blue';
   return { ...m, over: true, winner, endReason: reason, loser };
+}
+
+/** The player to move loses at once: its program ran out of time or failed (seed 001 "胜负判定": such programs lose). */
+export function forfeit(m: MatchState, reason: 'timeout' | 'bot-error' | 'illegal-placement'): MatchState {
+  if (m.over) return m;
+  return finish(m, reason, currentPlayer(m));
 }
 
 /** Ends the match if the player to move has no legal placement: that player overflows and loses (RULINGS.md). */
