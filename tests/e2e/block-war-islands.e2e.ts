@@ -309,6 +309,22 @@ describe('arena', () => {
     expect(watch.errors).toEqual([]);
     await close();
   }, 90_000);
+  it('a tournament of 4 games plays both colours on two block lists and sums up won, drawn and lost', async () => {
+    const { page, watch, close } = await open('/block-war/arena/?arOpponent=random&arGames=4', '#ar-title');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => page.getByTestId('ar-status').textContent(), { timeout: 80_000 }).toMatch(/^4 games against random: (\d+) won, (\d+) drawn, (\d+) lost; your mean score/);
+    const rows = page.locator('#block-war-arena table tbody tr');
+    expect(await rows.count()).toBe(4);
+    expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual(['1', '1', '1-1', '1-1']);
+    expect(await rows.locator('td:nth-child(3)').allTextContents()).toEqual(['red', 'blue', 'red', 'blue']);
+    const [, w, d, l] = (await page.getByTestId('ar-status').textContent())!.match(/(\d+) won, (\d+) drawn, (\d+) lost/)!.map(Number);
+    const results = await rows.locator('td:nth-child(5)').allTextContents();
+    expect([w, d, l]).toEqual([results.filter((r) => r.startsWith('won')).length, results.filter((r) => r.startsWith('draw')).length, results.filter((r) => r.startsWith('lost')).length]);
+    await rows.nth(2).getByRole('button').click();
+    await expect.poll(async () => JSON.parse(await page.getByTestId('ar-replay').inputValue()).seed).toBe('1-1');
+    expect(watch.errors).toEqual([]);
+    await close();
+  }, 120_000);
   for (const [what, code, says] of [
     ['an endless loop times out', '() => { for (;;) {} }', /took longer than 100 ms on placement 1/],
     ['an illegal placement loses', '() => ({ x: -5, y: 0, dir: 0 })', /not a legal placement/],
