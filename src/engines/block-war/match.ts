@@ -34,7 +34,7 @@ export function markOf(piece: Piece, player: Player): string {
   return player === 'red' ? piece : piece.toLowerCase();
 }
 
-export type EndReason = 'all-blocks-placed' | 'no-legal-placement' | 'illegal-placement';
+export type EndReason = 'all-blocks-placed' | 'no-legal-placement' | 'illegal-placement' | 'timeout' | 'bot-error';
 
 export interface MoveRecord {
   turn: number;
@@ -122,6 +122,12 @@ function finish(m: MatchState, reason: EndReason, loser: Player | null): MatchSt
   return { ...m, over: true, winner, endReason: reason, loser };
 }
 
+/** The player to move loses at once: its program ran out of time or failed (seed 001 "胜负判定": such programs lose). */
+export function forfeit(m: MatchState, reason: 'timeout' | 'bot-error' | 'illegal-placement'): MatchState {
+  if (m.over) return m;
+  return finish(m, reason, currentPlayer(m));
+}
+
 /** Ends the match if the player to move has no legal placement: that player overflows and loses (RULINGS.md). */
 export function checkStuck(m: MatchState): MatchState {
   if (m.over) return m;
@@ -181,6 +187,8 @@ export interface BotView {
   legal: Placement[];
   combo: number;
   player: Player;
+  /** The mover's own next piece, when known (the whole block list is public: seed 001 "Package"). */
+  next?: Piece;
 }
 
 export type Bot = (view: BotView, rng: Rng) => Placement;
@@ -200,7 +208,7 @@ export function* matchSteps(seed: number | string, red: Bot, blue: Bot): Generat
     const rows = frameOf(m.board, player);
     const piece = currentPiece(m);
     const legal = currentLegal(m);
-    const choice = bots[player]({ rows, piece, legal, combo: m.combo, player }, rngs[player]);
+    const choice = bots[player]({ rows, piece, legal, combo: m.combo, player, next: m.blocks[m.turn + 2] }, rngs[player]);
     m = playPlacement(m, choice);
     yield m;
   }

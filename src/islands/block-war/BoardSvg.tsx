@@ -1,5 +1,6 @@
 // Draws a Block War field as SVG from board rows (row 0 at the top), shared by build-time figures and islands.
 import type { JSX } from 'preact';
+import { useRef, useState } from 'preact/hooks';
 import { COLS, PEACE_END, BATTLE_END, ROWS } from '~/engines/block-war';
 import type { Player } from '~/engines/block-war';
 
@@ -26,10 +27,29 @@ interface Props {
   label: string;
   /** Show row numbers on the left. */
   rowNumbers?: boolean;
+  /** Click, Enter or Space on a cell. With onCell or onHover the board becomes a grid of focusable cells. */
   onCell?: (x: number, y: number) => void;
+  /** The pointer entered a cell, or the keyboard focus moved to it. */
   onHover?: (x: number, y: number) => void;
   onLeave?: () => void;
   class?: string;
+  /** Names the owner of a filled cell in the cells' labels (default: red, blue, filled). */
+  ownerName?: (ch: string) => string;
+}
+
+const MARK_WORDS: Record<MarkKind, string> = { preview: 'the piece would be here', legal: 'a legal placement can cover it', placed: 'placed last', gone: 'removed' };
+
+/** The text a grid cell is read as, e.g. "row 3, column 5, red" (its marks follow). */
+export function cellLabel(rows: readonly string[], marks: readonly CellMark[], x: number, y: number, ownerName: (ch: string) => string = defaultOwner): string {
+  const ch = rows[y]?.[x] ?? '.';
+  const parts = [`row ${y}, column ${x}, ${ch === '.' ? 'empty' : ownerName(ch)}`];
+  for (const k of ['preview', 'placed', 'legal', 'gone'] as MarkKind[]) if (marks.some((m) => m.kind === k && m.x === x && m.y === y)) parts.push(MARK_WORDS[k]);
+  return parts.join(', ');
+}
+
+function defaultOwner(ch: string): string {
+  const c = ownerClass(ch);
+  return c === 'bw-red' ? 'red' : c === 'bw-blue' ? 'blue' : 'filled';
 }
 
 /** The colour class of a filled cell: capitals are red's pieces, small letters blue's, anything else neutral. */
@@ -39,7 +59,29 @@ export function ownerClass(ch: string): string {
   return 'bw-grey';
 }
 
-export function BoardSvg({ rows, mover = 'red', cell = 16, marks = [], rowMarks = [], label, rowNumbers = false, onCell, onHover, onLeave, class: cls }: Props) {
+export function BoardSvg({ rows, mover = 'red', cell = 16, marks = [], rowMarks = [], label, rowNumbers = false, onCell, onHover, onLeave, class: cls, ownerName = defaultOwner }: Props) {
+  const interactive = !!(onCell || onHover);
+  // Roving focus: one cell is in the tab order; arrow keys move it (WAI-ARIA grid pattern).
+  const [focus, setFocus] = useState<{ x: number; y: number }>({ x: 0, y: 0 });
+  const svg = useRef<SVGSVGElement>(null);
+  const moveFocus = (x: number, y: number) => {
+    const nx = Math.max(0, Math.min(COLS - 1, x));
+    const ny = Math.max(0, Math.min(rows.length - 1, y));
+    setFocus({ x: nx, y: ny });
+    (svg.current?.querySelector(`[data-x="${nx}"][data-y="${ny}"]`) as SVGElement | null)?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const steps: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const st = steps[e.key];
+    if (st) moveFocus(focus.x + st[0], focus.y + st[1]);
+    else if (e.key === 'Home') moveFocus(0, e.ctrlKey ? 0 : focus.y);
+    else if (e.key === 'End') moveFocus(COLS - 1, e.ctrlKey ? rows.length - 1 : focus.y);
+    else if (e.key === 'PageUp') moveFocus(focus.x, focus.y - PEACE_END);
+    else if (e.key === 'PageDown') moveFocus(focus.x, focus.y + PEACE_END);
+    else if ((e.key === 'Enter' || e.key === ' ') && onCell) onCell(focus.x, focus.y);
+    else return;
+    e.preventDefault();
+  };
   const left = rowNumbers ? 22 : 2;
   const right = rowMarks.some((r) => r.note) ? 44 : 2;
   const w = left + COLS * cell + right;
@@ -61,10 +103,15 @@ export function BoardSvg({ rows, mover = 'red', cell = 16, marks = [], rowMarks 
       viewBox={`0 0 ${w} ${h}`}
       width={w}
       height={h}
-      role="img"
+      role={interactive ? 'grid' : 'img'}
       aria-label={label}
+      aria-rowcount={interactive ? rows.length : undefined}
+      aria-colcount={interactive ? COLS : undefined}
       onMouseLeave={onLeave}
+      onKeyDown={interactive ? onKeyDown : undefined}
+      ref={svg}
     >
+      <g aria-hidden={interactive ? 'true' : undefined}>
       {zone(0, PEACE_END, `bw-zone-${mover}`)}
       {zone(PEACE_END, BATTLE_END, 'bw-zone-battle')}
       {zone(BATTLE_END, ROWS, `bw-zone-${other}`)}
@@ -96,23 +143,34 @@ export function BoardSvg({ rows, mover = 'red', cell = 16, marks = [], rowMarks 
             {m.note}
           </text>
         ))}
-      {(onCell || onHover) &&
-        rows.map((_, y) =>
-          Array.from({ length: COLS }, (_, x) => (
-            <rect
-              key={`hit${x},${y}`}
-              x={left + x * cell}
-              y={2 + y * cell}
-              width={cell}
-              height={cell}
-              class="bw-hit"
-              data-x={x}
-              data-y={y}
-              onClick={onCell ? () => onCell(x, y) : undefined}
-              onMouseEnter={onHover ? () => onHover(x, y) : undefined}
-            />
-          )),
-        )}
+      </g>
+      {interactive &&
+        rows.map((_, y) => (
+          <g key={`row${y}`} role="row" aria-rowindex={y + 1}>
+            {Array.from({ length: COLS }, (_, x) => (
+              <rect
+                key={`hit${x},${y}`}
+                x={left + x * cell}
+                y={2 + y * cell}
+                width={cell}
+                height={cell}
+                class="bw-hit"
+                role="gridcell"
+                aria-colindex={x + 1}
+                aria-label={cellLabel(rows, marks, x, y, ownerName)}
+                tabIndex={focus.x === x && focus.y === y ? 0 : -1}
+                data-x={x}
+                data-y={y}
+                onClick={onCell ? () => { setFocus({ x, y }); onCell(x, y); } : undefined}
+                onMouseEnter={onHover ? () => onHover(x, y) : undefined}
+                onFocus={() => {
+                  if (focus.x !== x || focus.y !== y) setFocus({ x, y });
+                  onHover?.(x, y);
+                }}
+              />
+            ))}
+          </g>
+        ))}
     </svg>
   );
 }

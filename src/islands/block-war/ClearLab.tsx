@@ -204,7 +204,7 @@ export default function ClearLab() {
             rowMarks={rowMarks}
             rowNumbers
             cell={17}
-            label={`Before the clear, in ${mover}'s frame, row 0 at the top. ${result.fullRows.length ? `Full rows: ${result.fullRows.join(', ')}.` : 'No full row.'}`}
+            label={`Before the clear, in ${mover}'s frame, row 0 at the top. ${result.fullRows.length ? `Full rows: ${result.fullRows.join(', ')}.` : 'No full row.'} Arrow keys move between cells; Enter or Space ${mode === 'edit' ? 'fills or empties the cell' : 'places the piece shown'}.`}
             onCell={(x, y) => {
               if (mode === 'edit') return toggle(x, y);
               const p = pick(x, y);
@@ -212,6 +212,7 @@ export default function ClearLab() {
             }}
             onHover={mode === 'place' ? (x, y) => setHover(pick(x, y)) : undefined}
             onLeave={() => setHover(null)}
+            ownerName={(ch) => (ch === mark ? `the ${piece} being placed` : 'filled')}
           />
           <figcaption>Before: the piece (amber), full rows (yellow), empty rows that go (grey), and where rows move.</figcaption>
         </figure>

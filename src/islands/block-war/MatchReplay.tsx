@@ -20,7 +20,9 @@ export const SPECS = {
 };
 const toRed = (player: Player, x: number, y: number) => (player === 'red' ? { x, y } : { x: COLS - 1 - x, y: ROWS - 1 - y });
 /** Longest slice of match computation between two yields to the browser, in milliseconds (our choice). */
-const SLICE_MS = 30;
+const SLICE_MS = 15;
+/** How often the island shows its progress while a match is being played, in milliseconds (our choice). */
+const PROGRESS_MS = 400;
 
 interface Run {
   key: string;
@@ -37,29 +39,43 @@ export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
   // At build time the whole match is played at once: the server-rendered page shows it without JavaScript.
   const serverMatch = useMemo(() => (typeof window === 'undefined' ? playMatch(seed, BOTS[red], BOTS[blue]) : null), [key]);
   const [run, setRun] = useState<Run | null>(null);
+  const sum = summary && summary.seed === seed && summary.red === red && summary.blue === blue ? summary : null;
+  // With the build's summary the last placement is known; the rest of the match is played only once the reader asks
+  // for another placement (lazily), and then in slices.
+  const [wanted, setWanted] = useState(false);
+  const askedOther = !!sum && state.values['mrTurn'] !== sum.n;
   useEffect(() => {
-    if (serverMatch) return;
+    if (askedOther) setWanted(true);
+  }, [askedOther]);
+  const needed = !sum || wanted || askedOther;
+  useEffect(() => {
+    if (serverMatch || !(!sum || wanted)) return;
     const steps = matchSteps(seed, BOTS[red], BOTS[blue]);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let latest: MatchState | null = null;
+    let shownAt = performance.now();
     const slice = () => {
       const until = performance.now() + SLICE_MS;
       let r = steps.next();
       while (!r.done) {
         latest = r.value;
-        if (performance.now() > until) break;
+        if (latest.over || performance.now() > until) break;
         r = steps.next();
       }
-      if (latest) setRun({ key, match: latest, done: !!r.done || latest.over });
-      if (!r.done && !latest?.over) timer = setTimeout(slice, 0);
+      const done = !!r.done || !!latest?.over;
+      // Re-render only now and then while playing (progress), and once at the end.
+      if (latest && (done || performance.now() - shownAt > PROGRESS_MS)) {
+        shownAt = performance.now();
+        setRun({ key, match: latest, done });
+      }
+      if (!done) timer = setTimeout(slice, 0);
     };
     timer = setTimeout(slice, 0);
     return () => clearTimeout(timer);
-  }, [key]);
+  }, [key, !sum || wanted]);
 
   const current = run && run.key === key ? run.match : null;
   const full = serverMatch ?? (run && run.key === key && run.done ? run.match : null);
-  const sum = summary && summary.seed === seed && summary.red === red && summary.blue === blue ? summary : null;
   const n: number | null = full ? full.history.length : sum ? sum.n : null;
   const turn = n === null ? state.values['mrTurn'] : Math.min(state.values['mrTurn'], n);
   const history = full?.history ?? current?.history ?? [];
@@ -85,9 +101,9 @@ export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
   const board = rec ? rec.board : emptyBoard();
   const marks: CellMark[] = rec ? placementCells(rec.piece, rec.placement).map((c) => ({ ...toRed(rec.player, c.x, c.y), kind: 'placed' as const })) : [];
   const scores = rec ? rec.scores : [0, 0];
-  const chart = useMemo(() => (full ? chartOf(full.history) : sum ? sum.chart : null), [full, sum]);
-  const clears = full ? full.history.reduce((a, h) => a + (h.battleCleared > 0 ? 1 : 0), 0) : sum ? sum.clears : null;
-  const result = full ? resultOf(full) : sum ? sum.result : null;
+  const chart = useMemo(() => (sum ? sum.chart : full ? chartOf(full.history) : null), [full, sum]);
+  const clears = sum ? sum.clears : full ? full.history.reduce((a, h) => a + (h.battleCleared > 0 ? 1 : 0), 0) : null;
+  const result = sum ? sum.result : full ? resultOf(full) : null;
   const computed = current ? current.history.length : 0;
 
   return (

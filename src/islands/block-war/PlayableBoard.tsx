@@ -110,10 +110,16 @@ export default function PlayableBoard() {
     if (!player || !piece || !handToMove) return null;
     const { x, y } = toRed(player, X, Y); // the 180-degree turn is its own inverse
     const dir = shown?.dir;
-    const covering = legal.map((q, i) => ({ q, i })).filter(({ q }) => placementCells(piece, q).some((c) => c.x === x && c.y === y));
+    const all = legal.map((q, i) => ({ q, i }));
+    const covering = all.filter(({ q }) => placementCells(piece, q).some((c) => c.x === x && c.y === y));
     const rank = ({ q }: { q: Placement }) => (q.x === x && q.y === y ? 0 : 2) + (q.dir === dir ? 0 : 1);
     covering.sort((a, b) => rank(a) - rank(b));
-    return covering.length ? covering[0].i : null;
+    if (covering.length) return covering[0].i;
+    // No placement covers the cell: show where the piece lands in that column (same direction first, then the
+    // resting spot nearest the cell).
+    const column = all.filter(({ q }) => q.x === x);
+    column.sort((a, b) => (a.q.dir === dir ? 0 : 1) - (b.q.dir === dir ? 0 : 1) || Math.abs(a.q.y - y) - Math.abs(b.q.y - y));
+    return column.length ? column[0].i : null;
   };
   const describe = (q: Placement) => `${piece} direction ${q.dir}, centre (${q.x}, ${q.y})`;
   const upcoming = match.blocks.slice(match.turn + 1, match.turn + 5);
@@ -157,7 +163,7 @@ export default function PlayableBoard() {
           marks={marks}
           cell={18}
           class={flash ? 'bw-flash' : ''}
-          label={`The field in red's frame: red's peace zone at the top, blue's at the bottom. ${match.turn} placements made.`}
+          label={`The field in red's frame: red's peace zone at the top, blue's at the bottom. ${match.turn} placements made. Arrow keys move between cells; Enter or Space places the piece shown.`}
           onHover={(x, y) => setHover(pickAt(x, y))}
           onLeave={() => setHover(null)}
           onCell={(x, y) => {
@@ -178,6 +184,9 @@ export default function PlayableBoard() {
               {last.points} point{last.points === 1 ? '' : 's'}.
             </p>
           )}
+          <p aria-live="polite" data-testid="pb-preview">
+            {handToMove && shown ? `Shown: ${describe(shown)}${hover !== null ? ' (under the pointer or focus; click, Enter or Space places it)' : ''}.` : ''}
+          </p>
           <p>Next pieces: {upcoming.join(' ') || 'none'}.</p>
           {handToMove && legal.length > 0 && (
             <div class="atlas-controls">
