@@ -9,6 +9,7 @@ import { zenithTargetingFactor, zenithTargetingGrace } from './targeting';
 import { zenithGarbagePhase, zenithMessinessFactors } from './garbage';
 import { zenithFatigueDuoReversed, zenithFatigueExpertReversed, zenithFatigueNormal } from './fatigue';
 import { zenithExpertDescent, zenithLockDelay, zenithRevivePlans } from './mods';
+import { zenithCurrentBagExtras, zenithCurrentCancelCap, zenithCurrentRevivePlans } from './current-tables';
 
 export const ZENITH_TABLES: SourceTableSpec[] = [
   zenithFloors,
@@ -25,6 +26,9 @@ export const ZENITH_TABLES: SourceTableSpec[] = [
   zenithExpertDescent,
   zenithRevivePlans,
   zenithLockDelay,
+  zenithCurrentRevivePlans,
+  zenithCurrentBagExtras,
+  zenithCurrentCancelCap,
 ];
 
 export const ZENITH_CONTRADICTIONS: Contradiction[] = [
