@@ -3,7 +3,7 @@
 // rule for '2025-01'. The list of differences is versions.ts.
 import { FPS } from './climb';
 import { hyperspeedAllowed, rankMultiplier } from './climb';
-import { REVIVE_PLANS, REVIVE_TASKS, reviveDifficulty, revivePlan, type ReviveTask, type TaskGrade } from './duo';
+import { reviveDifficulty } from './duo';
 import { garbageWaitFrames, graceAfterAttack, messiness, TARGETING_GRACE_MAX, type HoleOptions, type SortDirection } from './garbage';
 import { hasMod, hasReversed, type Mod } from './mods';
 import { finite, floorArg, modsArg, whole, rankArg, MAX_EVENT_LINES } from './validate';
@@ -448,27 +448,4 @@ export function reviveDifficultyOf(floor: number, earlierReviveFloors: readonly 
   return Math.max(1, f + floors.reduce((s, x) => s + REVIVE_LEVEL_INCREASE[x], 0) + bonus);
 }
 
-/** Plan entry 16 in the current client: B B A (readme §2P, commit b557adf, 2025-03-22, fixed in the game). */
-export const REVIVE_PLAN_16_CURRENT: readonly TaskGrade[] = ['B', 'B', 'A'];
-
-/** The plan for a score in a version (the seed keeps its entry 16 of two tasks). */
-export function revivePlanOf(score: number, version?: ClientVersion): readonly TaskGrade[] {
-  const plan = revivePlan(score);
-  if (versionArg('version', version) === 'current' && plan === REVIVE_PLANS[15]) return REVIVE_PLAN_16_CURRENT;
-  return plan;
-}
-
-/** Tasks No Hold also excludes in the current client (readme §2P, commit 4206e06, 2025-10-17). */
-export const NO_HOLD_EXCLUDED_TASKS_CURRENT = ['placeoconsecutive', 'odoubleconsecutive'] as const;
-
-/** Tasks of a grade that can appear with these mods, in a version. */
-export function tasksOfGradeIn(grade: TaskGrade, mods: readonly Mod[], version?: ClientVersion): ReviveTask[] {
-  modsArg('mods', mods);
-  const v = versionArg('version', version);
-  return REVIVE_TASKS.filter((x) => {
-    if (x.grade !== grade) return false;
-    if (x.not && (x.not === 'nohold' ? hasMod(mods, 'nohold') : hasReversed(mods, 'duo'))) return false;
-    if (v === 'current' && hasMod(mods, 'nohold') && (NO_HOLD_EXCLUDED_TASKS_CURRENT as readonly string[]).includes(x.id)) return false;
-    return true;
-  });
-}
+export { REVIVE_PLAN_16_CURRENT, revivePlanOf, NO_HOLD_EXCLUDED_TASKS_CURRENT, tasksOfGradeIn } from './duo';

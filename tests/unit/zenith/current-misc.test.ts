@@ -1,6 +1,7 @@
 // Current client: XP, kill altitude, hyperspeed, holes, gravity, revive (CHANGES.md items 14–40), worked examples.
 import { describe, expect, it } from 'vitest';
 import * as Z from '~/engines/zenith';
+import { createRng } from '~/lib/rng';
 import {
   CANCELING_FATIGUE_BUMP_CAP,
   REVIVE_LEVEL_INCREASE,
@@ -113,6 +114,18 @@ describe('duo revive (items 38–40)', () => {
     expect(tasksOfGradeIn('E', ['nohold']).map((t) => t.id)).toContain('placeoconsecutive');
     expect(tasksOfGradeIn('E', ['nohold'], 'current').map((t) => t.id)).not.toContain('placeoconsecutive');
     expect(tasksOfGradeIn('C', ['nohold'], 'current').map((t) => t.id)).not.toContain('odoubleconsecutive');
+  });
+  it('a draw at score 16 in the current client asks for three tasks, B B A in some order; the seed two', () => {
+    const now = Z.drawRevive(16, ['duo'], createRng(3), false, 'current').map((t) => t.grade).sort();
+    expect(now).toEqual(['A', 'B', 'B']);
+    expect(Z.drawRevive(16, ['duo'], createRng(3)).map((t) => t.grade)).toEqual(['B', 'B']);
+  });
+  it('draws under No Hold never hold the two O-piece tasks in the current client', () => {
+    const rng = createRng(5);
+    for (let i = 0; i < 300; i++) {
+      const ids = Z.drawRevive(5, ['duo', 'nohold'], rng, false, 'current').map((t) => t.id);
+      expect(ids).not.toContain('placeoconsecutive');
+    }
   });
   it('code arrays as printed', () => {
     expect(REVIVE_LEVEL_INCREASE).toEqual([1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3]);
