@@ -11,8 +11,8 @@ import { ChartFigure } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
 import { IntegerField } from '~/islands/common/IntegerField';
 
-const FAVOR_MIN = -60;
-const FAVOR_MAX = 60;
+const FAVOR_MIN = -60; // literal-ok: slider range of the plot, not a frame rate
+const FAVOR_MAX = 60; // literal-ok: slider range of the plot, not a frame rate
 const DEFAULT_BOARD = ['..........', '..........', '..........', 'X.........', 'XX......XX', 'XXX.XXXXXX', 'GGGGGG.GGG', 'GGGGGG.GGG'].join('-');
 export const SPECS = {
   fwFavor: numberParam({ default: garbageFavor(1, []), min: FAVOR_MIN, max: FAVOR_MAX }),
@@ -134,7 +134,7 @@ export default function FavorWeightsPlot() {
         </table>
       </div>
       <div class="atlas-controls">
-        <button type="button" class="atlas-button" id="hp-draw" onClick={() => draw(1000)}>Draw 1,000 holes</button>
+        <button type="button" class="atlas-button" id="hp-draw" onClick={() => draw(1000)}>Draw 1,000 holes</button>{/* literal-ok: a sample size, not the engine's altitude offset */}
         <button type="button" class="atlas-button" id="hp-draw-many" onClick={() => draw(20000)}>Draw 20,000</button>
         <span class="atlas-status" data-testid="hp-drawn">{drawn ? `${drawn} drawn; largest gap to the exact chance ${(100 * maxGap).toFixed(2)} points.` : 'No holes drawn yet.'}</span>
       </div>

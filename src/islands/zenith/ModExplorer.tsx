@@ -1,5 +1,5 @@
 // Island: toggle mods (one reversed mod alone) and see every parameter the engine sets, floor by floor.
-import { FLOOR_STARTS, centerGathering, garbageWaitFramesOf, hyperspeedAllowedIn, modParameters, normalizeMods, sortDirectionOf } from '~/engines/zenith';
+import { FLOOR_STARTS, STREAK_FAST_GARBAGE_AT, centerGathering, garbageWaitFramesOf, hyperspeedAllowedIn, modParameters, normalizeMods, sortDirectionOf } from '~/engines/zenith';
 import { VersionPicker, versionParam } from './version-picker';
 import { listParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -26,7 +26,7 @@ export default function ModExplorer() {
     ['Gravity added (G)', (p) => (p.gravity === null ? '—' : String(Number(p.gravity.toFixed(2))))],
     ['Lock delay (frames)', (p) => (p.lockDelayFrames === null ? '—' : String(p.lockDelayFrames))],
     ['Center gathering (holes in columns 3–8)', (p) => yes(p.center)],
-    ['Garbage wait at cancel streak 25+ (frames)', (p) => String(garbageWaitFramesOf(p.floor, mods, { streak: 25, version: ver }))],
+    [`Garbage wait at cancel streak ${STREAK_FAST_GARBAGE_AT}+ (frames)`, (p) => String(garbageWaitFramesOf(p.floor, mods, { streak: STREAK_FAST_GARBAGE_AT, version: ver }))],
   ];
   return (
     <section id="mod-explorer" class="atlas-island" aria-labelledby="me-title">
