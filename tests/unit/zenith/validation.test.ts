@@ -148,6 +148,13 @@ const CALLS: Record<string, Call[]> = {
     { arg: 'bonus', call: (x) => Z.reviveDifficultyOf(8, [6], { bonus: x, version: 'current' }) },
   ],
   revivePlanOf: [{ arg: 'score', call: (x) => Z.revivePlanOf(x, 'current') }],
+  duoXpFactor: [],
+  warlockAction: [{ arg: 'lines', call: (x) => Z.warlockAction({ lines: x, spin: 'mini' }) }],
+  warlockRepeatRows: [{ arg: 'lines', call: (x) => Z.warlockRepeatRows({ lines: 2, spin: 'mini' }, { lines: x, spin: 'mini' }, 'current') }],
+  warlockAttack: [
+    { arg: 'lines', call: (x) => Z.warlockAttack({ lines: x, spin: 'mini', piece: 'L', streak: 6 }, 'current') },
+    { arg: 'streak', call: (x) => Z.warlockAttack({ lines: 0, spin: 'mini', piece: 'L', streak: x }, 'current') },
+  ],
 };
 
 /** The problem with a result, or null when it is valid: no NaN, no undefined hole, Infinity only where allowed. */
