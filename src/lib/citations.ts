@@ -62,6 +62,15 @@ export const SOURCE_DOCUMENTS: Record<string, Citation> = {
     where: 'not published elsewhere; cited by its title, version and date',
     version: '4.1, 10 October 2025',
   },
+  'zenith-current/readme.md': {
+    short: "MrZ's write-up, Mar 2026",
+    anchor: 'mrz-write-up-current',
+    title: '“Tetr.io规则观察总结” (TETR.IO rules observed), current version',
+    author: 'MrZ_26',
+    where: 'GitHub repository MrZ626/io_qp2_rule, file readme.md, with its reference code 技术信息补充.js and abstract.md',
+    url: 'https://github.com/MrZ626/io_qp2_rule',
+    version: 'commit 34db990, 12 March 2026; describes the game as played then',
+  },
 };
 
 /** Data files the project transcribed from outside facts (see "Outside facts" on the Sources page). */

@@ -100,7 +100,7 @@ describe('garbage favor island', () => {
   it('clamps an out-of-range favor and says so, as text', async () => {
     const { page, watch, close } = await open('?fwFavor=999');
     await expect.poll(() => slider(page).inputValue()).toBe('60');
-    const notice = page.locator('.atlas-notice');
+    const notice = page.locator('.atlas-notice[role="status"]');
     await expect.poll(() => notice.textContent()).toContain('above the maximum 60');
     expect(watch.errors).toEqual([]);
     await close();
@@ -109,8 +109,8 @@ describe('garbage favor island', () => {
   it('ignores script in the favor parameter and shows it only as text', async () => {
     const { page, watch, close } = await open(`?fwFavor=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     await expect.poll(() => slider(page).inputValue()).toBe('30');
-    await expect.poll(() => page.locator('.atlas-notice').textContent()).toContain('is not a number');
-    expect(await page.locator('.atlas-notice img').count()).toBe(0);
+    await expect.poll(() => page.locator('.atlas-notice[role="status"]').textContent()).toContain('is not a number');
+    expect(await page.locator('.atlas-notice[role="status"] img').count()).toBe(0);
     expect(watch.dialogs).toEqual([]);
     expect(watch.errors).toEqual([]);
     await close();

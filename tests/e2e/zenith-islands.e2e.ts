@@ -1,7 +1,20 @@
 // The Zenith calculators driven as a person would (keyboard and mouse), with URL round trips; expected values come from the engine.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clearAttack, clearLabel, holeProbabilities, revivePlan, secondsFullBarToDrain, secondsUntilDemotion } from '~/engines/zenith';
+import {
+  clearAttack,
+  clearLabel,
+  holeProbabilities,
+  hyperspeedAllowedIn,
+  reviveDifficultyOf,
+  revivePlan,
+  revivePlanOf,
+  secondsFullBarToDrain,
+  secondsUntilDemotion,
+  sortDirectionOf,
+  windupSplit,
+  type ClientVersion,
+} from '~/engines/zenith';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
 
 const baseUrl = inject('baseUrl');
@@ -47,9 +60,9 @@ describe('Zenith islands', () => {
     const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
     const board = ['..........', 'XX........', 'GGGG.GGGGG'];
     await expect.poll(() => page.getByTestId('hp-exact-9').textContent()).toBe(pct(holeProbabilities(board, 30)[9]));
-    await page.locator('#hp-dir-later').check();
-    await expect.poll(() => page.getByTestId('hp-exact-4').textContent()).toBe(pct(holeProbabilities(board, 30, { direction: 'later' })[4]));
-    await expect.poll(() => param(page, 'fwDir'), { timeout: 3000 }).toBe('later');
+    await page.locator('#fw-ver-current').check();
+    await expect.poll(() => page.getByTestId('hp-exact-4').textContent()).toBe(pct(holeProbabilities(board, 30, { direction: sortDirectionOf('current') })[4]));
+    await expect.poll(() => param(page, 'fwVer'), { timeout: 3000 }).toBe('current');
     // Top-left cell: focus and press Enter to make it filled.
     await page.locator('.zen-board button').first().focus();
     await page.keyboard.press('Enter');
@@ -100,5 +113,61 @@ describe('Zenith islands', () => {
     await expect.poll(() => param(rv.page, 'rvDraw'), { timeout: 3000 }).toBe('2');
     expect(rv.watch.errors).toEqual([]);
     await rv.close();
+  });
+});
+
+// Issue 16: every Zenith island this file's owner writes switches client version from its URL and by keyboard. The
+// expected texts come from the engine for each version; the two versions must differ for the check to mean anything.
+const pct1 = (p: number) => `${(100 * p).toFixed(1)}%`;
+const VERSION_CASES: { name: string; path: string; ready: string; prefix: string; id: string; expect: (v: ClientVersion) => [string, string] }[] = [
+  {
+    name: 'attack calculator (windup split)',
+    path: '/zenith/attack/?atLines=2&atSpin=none&atStreak=21',
+    ready: '#at-streak',
+    prefix: 'at',
+    id: 'at',
+    expect: (v) => ['at-windup', windupSplit(clearAttack({ lines: 2, spin: 'none', streak: 21, combo: 0 }).total, [], { version: v }).parts.join(' + ')],
+  },
+  { name: 'rank decay (leak unchanged, says so)', path: '/zenith/climb/', ready: '#rd-xp', prefix: 'rd', id: 'rd', expect: (v) => ['rd-version', v === 'current' ? 'unchanged since 2025-01-19' : 'Numbers from the 2025-01-19 client'] },
+  { name: 'mod explorer (hyperspeed with Expert)', path: '/zenith/mods/', ready: '#me-mod-messy', prefix: 'me', id: 'me', expect: (v) => ['me-summary', `hyperspeed possible ${hyperspeedAllowedIn(['expert'], v) ? 'yes' : 'no'}`] },
+  {
+    name: 'favor plot (sort direction)',
+    path: '/zenith/garbage-favor/?fwBoard=..........-XX........-GGGG.GGGGG',
+    ready: '#hp-draw',
+    prefix: 'fw',
+    id: 'fw',
+    expect: (v) => ['hp-exact-4', pct1(holeProbabilities(['..........', 'XX........', 'GGGG.GGGGG'], 30, { direction: sortDirectionOf(v) })[4])],
+  },
+  {
+    name: 'revive planner (accumulated difficulty)',
+    path: '/zenith/duo/',
+    ready: '#rv-floor',
+    prefix: 'rv',
+    id: 'rv',
+    expect: (v) => ['rv-summary', `plan ${revivePlanOf(v === 'current' ? reviveDifficultyOf(6, [6, 7], { version: 'current' }) : reviveDifficultyOf(6, [1, 1]), v).join(' ')}`],
+  },
+];
+
+describe('Zenith islands: client version', () => {
+  it.each(VERSION_CASES.map((c) => [c.name, c] as const))('%s: from the URL and by keyboard', async (_name, c) => {
+    const [seedId, seedText] = c.expect('2025-01');
+    const [, nowText] = c.expect('current');
+    expect(nowText).not.toBe(seedText);
+    // From the URL.
+    const sep = c.path.includes('?') ? '&' : '?';
+    const fromUrl = await open(`${c.path}${sep}${c.prefix}Ver=current`, c.ready);
+    await expect.poll(() => fromUrl.page.getByTestId(seedId).textContent()).toContain(nowText);
+    expect(await fromUrl.page.locator(`#${c.id}-ver-current`).isChecked()).toBe(true);
+    expect(fromUrl.watch.errors).toEqual([]);
+    await fromUrl.close();
+    // By keyboard: focus the checked radio of the default version and move to the next one with an arrow key.
+    const { page, watch, close } = await open(c.path, c.ready);
+    await expect.poll(() => page.getByTestId(seedId).textContent()).toContain(seedText);
+    await page.locator(`#${c.id}-ver-2025-01`).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId(seedId).textContent()).toContain(nowText);
+    await expect.poll(() => param(page, `${c.prefix}Ver`), { timeout: 3000 }).toBe('current');
+    expect(watch.errors).toEqual([]);
+    await close();
   });
 });

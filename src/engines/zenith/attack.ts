@@ -2,6 +2,8 @@
 import type { Rng } from '~/lib/rng';
 import { hasMod, hasReversed, isEasyMode, type Mod } from './mods';
 import { finite, whole } from './validate';
+import { versionArg, type ClientVersion } from './versions';
+import { currentWindupParts, WINDUP_TRIGGER } from './windup';
 
 /** 'none' = no spin; 'tspin' = T-spin passing the three-corner test; 'mini' = any other spin (All-Mini+); */
 export type SpinKind = 'none' | 'tspin' | 'mini';
@@ -152,9 +154,16 @@ export interface Windup {
 /**
  * Windup split of one received attack (seed 000 多段攻击): 8 or more splits into 4s, at most four segments,
  * the rest in the last (RULINGS.md: 14 = 4+4+4+2, 17 = 4+4+4+5). Under Volatile every size doubles (16, 8).
+ * With `version: 'current'` the current client's rule (windup.ts) at `altitude` (default 0).
  */
-export function windupSplit(attack: number, mods: readonly Mod[] = []): Windup {
+export function windupSplit(attack: number, mods: readonly Mod[] = [], o: { version?: ClientVersion; altitude?: number } = {}): Windup {
   finite('attack', attack, 0);
+  if (versionArg('version', o.version) === 'current') {
+    // Current client: trigger 8 in one send, imagined-total fill, excess dropped (zenith-current readme §多段攻击, commit 8cc8675, 2025-10-17).
+    if (attack < WINDUP_TRIGGER) return { parts: attack > 0 ? [attack] : [], frames: attack > 0 ? [0] : [], beeps: 0 };
+    const { parts } = currentWindupParts(whole('attack', attack, 0), finite('altitude', o.altitude ?? 0, 0), mods);
+    return { parts, frames: parts.map((_, i) => 60 + 30 * i), beeps: parts.length };
+  }
   const k = mods.includes('volatile') ? 2 : 1;
   const threshold = 8 * k;
   const chunk = 4 * k;

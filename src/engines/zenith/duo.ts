@@ -2,7 +2,8 @@
 import type { Rng } from '~/lib/rng';
 import { shuffled } from '~/lib/rng';
 import { hasReversed, hasMod, type Mod } from './mods';
-import { finite, floorArg, whole } from './validate';
+import { finite, floorArg, modsArg, whole } from './validate';
+import { versionArg, type ClientVersion } from './versions';
 
 export type TaskGrade = 'F' | 'E' | 'D' | 'C' | 'B' | 'A' | 'X';
 export interface ReviveTask {
@@ -146,16 +147,43 @@ export function tasksOfGrade(grade: TaskGrade, mods: readonly Mod[]): ReviveTask
  * One revive draw: a random task per letter of the plan (no task twice: no ruling, our choice), then shuffled,
  * except the top plan A B A which keeps its order. After Duo+'s "no revive" step the plan is the one X task.
  */
-export function drawRevive(score: number, mods: readonly Mod[], rng: Rng, noRevive = false): ReviveTask[] {
+export function drawRevive(score: number, mods: readonly Mod[], rng: Rng, noRevive = false, version?: ClientVersion): ReviveTask[] {
   finite('score', score, 0);
+  const v = versionArg('version', version);
   if (noRevive) return REVIVE_TASKS.filter((x) => x.grade === 'X');
-  const plan = revivePlan(score);
+  const plan = revivePlanOf(score, v);
   const used = new Set<ReviveTask>();
   const picks = plan.map((g) => {
-    const pool = tasksOfGrade(g, mods).filter((x) => !used.has(x));
+    const pool = tasksOfGradeIn(g, mods, v).filter((x) => !used.has(x));
     const pick = pool[rng.int(pool.length)];
     used.add(pick);
     return pick;
   });
   return score >= REVIVE_PLANS.length ? picks : shuffled(picks, rng);
 }
+
+/** Plan entry 16 in the current client: B B A (readme §2P, commit b557adf, 2025-03-22, fixed in the game). */
+export const REVIVE_PLAN_16_CURRENT: readonly TaskGrade[] = ['B', 'B', 'A'];
+
+/** The plan for a score in a version (the seed keeps its entry 16 of two tasks). */
+export function revivePlanOf(score: number, version?: ClientVersion): readonly TaskGrade[] {
+  const plan = revivePlan(score);
+  if (versionArg('version', version) === 'current' && plan === REVIVE_PLANS[15]) return REVIVE_PLAN_16_CURRENT;
+  return plan;
+}
+
+/** Tasks No Hold also excludes in the current client (readme §2P, commit 4206e06, 2025-10-17). */
+export const NO_HOLD_EXCLUDED_TASKS_CURRENT = ['placeoconsecutive', 'odoubleconsecutive'] as const;
+
+/** Tasks of a grade that can appear with these mods, in a version. */
+export function tasksOfGradeIn(grade: TaskGrade, mods: readonly Mod[], version?: ClientVersion): ReviveTask[] {
+  modsArg('mods', mods);
+  const v = versionArg('version', version);
+  return REVIVE_TASKS.filter((x) => {
+    if (x.grade !== grade) return false;
+    if (x.not && (x.not === 'nohold' ? hasMod(mods, 'nohold') : hasReversed(mods, 'duo'))) return false;
+    if (v === 'current' && hasMod(mods, 'nohold') && (NO_HOLD_EXCLUDED_TASKS_CURRENT as readonly string[]).includes(x.id)) return false;
+    return true;
+  });
+}
+

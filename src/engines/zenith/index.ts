@@ -100,3 +100,5 @@ export { MAX_CLIMB_FRAMES } from './climb';
 export { MAX_GRACE_FRAMES } from './garbage';
 export { FRAMES_PER_MINUTE, MAX_EVENTS_PER_MINUTE } from './pace';
 export { MAX_RANK, MAX_EVENT_LINES } from './validate';
+export { CLIENT_VERSIONS, DEFAULT_CLIENT_VERSION, CLIENT_VERSION_LABELS, VERSION_CHANGES, versionArg, type ClientVersion, type VersionChange, type ChangeTopic } from './versions';
+export * from './current';

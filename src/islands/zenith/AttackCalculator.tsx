@@ -1,5 +1,6 @@
 // Island: one clear → attack (base, B2B, PC, easy single, surge), the RNG rounding range, and how the receiver's windup splits it.
-import { MAX_CLEAR_LINES, clearAttack, clearLabel, countedLines, normalizeMods, secondsOfFrames, windupSplit, type SpinKind } from '~/engines/zenith';
+import { MAX_CLEAR_LINES, clearAttack, clearLabel, countedLines, currentWindupParts, normalizeMods, secondsOfFrames, warlockAttack, windupSplit, type SpinKind } from '~/engines/zenith';
+import { VersionPicker, versionParam } from './version-picker';
 import { boolParam, choiceParam, listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -15,17 +16,23 @@ export const SPECS = {
   atCombo: numberParam({ default: 0, min: 0, max: 30 }),
   atStreak: numberParam({ default: 0, min: 0, max: 200 }),
   atMods: listParam({ default: [], choices: ALL_MODS }),
+  atVer: versionParam(),
 };
 
 export default function AttackCalculator() {
   const state = useUrlState(SPECS);
   const v = state.values;
   const mods = normalizeMods(v.atMods);
-  const r = clearAttack({ lines: v.atLines, spin: v.atSpin, piece: v.atPiece, pc: v.atPc, combo: v.atCombo, streak: v.atStreak }, mods);
+  const clear = { lines: v.atLines, spin: v.atSpin, piece: v.atPiece, pc: v.atPc, combo: v.atCombo, streak: v.atStreak };
+  // The Warlock alone has its own current rules (Void, +2 B2B); every other selection uses clearAttack in both versions.
+  const warlock = mods.length === 1 && mods[0] === 'allspin_reversed';
+  const r = warlock ? warlockAttack(clear, v.atVer) : clearAttack(clear, mods);
   const lo = Math.floor(r.total);
   const frac = r.total - lo;
   const sent = frac > 0 ? `${lo} or ${lo + 1} (${Math.round(frac * 100)}% chance of ${lo + 1})` : String(lo);
-  const w = windupSplit(frac > 0 ? lo + 1 : lo, mods);
+  const received = frac > 0 ? lo + 1 : lo;
+  const w = windupSplit(received, mods, { version: v.atVer });
+  const dropped = v.atVer === 'current' && w.beeps ? currentWindupParts(received, 0, mods).dropped : 0;
   const num = (k: 'atLines' | 'atCombo' | 'atStreak') => (e: Event) => {
     const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
     if (Number.isFinite(n)) state.set({ [k]: n } as Partial<typeof v>);
@@ -49,6 +56,7 @@ export default function AttackCalculator() {
         <label>Combo before<input type="number" id="at-combo" min={0} max={30} value={v.atCombo} onChange={num('atCombo')} /></label>
         <label>Special clears in a row before<input type="number" id="at-streak" min={0} max={200} value={v.atStreak} onChange={num('atStreak')} /></label>
       </div>
+      <VersionPicker idPrefix="at" version={v.atVer} onChange={(x) => state.set({ atVer: x })} note="The version changes the windup split (current: receiver below 4000 m, excess dropped) and The Warlock's attack." />
       <ModPicker idPrefix="at" mods={mods} onChange={(m) => state.set({ atMods: m })} />
       <p class="zen-result" aria-live="polite" data-testid="at-summary">
         Attack <strong>{Number(r.total.toFixed(3))}</strong>, sent as {sent}.
@@ -67,7 +75,7 @@ export default function AttackCalculator() {
         </tbody>
       </table>
       <p data-testid="at-windup">
-        {w.beeps ? `The receiver gets ${w.parts.join(' + ')}: ${w.beeps} beeps, the first piece ${secondsOfFrames(w.frames[0])} s after the warning, then one every ${secondsOfFrames(w.frames[1] - w.frames[0])} s.` : 'Under the windup threshold: the receiver gets it in one piece.'}
+        {w.beeps ? `The receiver gets ${w.parts.join(' + ')}: ${w.beeps} beeps, the first piece ${secondsOfFrames(w.frames[0])} s after the warning, then one every ${secondsOfFrames(w.frames[1] - w.frames[0])} s.${dropped ? ` ${dropped} lines do not fit and are dropped.` : ''}` : 'Under the windup threshold: the receiver gets it in one piece.'}
       </p>
       <StateBar notices={mods.length === v.atMods.length ? state.notices : [...state.notices, `atMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
     </section>

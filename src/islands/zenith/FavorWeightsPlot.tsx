@@ -1,22 +1,23 @@
 // Island: garbage-favor weights and pick chances for each column rank (?fwFavor=), grown into the hole picker: an editable
-// board (?fwBoard=), each column's score, the sorted order, exact chances per column and a sampled histogram (?fwDir= sort switch).
+// board (?fwBoard=), each column's score, the sorted order, exact chances per column and a sampled histogram (?fwVer= client version, which sets the sort direction).
 import { useState } from 'preact/hooks';
-import { columnScores, favorProbabilities, favorWeights, neverPickedPlaces, garbageFavor, holeColumn, holeProbabilities, referenceHole, type SortDirection } from '~/engines/zenith';
+import { columnScores, favorProbabilities, favorWeights, neverPickedPlaces, garbageFavor, holeColumn, holeProbabilities, referenceHole, sortDirectionOf } from '~/engines/zenith';
+import { VersionPicker, versionParam } from './version-picker';
 import { createRng } from '~/lib/rng';
-import { choiceParam, numberParam, textParam } from '~/lib/url-state';
+import { numberParam, textParam } from '~/lib/url-state';
 import './zenith.css';
 import { useUrlState } from '~/lib/use-url-state';
 import { ChartFigure } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
 import { IntegerField } from '~/islands/common/IntegerField';
 
-const FAVOR_MIN = -60;
-const FAVOR_MAX = 60;
+const FAVOR_MIN = -60; // literal-ok: slider range of the plot, not a frame rate
+const FAVOR_MAX = 60; // literal-ok: slider range of the plot, not a frame rate
 const DEFAULT_BOARD = ['..........', '..........', '..........', 'X.........', 'XX......XX', 'XXX.XXXXXX', 'GGGGGG.GGG', 'GGGGGG.GGG'].join('-');
 export const SPECS = {
   fwFavor: numberParam({ default: garbageFavor(1, []), min: FAVOR_MIN, max: FAVOR_MAX }),
   fwBoard: textParam({ default: DEFAULT_BOARD, pattern: /^[.XG]{10}(-[.XG]{10}){0,11}$/, maxLength: 143, describe: 'a board of 1 to 12 rows of 10 cells (. X G) joined by -' }),
-  fwDir: choiceParam<SortDirection>({ default: 'code', choices: ['code', 'later'] }),
+  fwVer: versionParam(),
 };
 const COLS = Array.from({ length: 10 }, (_, i) => i);
 const NEXT: Record<string, string> = { '.': 'X', X: 'G', G: '.' };
@@ -34,7 +35,7 @@ export default function FavorWeightsPlot() {
   const zeroRanks = neverPickedPlaces(favor);
   const inputId = 'favor-input';
   const board = state.values.fwBoard.split('-');
-  const dir = state.values.fwDir;
+  const dir = sortDirectionOf(state.values.fwVer);
   const scores = columnScores(board);
   const ref = referenceHole(board);
   const exact = holeProbabilities(board, favor, { direction: dir });
@@ -110,12 +111,7 @@ export default function FavorWeightsPlot() {
             )),
           )}
         </div>
-        <fieldset class="zen-fieldset">
-          <legend>Sort order (client version)</legend>
-          <label><input type="radio" name="hp-dir" id="hp-dir-code" checked={dir === 'code'} onChange={() => state.set({ fwDir: 'code' })} /> 19 Jan 2025 code: highest score first</label>
-          <br />
-          <label><input type="radio" name="hp-dir" id="hp-dir-later" checked={dir === 'later'} onChange={() => state.set({ fwDir: 'later' })} /> later client: lowest score first</label>
-        </fieldset>
+        <VersionPicker idPrefix="fw" version={state.values.fwVer} onChange={(x) => state.set({ fwVer: x })} note={dir === 'code' ? 'Sort: highest score (hardest) first, as the 2025-01-19 code.' : 'Sort: lowest score (easiest) first, as the current code.'} />
       </div>
       <p aria-live="polite" data-testid="hp-summary">
         Sorted order: {order.join(', ')}. Most likely hole: column {COLS.reduce((b, x) => (exact[x] > exact[b] ? x : b), 0)} ({percent(Math.max(...exact))}).
@@ -138,7 +134,7 @@ export default function FavorWeightsPlot() {
         </table>
       </div>
       <div class="atlas-controls">
-        <button type="button" class="atlas-button" id="hp-draw" onClick={() => draw(1000)}>Draw 1,000 holes</button>
+        <button type="button" class="atlas-button" id="hp-draw" onClick={() => draw(1000)}>Draw 1,000 holes</button>{/* literal-ok: a sample size, not the engine's altitude offset */}
         <button type="button" class="atlas-button" id="hp-draw-many" onClick={() => draw(20000)}>Draw 20,000</button>
         <span class="atlas-status" data-testid="hp-drawn">{drawn ? `${drawn} drawn; largest gap to the exact chance ${(100 * maxGap).toFixed(2)} points.` : 'No holes drawn yet.'}</span>
       </div>

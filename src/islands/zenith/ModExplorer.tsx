@@ -1,5 +1,6 @@
 // Island: toggle mods (one reversed mod alone) and see every parameter the engine sets, floor by floor.
-import { FLOOR_STARTS, modParameters, normalizeMods } from '~/engines/zenith';
+import { FLOOR_STARTS, STREAK_FAST_GARBAGE_AT, centerGathering, garbageWaitFramesOf, hyperspeedAllowedIn, modParameters, normalizeMods, sortDirectionOf } from '~/engines/zenith';
+import { VersionPicker, versionParam } from './version-picker';
 import { listParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -7,14 +8,15 @@ import { ALL_MODS, ModPicker, modName } from './mod-picker';
 import './zenith.css';
 import { percent as pct } from '~/lib/format';
 
-export const SPECS = { meMods: listParam({ default: ['expert'], choices: ALL_MODS }) };
+export const SPECS = { meMods: listParam({ default: ['expert'], choices: ALL_MODS }), meVer: versionParam() };
 const FLOORS = FLOOR_STARTS.map((_, i) => i + 1);
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
 export default function ModExplorer() {
   const state = useUrlState(SPECS);
   const mods = normalizeMods(state.values.meMods);
-  const rows = FLOORS.map((f) => modParameters(f, mods));
+  const ver = state.values.meVer;
+  const rows = FLOORS.map((f) => ({ ...modParameters(f, mods), center: centerGathering(f, mods, ver), floor: f }));
   const p1 = rows[0];
   const lines: [string, (p: (typeof rows)[number]) => string][] = [
     ['Garbage favor', (p) => String(p.favor)],
@@ -23,15 +25,18 @@ export default function ModExplorer() {
     ['Grace release (s, code)', (p) => String(p.graceReleaseSeconds)],
     ['Gravity added (G)', (p) => (p.gravity === null ? '—' : String(Number(p.gravity.toFixed(2))))],
     ['Lock delay (frames)', (p) => (p.lockDelayFrames === null ? '—' : String(p.lockDelayFrames))],
+    ['Center gathering (holes in columns 3–8)', (p) => yes(p.center)],
+    [`Garbage wait at cancel streak ${STREAK_FAST_GARBAGE_AT}+ (frames)`, (p) => String(garbageWaitFramesOf(p.floor, mods, { streak: STREAK_FAST_GARBAGE_AT, version: ver }))],
   ];
   return (
     <section id="mod-explorer" class="atlas-island" aria-labelledby="me-title">
       <h3 id="me-title">Try it: mods → parameters</h3>
+      <VersionPicker idPrefix="me" version={ver} onChange={(x) => state.set({ meVer: x })} />
       <ModPicker idPrefix="me" mods={mods} onChange={(m) => state.set({ meMods: m })} />
       <p class="zen-result" aria-live="polite" data-testid="me-summary">
         {mods.length ? mods.map(modName).join(', ') : 'No mods'}: XP leak factor {p1.leakFactor}, garbage received ×{p1.receiveMultiplier}, cancelling ×{p1.cancelMultiplier},
         a KO gives {p1.killMetresRank1} m × rank, passive climb {yes(p1.passiveClimb)}, clear XP {yes(p1.clearXP)}, hold {yes(p1.hold)}, garbage protection {yes(p1.garbageProtection)}
-        {p1.maxRank ? `, rank capped at ${p1.maxRank}` : ''}.
+        {p1.maxRank ? `, rank capped at ${p1.maxRank}` : ''}, hyperspeed possible {yes(hyperspeedAllowedIn(mods, ver))}, favor sorts {sortDirectionOf(ver) === 'code' ? 'hardest' : 'easiest'} columns first.
       </p>
       <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Mod parameters by floor (scrollable)">
         <table>

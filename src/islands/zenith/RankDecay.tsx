@@ -1,6 +1,7 @@
 // Island: XP leak and time to demotion for every rank (normal against Expert), and a "how long until I derank" calculator.
 import { canDemote, leakFactor, leakPerSecond, secondsFullBarToDemotion, secondsFullBarToDrain, secondsToFallTo, secondsUntilDemotion, xpToPromote, type Mod } from '~/engines/zenith';
 import { choiceParam, numberParam } from '~/lib/url-state';
+import { VersionPicker, versionParam } from './version-picker';
 import { useUrlState } from '~/lib/use-url-state';
 import { ChartFigure } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
@@ -23,6 +24,7 @@ export const SPECS = {
   rdRank: numberParam({ default: 8, min: 1, max: MAX_RANK }),
   rdXp: numberParam({ default: xpToPromote(8) / 2, min: 0, max: xpToPromote(MAX_RANK), decimals: 2 }),
   rdMode: choiceParam<LeakMode>({ default: 'solo', choices: MODES }),
+  rdVer: versionParam(),
 };
 const RANKS = Array.from({ length: 26 }, (_, i) => i + 1);
 /** Ranks that can drop at all (the engine: rank 1 never does), for the demotion chart. */
@@ -59,6 +61,10 @@ export default function RankDecay() {
           </select>
         </label>
       </div>
+      <VersionPicker idPrefix="rd" version={state.values.rdVer} onChange={(x) => state.set({ rdVer: x })} />
+      <p class="zen-note" data-testid="rd-version">
+        {state.values.rdVer === 'current' ? 'Current client: leak, the XP bar and demotion are unchanged since 2025-01-19, so every number here holds.' : 'Numbers from the 2025-01-19 client.'}
+      </p>
       <p class="zen-result" aria-live="polite" data-testid="rd-summary">
         Rank <strong>{rank}</strong> with <strong>{xp}</strong> XP leaks {leakPerSecond(rank, mods).toFixed(2)} XP/s.
         {!canDemote(rank) ? <> Rank {rank} never drops: the bar drains to 0 in {sec(secondsFullBarToDrain(rank, mods))} from full and stays there.</> : <> With no income you drop to rank {rank - 1} after <strong>{sec(oneRank)}</strong>, and to rank 1 after <strong>{sec(toOne)}</strong>.</>}

@@ -1,7 +1,8 @@
 // Island: revive difficulty (floor + revives, Duo+ time effects) → plan of task grades, and example draws from a seeded RNG.
-import { FATIGUE_TIMELINES, REVIVE_PLANS, SECONDS_PER_MINUTE, drawRevive, fatigueAt, revivePlan, reviveDifficulty, type Mod } from '~/engines/zenith';
+import { FATIGUE_TIMELINES, REVIVE_PLANS, SECONDS_PER_MINUTE, drawRevive, fatigueAt, revivePlanOf, reviveDifficultyOf, type Mod } from '~/engines/zenith';
+import { VersionPicker, versionParam } from './version-picker';
 import { createRng } from '~/lib/rng';
-import { boolParam, choiceParam, numberParam } from '~/lib/url-state';
+import { boolParam, choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './zenith.css';
@@ -13,6 +14,9 @@ export const SPECS = {
   rvNohold: boolParam({ default: false }),
   rvTime: numberParam({ default: 3, min: 0, max: 12, decimals: 1 }),
   rvDraw: numberParam({ default: 1, min: 1, max: 100000 }),
+  rvVer: versionParam(),
+  /** Current client: the floors of earlier revives, e.g. 6-7 (the score adds 1, 2 or 3 per revive by its floor). */
+  rvPast: textParam({ default: '6-7', pattern: /^((10|[1-9])(-(10|[1-9])){0,29})?$/, maxLength: 89, describe: 'floors 1 to 10 of earlier revives joined by -, e.g. 6-7' }),
 };
 
 /** When Duo+ stops revives, from the engine's timeline. */
@@ -24,10 +28,14 @@ export default function RevivePlanner() {
   const v = state.values;
   const mods: Mod[] = v.rvMode === 'duo_reversed' ? ['duo_reversed'] : v.rvNohold ? ['duo', 'nohold'] : ['duo'];
   const f = v.rvMode === 'duo_reversed' ? fatigueAt(v.rvTime * SECONDS_PER_MINUTE, mods) : null;
-  const score = reviveDifficulty(v.rvFloor, v.rvRevives, f?.reviveDifficultyBonus ?? 0);
-  const plan = revivePlan(score);
+  const past = v.rvPast ? v.rvPast.split('-').map(Number) : [];
+  const score =
+    v.rvVer === 'current'
+      ? reviveDifficultyOf(v.rvFloor, past, { bonus: f?.reviveDifficultyBonus ?? 0, version: 'current' })
+      : reviveDifficultyOf(v.rvFloor, new Array<number>(v.rvRevives).fill(1), { bonus: f?.reviveDifficultyBonus ?? 0 });
+  const plan = revivePlanOf(score, v.rvVer);
   const rng = createRng(`revive|${v.rvDraw}`);
-  const draws = [0, 1, 2].map(() => drawRevive(score, mods, rng, f?.noRevive ?? false));
+  const draws = [0, 1, 2].map(() => drawRevive(score, mods, rng, f?.noRevive ?? false, v.rvVer));
   const num = (k: 'rvFloor' | 'rvRevives' | 'rvTime') => (e: Event) => {
     const n = Number((e.currentTarget as HTMLInputElement).value);
     if (Number.isFinite(n)) state.set({ [k]: n } as Partial<typeof v>);
@@ -35,9 +43,14 @@ export default function RevivePlanner() {
   return (
     <section id="revive-planner" class="atlas-island" aria-labelledby="rv-title">
       <h3 id="rv-title">Try it: plan a revive</h3>
+      <VersionPicker idPrefix="rv" version={v.rvVer} onChange={(x) => state.set({ rvVer: x })} note={v.rvVer === 'current' ? 'Current client: each earlier revive adds 1 (floors 1–5), 2 (6–9) or 3 (10); plan 16 is B B A.' : '2025-01-19 client: each earlier revive adds 1.'} />
       <div class="zen-grid">
         <label>Floor<input type="number" id="rv-floor" min={1} max={10} value={v.rvFloor} onChange={num('rvFloor')} /></label>
-        <label>Revives so far<input type="number" id="rv-revives" min={0} max={30} value={v.rvRevives} onChange={num('rvRevives')} /></label>
+        {v.rvVer === 'current' ? (
+          <label>Floors of earlier revives (e.g. 6-7)<input type="text" id="rv-past" value={v.rvPast} onChange={(e) => state.set({ rvPast: (e.currentTarget as HTMLInputElement).value.trim() })} /></label>
+        ) : (
+          <label>Revives so far<input type="number" id="rv-revives" min={0} max={30} value={v.rvRevives} onChange={num('rvRevives')} /></label>
+        )}
         <label>Mode
           <select id="rv-mode" value={v.rvMode} onChange={(e) => state.set({ rvMode: (e.currentTarget as HTMLSelectElement).value as 'duo' | 'duo_reversed' })}>
             <option value="duo">Duo</option><option value="duo_reversed">Duo+ (Bleeding Hearts)</option>

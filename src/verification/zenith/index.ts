@@ -9,6 +9,7 @@ import { zenithTargetingFactor, zenithTargetingGrace } from './targeting';
 import { zenithGarbagePhase, zenithMessinessFactors } from './garbage';
 import { zenithFatigueDuoReversed, zenithFatigueExpertReversed, zenithFatigueNormal } from './fatigue';
 import { zenithExpertDescent, zenithLockDelay, zenithRevivePlans } from './mods';
+import { zenithCurrentBagExtras, zenithCurrentCancelCap, zenithCurrentRevivePlans } from './current-tables';
 
 export const ZENITH_TABLES: SourceTableSpec[] = [
   zenithFloors,
@@ -25,6 +26,9 @@ export const ZENITH_TABLES: SourceTableSpec[] = [
   zenithExpertDescent,
   zenithRevivePlans,
   zenithLockDelay,
+  zenithCurrentRevivePlans,
+  zenithCurrentBagExtras,
+  zenithCurrentCancelCap,
 ];
 
 export const ZENITH_CONTRADICTIONS: Contradiction[] = [
@@ -48,9 +52,9 @@ export const ZENITH_CONTRADICTIONS: Contradiction[] = [
     readings: [
       { who: 'prose', says: 'Positive favor makes holes easier to dig.' },
       { who: 'reference code (2025-01-19)', says: 'Columns are sorted by score, highest (tallest, farthest) first, and the first places weigh most: harder holes.' },
-      { who: 'later client (spring 2025)', says: 'The order was turned around to match the prose.' },
+      { who: 'later client (spring 2025; zenith-current readme, commit 6b7f9d5)', says: 'The order was turned around to match the prose.' },
     ],
-    modelled: 'The 2025-01-19 code by default; the later direction as a "client version" switch (RULINGS.md, Zenith).',
+    modelled: 'The 2025-01-19 code by default; the current client (34db990: easiest first) as the client-version setting (RULINGS.md, Zenith).',
     page: '/zenith/garbage-favor/#which-way-the-sort-runs',
   },
 
