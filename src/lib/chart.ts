@@ -18,19 +18,8 @@ const done = new Set<string>();
 
 /** Loads Chart.js (the same chunk for every chart on the site) and registers what `needs` asks for, once each. */
 export async function loadChart(needs: ChartNeeds): Promise<typeof ChartClass> {
-  const {
-    Chart,
-    BarController,
-    BarElement,
-    CategoryScale,
-    Legend,
-    LinearScale,
-    LineController,
-    LineElement,
-    LogarithmicScale,
-    PointElement,
-    Tooltip,
-  } = await import('chart.js');
+  const { Chart, BarController, BarElement, CategoryScale, Legend, LinearScale, LineController, LineElement, LogarithmicScale, PointElement, Tooltip } =
+    await import('chart.js');
   const parts: [string, Parameters<typeof Chart.register>[0]][] = [
     ['base', [LinearScale, Tooltip, Legend]],
     needs.kind === 'bar' ? ['bar', [BarController, BarElement]] : ['line', [LineController, LineElement, PointElement]],

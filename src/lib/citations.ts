@@ -50,7 +50,8 @@ export const SOURCE_DOCUMENTS: Record<string, Citation> = {
     anchor: 'lost-space-rules',
     title: '“失落深空游戏规则介绍” (Lost Space: the rules)',
     author: 'Saiblo, 第25届智能体大赛 (25th agent contest)',
-    where: 'Saiblo documentation (repository saiblo/saiblo-docs, docs/games/lostspace/rules.md); the map comes from the player repository omegafantasy/LostSpace-AI',
+    where:
+      'Saiblo documentation (repository saiblo/saiblo-docs, docs/games/lostspace/rules.md); the map comes from the player repository omegafantasy/LostSpace-AI',
     url: 'https://docs.saiblo.net/games/lostspace/rules.html',
     version: 'added 18 December 2021 (commit 461dc97)',
   },

@@ -17,9 +17,7 @@ export interface Grid {
  * - `{ rule, holds }`: a rule in words, and a check of the engine's cell against the printed row.
  */
 export type EngineMust =
-  | { value: Cell }
-  | { printedColumn: string }
-  | { rule: string; holds: (engine: Cell, printedRow: (column: string) => Cell | undefined) => boolean };
+  { value: Cell } | { printedColumn: string } | { rule: string; holds: (engine: Cell, printedRow: (column: string) => Cell | undefined) => boolean };
 
 /**
  * A difference we know about and can explain; `row` or `column` left out means "every row/column". It explains a

@@ -2,8 +2,21 @@
 // the contest judge's search as RULINGS.md (Block War) words it: row-0 starts, down, sideways and turns, resting ends.
 import { it } from 'vitest';
 import {
-  PIECES, PIECE_OFFSETS, applyPlacement, blockList, frameOf, greedyBot, legalPlacements, playMatch, playerOf, randomBot,
-  markOf, turnBoard, type Piece, type Placement, type MatchState,
+  PIECES,
+  PIECE_OFFSETS,
+  applyPlacement,
+  blockList,
+  frameOf,
+  greedyBot,
+  legalPlacements,
+  playMatch,
+  playerOf,
+  randomBot,
+  markOf,
+  turnBoard,
+  type Piece,
+  type Placement,
+  type MatchState,
 } from '~/engines/block-war';
 import { createRng } from '~/lib/rng';
 import { compare } from './measure';
@@ -13,7 +26,10 @@ import { judgeFinals } from '../unit/block-war/judge-reference';
 function baselineLegal(rows: readonly string[], piece: Piece): Placement[] {
   const out = new Map<string, Placement>();
   for (const p of judgeFinals(rows, piece)) {
-    const key = PIECE_OFFSETS[piece][p.dir].map(([dx, dy]) => `${p.x + dx},${p.y + dy}`).sort().join(';');
+    const key = PIECE_OFFSETS[piece][p.dir]
+      .map(([dx, dy]) => `${p.x + dx},${p.y + dy}`)
+      .sort()
+      .join(';');
     if (!out.has(key)) out.set(key, p);
   }
   return [...out.values()];
@@ -39,10 +55,14 @@ function countAll(legal: (rows: readonly string[], piece: Piece) => Placement[])
 it('legalPlacements: 150 boards x 7 pieces', () => {
   const found = countAll(legalPlacements);
   if (found !== countAll(baselineLegal)) throw new Error('baseline and engine disagree on the number of placements');
-  const res = compare(`Block War legal placements, ${FRAMES.length} boards x 7 pieces (${found} placements)`, [
-    { name: 'baseline: judge steps as worded, plain arrays', run: () => countAll(baselineLegal) },
-    { name: 'engine: legalPlacements', run: () => countAll(legalPlacements) },
-  ], 7);
+  const res = compare(
+    `Block War legal placements, ${FRAMES.length} boards x 7 pieces (${found} placements)`,
+    [
+      { name: 'baseline: judge steps as worded, plain arrays', run: () => countAll(baselineLegal) },
+      { name: 'engine: legalPlacements', run: () => countAll(legalPlacements) },
+    ],
+    7,
+  );
   for (const r of res) console.log(`  ${r.name}: ${Math.round(found / (r.medianMs / 1000)).toLocaleString('en')} placements/s`);
 });
 
@@ -67,8 +87,12 @@ function baselineMatch(seed: string): number[] {
 
 it('a full greedy-against-greedy match', () => {
   const m: MatchState = playMatch('1', greedyBot, greedyBot);
-  compare(`Block War full match, seed 1, greedy against greedy (${m.history.length} placements)`, [
-    { name: 'baseline: match loop with the plain judge search', run: () => baselineMatch('1') },
-    { name: 'engine: playMatch', run: () => playMatch('1', greedyBot, greedyBot) },
-  ], 5);
+  compare(
+    `Block War full match, seed 1, greedy against greedy (${m.history.length} placements)`,
+    [
+      { name: 'baseline: match loop with the plain judge search', run: () => baselineMatch('1') },
+      { name: 'engine: playMatch', run: () => playMatch('1', greedyBot, greedyBot) },
+    ],
+    5,
+  );
 });

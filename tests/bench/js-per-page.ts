@@ -139,7 +139,9 @@ function main(): void {
     console.error(`no pages in ${dist}`);
     process.exit(1);
   }
-  console.log('JavaScript per page, KiB (raw / gzip). eager: with the page; islands: on hydration; on demand: dynamic imports (Chart.js when a chart is visible, the search UI when opened).');
+  console.log(
+    'JavaScript per page, KiB (raw / gzip). eager: with the page; islands: on hydration; on demand: dynamic imports (Chart.js when a chart is visible, the search UI when opened).',
+  );
   console.log(`${'page'.padEnd(44)} ${'eager'.padStart(15)} ${'islands'.padStart(15)} ${'on demand'.padStart(15)} ${'all'.padStart(15)}`);
   for (const r of rows) {
     const cell = (x: { raw: number; gzip: number }) => `${kib(x.raw)}/${kib(x.gzip).trim().padStart(6)}`;

@@ -22,7 +22,8 @@ function edgeListMoves(from: Node, to: Node): number | null {
       if (key(a) === ku) next.push(b);
       else if (key(b) === ku) next.push(a);
     }
-    for (const e of ELEVATORS) if (e.xy[0] === u[1] && e.xy[1] === u[2] && e.floors.includes(u[0])) for (const z of e.floors) if (z !== u[0]) next.push([z, u[1], u[2]]);
+    for (const e of ELEVATORS)
+      if (e.xy[0] === u[1] && e.xy[1] === u[2] && e.floors.includes(u[0])) for (const z of e.floors) if (z !== u[0]) next.push([z, u[1], u[2]]);
     for (const v of next) {
       const kv = key(v);
       if (!seen.has(kv)) {
@@ -61,8 +62,12 @@ function copyOnWriteGame(seed: number): number {
 }
 
 it('Lost Space: one whole game', () => {
-  compare('Lost Space, one 100-round game (goal, random, goal, random)', [
-    { name: 'baseline: copy the state on every action', run: () => copyOnWriteGame(5) },
-    { name: 'engine: simulate (in place, round snapshots)', run: () => simulate({ seed: 5, bots: ['goal', 'random', 'goal', 'random'] }).events.length },
-  ], 7);
+  compare(
+    'Lost Space, one 100-round game (goal, random, goal, random)',
+    [
+      { name: 'baseline: copy the state on every action', run: () => copyOnWriteGame(5) },
+      { name: 'engine: simulate (in place, round snapshots)', run: () => simulate({ seed: 5, bots: ['goal', 'random', 'goal', 'random'] }).events.length },
+    ],
+    7,
+  );
 });

@@ -15,7 +15,10 @@ for (let f = 1800; f < FRAMES; f += 1800) EVENTS.push({ frame: f, type: 'send', 
  */
 function seedStyleClimb(events: ClimbEvent[], frames: number) {
   const table = [...FLOOR_STARTS, Infinity];
-  const S = { stats: { zenith: { rank: 1, altitude: 0, floor: 1 } }, zenith: { climb_pts: 0, rank_locked_until: 0, promotion_fatigue: 0, last_promote: false, bonusremaining: 0 } };
+  const S = {
+    stats: { zenith: { rank: 1, altitude: 0, floor: 1 } },
+    zenith: { climb_pts: 0, rank_locked_until: 0, promotion_fatigue: 0, last_promote: false, bonusremaining: 0 },
+  };
   const byFrame = new Map<number, ClimbEvent[]>();
   for (const e of events) byFrame.set(e.frame, [...(byFrame.get(e.frame) ?? []), e]);
   const floorOf = (a: number) => table.findIndex((t) => a < t);
@@ -76,14 +79,29 @@ it('climb: 43,200 frames with a busy event stream', () => {
   const a = seedStyleClimb(EVENTS, FRAMES).at(-1)!;
   const b = simulateClimb({ frames: FRAMES, events: EVENTS }).at(-1)!;
   if (Math.abs(a.altitude - b.altitude) > 1e-6 || Math.abs(a.rank - b.rank) > 1e-9) throw new Error(`baseline differs: ${a.altitude} vs ${b.altitude}`);
-  compare(`Zenith simulateClimb, ${FRAMES} frames, ${EVENTS.length} events`, [
-    { name: 'baseline: seed loop shape (nested state, finds)', run: () => seedStyleClimb(EVENTS, FRAMES) },
-    { name: 'engine: simulateClimb', run: () => simulateClimb({ frames: FRAMES, events: EVENTS }) },
-  ], 9);
+  compare(
+    `Zenith simulateClimb, ${FRAMES} frames, ${EVENTS.length} events`,
+    [
+      { name: 'baseline: seed loop shape (nested state, finds)', run: () => seedStyleClimb(EVENTS, FRAMES) },
+      { name: 'engine: simulateClimb', run: () => simulateClimb({ frames: FRAMES, events: EVENTS }) },
+    ],
+    9,
+  );
 });
 
 // Hole picks on a board with garbage at the bottom and a ragged stack above it.
-const BOARD: Board = ['..........', '..........', '....X.....', 'X...XX....', 'XX.XXXX.XX', 'XXXXXXX.XX', 'GGGG.GGGGG', 'GGGG.GGGGG', 'GGGGGGGG.G', 'GGGGGGGG.G'];
+const BOARD: Board = [
+  '..........',
+  '..........',
+  '....X.....',
+  'X...XX....',
+  'XX.XXXX.XX',
+  'XXXXXXX.XX',
+  'GGGG.GGGGG',
+  'GGGG.GGGGG',
+  'GGGGGGGG.G',
+  'GGGGGGGG.G',
+];
 const GRID: (string | null)[][] = BOARD.map((row) => row.split('').map((c) => (c === '.' ? null : c === 'G' ? 'gb' : 'x')));
 const PICKS = 100_000;
 
@@ -126,26 +144,30 @@ function seedStylePick(favor: number, next: () => number): number {
 }
 
 it('hole picks: 100,000 on a 10-row board', () => {
-  compare(`Zenith hole picks, ${PICKS} on a ${BOARD.length}-row board`, [
-    {
-      name: 'baseline: seed getHolePosition shape',
-      run: () => {
-        const rng = createRng(7);
-        let s = 0;
-        for (let i = 0; i < PICKS; i++) s += seedStylePick(30 - (i % 61) || 1, rng.next);
-        return s;
+  compare(
+    `Zenith hole picks, ${PICKS} on a ${BOARD.length}-row board`,
+    [
+      {
+        name: 'baseline: seed getHolePosition shape',
+        run: () => {
+          const rng = createRng(7);
+          let s = 0;
+          for (let i = 0; i < PICKS; i++) s += seedStylePick(30 - (i % 61) || 1, rng.next);
+          return s;
+        },
       },
-    },
-    {
-      name: 'engine: holeColumn',
-      run: () => {
-        const rng = createRng(7);
-        let s = 0;
-        for (let i = 0; i < PICKS; i++) s += holeColumn(BOARD, 30 - (i % 61) || 1, rng);
-        return s;
+      {
+        name: 'engine: holeColumn',
+        run: () => {
+          const rng = createRng(7);
+          let s = 0;
+          for (let i = 0; i < PICKS; i++) s += holeColumn(BOARD, 30 - (i % 61) || 1, rng);
+          return s;
+        },
       },
-    },
-  ], 7);
+    ],
+    7,
+  );
 });
 
 // One slider step of the climb simulator: a 12-minute run at the default pace recomputed, then the chart's data prepared
@@ -155,11 +177,18 @@ it('climb simulator: one slider step (recompute + render data prep), 12-minute r
   const { CLIMB_DEFAULT_PACE, FPS, MAX_RUN_MINUTES, framesOfMinutes } = await import('~/engines/zenith');
   const input = { ...CLIMB_DEFAULT_PACE, minutes: MAX_RUN_MINUTES, spike: 0, mods: [] };
   const step = (width: number) => () => chartModel(runClimb(input), width, []);
-  const [, desktop, phone] = compare(`Zenith climb simulator slider step, ${MAX_RUN_MINUTES}-minute run`, [
-    { name: 'baseline: engine only (paceEvents + simulateClimb)', run: () => simulateClimb({ frames: framesOfMinutes(MAX_RUN_MINUTES), events: paceEvents(input, framesOfMinutes(MAX_RUN_MINUTES)) }) },
-    { name: 'slider step: run + chart data at 720 px', run: step(720) },
-    { name: 'slider step: run + chart data at 360 px', run: step(360) },
-  ], 15);
+  const [, desktop, phone] = compare(
+    `Zenith climb simulator slider step, ${MAX_RUN_MINUTES}-minute run`,
+    [
+      {
+        name: 'baseline: engine only (paceEvents + simulateClimb)',
+        run: () => simulateClimb({ frames: framesOfMinutes(MAX_RUN_MINUTES), events: paceEvents(input, framesOfMinutes(MAX_RUN_MINUTES)) }),
+      },
+      { name: 'slider step: run + chart data at 720 px', run: step(720) },
+      { name: 'slider step: run + chart data at 360 px', run: step(360) },
+    ],
+    15,
+  );
   const budget = 1000 / FPS;
   // On a shared machine the median carries other people's load; the fastest of many steps is the cost of the step itself.
   const fastest = (width: number) => {
@@ -173,5 +202,7 @@ it('climb simulator: one slider step (recompute + render data prep), 12-minute r
   };
   const best = Math.max(fastest(720), fastest(360));
   const median = Math.max(desktop.medianMs, phone.medianMs);
-  console.log(`  one slider step: fastest of 40 ${best.toFixed(2)} ms, median ${median.toFixed(2)} ms (with the machine's other load); frame budget ${budget.toFixed(1)} ms: fastest ${best < budget ? 'within' : 'OVER'}, median ${median < budget ? 'within' : 'OVER'}`);
+  console.log(
+    `  one slider step: fastest of 40 ${best.toFixed(2)} ms, median ${median.toFixed(2)} ms (with the machine's other load); frame budget ${budget.toFixed(1)} ms: fastest ${best < budget ? 'within' : 'OVER'}, median ${median < budget ? 'within' : 'OVER'}`,
+  );
 });

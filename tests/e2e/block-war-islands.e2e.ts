@@ -1,7 +1,18 @@
 // Block War islands driven as a person would: keyboard and mouse, shared links reproduce the state, bad links are reported.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { legalPlacements, cellSetKey, checkStuck, currentLegal, greedyBot, newMatch, placementCells, playMatch, playPlacement, placementPoints } from '~/engines/block-war';
+import {
+  legalPlacements,
+  cellSetKey,
+  checkStuck,
+  currentLegal,
+  greedyBot,
+  newMatch,
+  placementCells,
+  playMatch,
+  playPlacement,
+  placementPoints,
+} from '~/engines/block-war';
 import { encodeMoves, MOVE_DIGITS } from '~/islands/block-war/codec';
 import { BATTLE_EXAMPLE } from '~/engines/block-war/examples';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
@@ -75,7 +86,9 @@ describe('clear-rule lab', () => {
     it(`shows five full ${zone} rows with a notice, keeps the link's board, and logs no error`, async () => {
       const { page, watch, close } = await open(`/block-war/clearing/?clBoard=${board}&clPiece=none`, '#cl-title');
       await expect.poll(() => page.getByTestId('cl-unreachable').textContent()).toContain(`5 full rows`);
-      await expect.poll(() => page.getByTestId('cl-summary').textContent()).toContain(`Full rows: ${zone === 'peace' ? '0, 1, 2, 3, 4 (5 peace' : '10, 11, 12, 13, 14 (0 peace, 5 battle'}`);
+      await expect
+        .poll(() => page.getByTestId('cl-summary').textContent())
+        .toContain(`Full rows: ${zone === 'peace' ? '0, 1, 2, 3, 4 (5 peace' : '10, 11, 12, 13, 14 (0 peace, 5 battle'}`);
       expect(param(page, 'clBoard')).toBe(board);
       expect(watch.errors).toEqual([]);
       await close();
@@ -100,7 +113,9 @@ describe('clear-rule lab', () => {
     const wasEmpty = (await page.evaluate(() => document.activeElement?.getAttribute('aria-label')))!.includes('empty');
     await page.keyboard.press('Space');
     await expect.poll(() => param(page, 'clBoard'), { timeout: 3000 }).not.toBe(before);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(wasEmpty ? /^row 14, column 9, filled/ : /^row 14, column 9, empty/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toMatch(wasEmpty ? /^row 14, column 9, filled/ : /^row 14, column 9, empty/);
     // Back to placing: the focused cell shows the piece there, Enter chooses it and the summary (aria-live) says so.
     await page.getByRole('radio', { name: /fills or empties a cell/ }).focus();
     await page.keyboard.press('ArrowUp');
@@ -203,7 +218,9 @@ describe('playable board', () => {
     await expect.poll(() => page.getByTestId('pb-preview').textContent()).toMatch(/centre \(0, \d+\)/);
     for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowDown');
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^row 14, column 4, empty, the piece would be here/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toMatch(/^row 14, column 4, empty, the piece would be here/);
     const shown = await page.getByTestId('pb-preview').textContent();
     await page.keyboard.press('Enter');
     await expect.poll(() => status.textContent()).toContain('Blue to place');
@@ -311,14 +328,20 @@ describe('arena', () => {
   it('a tournament of 4 games plays both colours on two block lists and sums up won, drawn and lost', async () => {
     const { page, watch, close } = await open('/block-war/arena/?arOpponent=random&arGames=4', '#ar-title');
     await page.getByRole('button', { name: 'Run' }).click();
-    await expect.poll(() => page.getByTestId('ar-status').textContent(), { timeout: 80_000 }).toMatch(/^4 games against random: (\d+) won, (\d+) drawn, (\d+) lost; your mean score/);
+    await expect
+      .poll(() => page.getByTestId('ar-status').textContent(), { timeout: 80_000 })
+      .toMatch(/^4 games against random: (\d+) won, (\d+) drawn, (\d+) lost; your mean score/);
     const rows = page.locator('#block-war-arena table tbody tr');
     expect(await rows.count()).toBe(4);
     expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual(['1', '1', '1-1', '1-1']);
     expect(await rows.locator('td:nth-child(3)').allTextContents()).toEqual(['red', 'blue', 'red', 'blue']);
     const [, w, d, l] = (await page.getByTestId('ar-status').textContent())!.match(/(\d+) won, (\d+) drawn, (\d+) lost/)!.map(Number);
     const results = await rows.locator('td:nth-child(5)').allTextContents();
-    expect([w, d, l]).toEqual([results.filter((r) => r.startsWith('won')).length, results.filter((r) => r.startsWith('draw')).length, results.filter((r) => r.startsWith('lost')).length]);
+    expect([w, d, l]).toEqual([
+      results.filter((r) => r.startsWith('won')).length,
+      results.filter((r) => r.startsWith('draw')).length,
+      results.filter((r) => r.startsWith('lost')).length,
+    ]);
     await rows.nth(2).getByRole('button').click();
     await expect.poll(async () => JSON.parse(await page.getByTestId('ar-replay').inputValue()).seed).toBe('1-1');
     expect(watch.errors).toEqual([]);

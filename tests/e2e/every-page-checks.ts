@@ -81,7 +81,11 @@ async function axeProblems(page: Page, rules?: string[]): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   const result = await (rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS)).analyze();
   return result.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`,
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')})`,
   );
 }
 
@@ -120,7 +124,20 @@ export function everyPageAt(width: number) {
 
   describe(`every page at ${width} px, light then dark`, () => {
     it('finds the pages the site must have', () => {
-      for (const path of ['/', '/zenith/', '/zenith/garbage-favor/', '/tgm3/', '/sand/', '/block-war/', '/lost-space/', '/about/', '/about/source-tables/', '/about/contradictions/', '/about/sources/', '/about/how-to-verify/']) {
+      for (const path of [
+        '/',
+        '/zenith/',
+        '/zenith/garbage-favor/',
+        '/tgm3/',
+        '/sand/',
+        '/block-war/',
+        '/lost-space/',
+        '/about/',
+        '/about/source-tables/',
+        '/about/contradictions/',
+        '/about/sources/',
+        '/about/how-to-verify/',
+      ]) {
         expect(pages).toContain(path);
       }
     });
@@ -160,7 +177,10 @@ export function everyPageAt(width: number) {
           'long task',
           tasks
             .filter((t) => t.cpu > LONG_TASK_BUDGET_MS)
-            .map((t) => `${t.cpu} ms of main-thread CPU in one task (${t.wall} ms wall; budget ${LONG_TASK_BUDGET_MS} ms; observer saw ${observed.map((o) => o.duration).join(', ') || 'none'} ms)`),
+            .map(
+              (t) =>
+                `${t.cpu} ms of main-thread CPU in one task (${t.wall} ms wall; budget ${LONG_TASK_BUDGET_MS} ms; observer saw ${observed.map((o) => o.duration).join(', ') || 'none'} ms)`,
+            ),
         );
         for (const theme of ['light', 'dark'] as Theme[]) {
           if (theme !== 'light') await switchTheme(page, theme);
@@ -174,7 +194,10 @@ export function everyPageAt(width: number) {
         note('console/page error/request', watch.errors);
         note('dialog', watch.dialogs);
       } finally {
-        if (tracing) await browser().stopTracing().catch(() => undefined);
+        if (tracing)
+          await browser()
+            .stopTracing()
+            .catch(() => undefined);
         await context.close();
       }
       if (PROBLEM_LOG && problems.length) appendFileSync(PROBLEM_LOG, `${problems.join('\n')}\n`);

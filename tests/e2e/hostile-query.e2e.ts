@@ -80,7 +80,10 @@ describe('hostile query strings', () => {
           const missing = names.filter((k) => !text.includes(`${k}:`)).map((k) => `${k}=${kindFor(load, keys.indexOf(k)).name}`);
           expect(missing, `${where}: ${island.component}'s state bar does not name these rejected values`).toEqual([]);
           const echoed = text.replace(/[\t\n\r ]/g, '');
-          expect(INVISIBLE.test(echoed), `${where}: ${island.component}'s state bar echoes an invisible character: ${JSON.stringify(echoed.slice(0, 200))}`).toBe(false);
+          expect(
+            INVISIBLE.test(echoed),
+            `${where}: ${island.component}'s state bar echoes an invisible character: ${JSON.stringify(echoed.slice(0, 200))}`,
+          ).toBe(false);
         }
 
         const state = await page.evaluate(

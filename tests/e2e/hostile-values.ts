@@ -11,8 +11,7 @@ export const BIDI = '\u202E\u202B\u2066\u2067\u2068\u2069\u200E\u200F\u061C';
 export const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
 const MARKUP =
-  `"><img src=x ${MARK_ATTR} onerror="window.${MARK}=1;alert(1)">` +
-  `<script ${MARK_ATTR}>window.${MARK}=1;alert(2)</script><b ${MARK_ATTR}>bold</b>`;
+  `"><img src=x ${MARK_ATTR} onerror="window.${MARK}=1;alert(1)">` + `<script ${MARK_ATTR}>window.${MARK}=1;alert(2)</script><b ${MARK_ATTR}>bold</b>`;
 
 export interface HostileKind {
   name: string;
@@ -33,7 +32,11 @@ export const HOSTILE_KINDS: HostileKind[] = [
   // 400 digits overflow a double as -1e309 does: one load covers both.
   { name: '-1e309 as a 400-digit number', value: `-${'9'.repeat(400)}` },
   // %E0%A4 is a cut UTF-8 sequence and %A a cut escape: URLSearchParams reads them as U+FFFD and a literal "%A".
-  { name: 'markup, bidi controls, malformed percent-encoding', value: `${BIDI}${MARKUP}\u202Eevil\uFFFD%A`, query: `${encodeURIComponent(`${BIDI}${MARKUP}\u202Eevil`)}%E0%A4%A` },
+  {
+    name: 'markup, bidi controls, malformed percent-encoding',
+    value: `${BIDI}${MARKUP}\u202Eevil\uFFFD%A`,
+    query: `${encodeURIComponent(`${BIDI}${MARKUP}\u202Eevil`)}%E0%A4%A`,
+  },
   {
     name: '__proto__ and a 400-item list, 4000+ characters',
     value: Array.from({ length: 400 }, (_, i) => ['__proto__', 'constructor', `<b ${MARK_ATTR}>x</b>`, `\u202E${'long'.repeat(3)}`][i % 4]).join(','),

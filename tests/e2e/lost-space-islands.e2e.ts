@@ -28,7 +28,9 @@ describe('map explorer', () => {
     await expect.poll(() => summary(page).textContent()).toContain(`${shortestMoves([1, 0, 0], [1, 6, 6], { afterRound: 110 })} moves`);
     expect(await summary(page).textContent()).toContain('Failed: warehouse, vents, central computer, medical, hangar');
     await page.locator('#ls-map-to').selectOption('0-3-3');
-    await expect.poll(() => summary(page).textContent()).toContain(`[1, 0, 0] → [0, 3, 3]: ${shortestMoves([1, 0, 0], [0, 3, 3], { afterRound: 110 })} moves, 1 of them elevator ride`);
+    await expect
+      .poll(() => summary(page).textContent())
+      .toContain(`[1, 0, 0] → [0, 3, 3]: ${shortestMoves([1, 0, 0], [0, 3, 3], { afterRound: 110 })} moves, 1 of them elevator ride`);
     await expect.poll(() => param(page, 'mxRound'), { timeout: 3000 }).toBe('110');
     await expect.poll(() => param(page, 'mxTo'), { timeout: 3000 }).toBe('0-3-3');
     expect(watch.errors).toEqual([]);

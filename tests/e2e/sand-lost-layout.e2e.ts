@@ -26,10 +26,11 @@ async function openWith(path: string, ready: string, o: BrowserContextOptions & 
   const watch = watchPage(page);
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await page.locator(ready).first().scrollIntoViewIfNeeded();
-  const hydrated = () => page.evaluate((sel) => {
-    const island = document.querySelector(sel)?.closest('astro-island');
-    return !!island && !island.hasAttribute('ssr');
-  }, ready);
+  const hydrated = () =>
+    page.evaluate((sel) => {
+      const island = document.querySelector(sel)?.closest('astro-island');
+      return !!island && !island.hasAttribute('ssr');
+    }, ready);
   await expect.poll(hydrated).toBe(true);
   // Mount effects run on animation frames: under the fake clock, move it a little so they run.
   if (clock) await page.clock.runFor(200);
@@ -171,4 +172,3 @@ describe('the sandbox fits the screen', () => {
     });
   }
 });
-

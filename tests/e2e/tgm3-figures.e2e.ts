@@ -46,7 +46,10 @@ async function sidewaysScrollers(page: Page, root: string): Promise<string[]> {
         const cs = getComputedStyle(x);
         return (cs.overflowX === 'auto' || cs.overflowX === 'scroll') && x.scrollWidth > x.clientWidth + 1;
       })
-      .map((x) => `${x.tagName.toLowerCase()}.${x.className} ${x.scrollWidth}>${x.clientWidth}${x.tabIndex === 0 && x.getAttribute('aria-label') ? ' (focusable, labelled)' : ''}`);
+      .map(
+        (x) =>
+          `${x.tagName.toLowerCase()}.${x.className} ${x.scrollWidth}>${x.clientWidth}${x.tabIndex === 0 && x.getAttribute('aria-label') ? ' (focusable, labelled)' : ''}`,
+      );
   }, root);
 }
 
@@ -107,7 +110,9 @@ describe('TGM3 gravity chart (speed curves)', () => {
     expect(rows[0][1]).toBe('1/64 G');
     // The speed-level-200 mark sits at the level the engine gives for two COOLs.
     const drop = levelReachingSpeedLevel(MASTER_GRAVITY_DROP_SPEED_LEVEL, 2);
-    await expect.poll(() => text(page.locator('#sc-gravity-chart .atlas-chart-marks'))).toContain(`Level ${drop}: speed level ${MASTER_GRAVITY_DROP_SPEED_LEVEL}`);
+    await expect
+      .poll(() => text(page.locator('#sc-gravity-chart .atlas-chart-marks')))
+      .toContain(`Level ${drop}: speed level ${MASTER_GRAVITY_DROP_SPEED_LEVEL}`);
     await expect.poll(() => text(page.locator('#sc-gravity-chart .atlas-chart-marks'))).toContain('kill timer');
     await page.locator('#sc-mode').focus();
     await page.keyboard.press('ArrowDown');

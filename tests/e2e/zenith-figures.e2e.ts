@@ -19,7 +19,8 @@ async function sidewaysScrollers(page: Page, root: string): Promise<string[]> {
     const el = document.querySelector(sel)!;
     for (const x of [el, ...el.querySelectorAll('*')]) {
       const cs = getComputedStyle(x);
-      if ((cs.overflowX === 'auto' || cs.overflowX === 'scroll') && x.scrollWidth > x.clientWidth + 1) out.push(`${x.tagName}.${x.className} ${x.scrollWidth}>${x.clientWidth}`);
+      if ((cs.overflowX === 'auto' || cs.overflowX === 'scroll') && x.scrollWidth > x.clientWidth + 1)
+        out.push(`${x.tagName}.${x.className} ${x.scrollWidth}>${x.clientWidth}`);
     }
     if (el.scrollWidth > el.clientWidth + 1) out.push(`root ${el.scrollWidth}>${el.clientWidth}`);
     return out;
@@ -29,7 +30,10 @@ const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documen
 
 /** Smallest rendered font size (px) of the text in an SVG. */
 const smallestSvgText = (page: Page, sel: string) =>
-  page.evaluate((s) => Math.min(...[...document.querySelectorAll(`${s} text`)].map((t) => (t as SVGTextElement).getBoundingClientRect().height).filter((h) => h > 0)), sel);
+  page.evaluate(
+    (s) => Math.min(...[...document.querySelectorAll(`${s} text`)].map((t) => (t as SVGTextElement).getBoundingClientRect().height).filter((h) => h > 0)),
+    sel,
+  );
 
 async function shoot(page: Page, sel: string, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -129,7 +133,9 @@ describe('climb planner (/zenith/planner/)', () => {
   });
 
   it('restores an altitude target, mods and APM from the link; the mouse switches back to a floor', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-min', { query: '?cpBy=altitude&cpAlt=800&cpMin=3&cpApm=90&cpMods=expert' });
+    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-min', {
+      query: '?cpBy=altitude&cpAlt=800&cpMin=3&cpApm=90&cpMods=expert',
+    });
     await poll(() => page.locator('#cp-alt').inputValue()).toBe('800');
     await poll(() => page.locator('#cp-apm').inputValue()).toBe('90');
     const r = planClimb({ target: 800, minutes: 3, mods: ['expert'] });
@@ -208,7 +214,9 @@ describe('fatigue timeline (/zenith/fatigue/)', () => {
   it('restores the mods from the link', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zenith/fatigue/', '#tl-floor', { query: '?tlMods=duo_reversed&tlFloor=3' });
     await poll(() => page.locator('#tl-reversed').inputValue()).toBe('duo_reversed');
-    await poll(() => page.locator('[data-testid="tl-table"] tbody tr').count()).toBe(new Set([0, 180, 300, 420, ...FATIGUE_TIMELINES.duo_reversed.map((s) => s.at)]).size);
+    await poll(() => page.locator('[data-testid="tl-table"] tbody tr').count()).toBe(
+      new Set([0, 180, 300, 420, ...FATIGUE_TIMELINES.duo_reversed.map((s) => s.at)]).size,
+    );
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -223,7 +231,12 @@ describe('fatigue timeline (/zenith/fatigue/)', () => {
       else expect(await sidewaysScrollers(page, '#fatigue-timeline')).toEqual([]);
       // at a phone width the table itself fits too: nothing hidden behind a sideways scroll
       expect(await sidewaysScrollers(page, '[data-testid="tl-table"]')).toEqual([]);
-      expect(await page.evaluate(() => { const t = document.querySelector('[data-testid="tl-table"]')!; return [t.getBoundingClientRect().right, t.closest('section')!.getBoundingClientRect().right]; })).toSatisfy(([t, s]: number[]) => t <= s + 1);
+      expect(
+        await page.evaluate(() => {
+          const t = document.querySelector('[data-testid="tl-table"]')!;
+          return [t.getBoundingClientRect().right, t.closest('section')!.getBoundingClientRect().right];
+        }),
+      ).toSatisfy(([t, s]: number[]) => t <= s + 1);
       expect(watch.errors).toEqual([]);
       await close();
     });
@@ -231,14 +244,26 @@ describe('fatigue timeline (/zenith/fatigue/)', () => {
 });
 
 describe('accessibility of the three figures', () => {
-  for (const [path, ready] of [['/zenith/climb/', '#cs-apm'], ['/zenith/planner/', '#cp-floor'], ['/zenith/fatigue/', '#tl-floor']] as const) {
+  for (const [path, ready] of [
+    ['/zenith/climb/', '#cs-apm'],
+    ['/zenith/planner/', '#cp-floor'],
+    ['/zenith/fatigue/', '#tl-floor'],
+  ] as const) {
     for (const theme of ['light', 'dark'] as const) {
       it(`${path} in the ${theme} theme: no axe violations inside the island`, async () => {
         const { page, watch, close } = await openIsland(browser(), path, ready, { theme });
         const root = await page.locator(ready).evaluate((el) => `#${el.closest('section')!.id}`);
         await shoot(page, root, `zenith-${root.slice(1)}-${theme}`);
         const axe = await new AxeBuilder({ page }).include(root).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+        expect(
+          axe.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
+        ).toEqual([]);
         expect(watch.errors).toEqual([]);
         await close();
       });

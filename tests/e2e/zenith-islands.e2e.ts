@@ -47,9 +47,11 @@ describe('Zenith islands', () => {
     expect(text).toContain(`${secondsFullBarToDrain(1).toFixed(2)} s`);
     expect(text).not.toMatch(/drop to rank/);
     // The demotion chart's table lists no rank 1 row.
-    const firstRows = await page.locator('#rank-decay table').evaluateAll((tables) =>
-      tables.filter((t) => /demotion/.test(t.querySelector('caption')?.textContent ?? '')).map((t) => t.querySelector('tbody th')?.textContent?.trim()),
-    );
+    const firstRows = await page
+      .locator('#rank-decay table')
+      .evaluateAll((tables) =>
+        tables.filter((t) => /demotion/.test(t.querySelector('caption')?.textContent ?? '')).map((t) => t.querySelector('tbody th')?.textContent?.trim()),
+      );
     expect(firstRows).toEqual(['2']);
     expect(watch.errors).toEqual([]);
     await close();
@@ -88,11 +90,13 @@ describe('Zenith islands', () => {
     await close();
   });
 
-  it('attack calculator with All-Spin+: a non-spin quad gets the Single\'s attack and says so', async () => {
+  it("attack calculator with All-Spin+: a non-spin quad gets the Single's attack and says so", async () => {
     const { page, watch, close } = await open('/zenith/attack/?atLines=4&atSpin=none&atMods=allspin_reversed', '#at-streak');
     const expected = clearAttack({ lines: 4, spin: 'none', piece: 'T', combo: 0, streak: 0 }, ['allspin_reversed']).total;
     await expect.poll(() => page.getByTestId('at-summary').textContent()).toContain(`Attack ${expected},`);
-    expect(await page.getByTestId('at-summary').textContent()).toContain(`counts this non-spin clear as a ${clearLabel({ lines: 4, spin: 'none' }, ['allspin_reversed'])}`);
+    expect(await page.getByTestId('at-summary').textContent()).toContain(
+      `counts this non-spin clear as a ${clearLabel({ lines: 4, spin: 'none' }, ['allspin_reversed'])}`,
+    );
     expect(expected).not.toBe(clearAttack({ lines: 4, spin: 'none' }, ['expert']).total);
     expect(watch.errors).toEqual([]);
     await close();
@@ -128,8 +132,22 @@ const VERSION_CASES: { name: string; path: string; ready: string; prefix: string
     id: 'at',
     expect: (v) => ['at-windup', windupSplit(clearAttack({ lines: 2, spin: 'none', streak: 21, combo: 0 }).total, [], { version: v }).parts.join(' + ')],
   },
-  { name: 'rank decay (leak unchanged, says so)', path: '/zenith/climb/', ready: '#rd-xp', prefix: 'rd', id: 'rd', expect: (v) => ['rd-version', v === 'current' ? 'unchanged since 2025-01-19' : 'Numbers from the 2025-01-19 client'] },
-  { name: 'mod explorer (hyperspeed with Expert)', path: '/zenith/mods/', ready: '#me-mod-messy', prefix: 'me', id: 'me', expect: (v) => ['me-summary', `hyperspeed possible ${hyperspeedAllowedIn(['expert'], v) ? 'yes' : 'no'}`] },
+  {
+    name: 'rank decay (leak unchanged, says so)',
+    path: '/zenith/climb/',
+    ready: '#rd-xp',
+    prefix: 'rd',
+    id: 'rd',
+    expect: (v) => ['rd-version', v === 'current' ? 'unchanged since 2025-01-19' : 'Numbers from the 2025-01-19 client'],
+  },
+  {
+    name: 'mod explorer (hyperspeed with Expert)',
+    path: '/zenith/mods/',
+    ready: '#me-mod-messy',
+    prefix: 'me',
+    id: 'me',
+    expect: (v) => ['me-summary', `hyperspeed possible ${hyperspeedAllowedIn(['expert'], v) ? 'yes' : 'no'}`],
+  },
   {
     name: 'favor plot (sort direction)',
     path: '/zenith/garbage-favor/?fwBoard=..........-XX........-GGGG.GGGGG',
@@ -144,7 +162,10 @@ const VERSION_CASES: { name: string; path: string; ready: string; prefix: string
     ready: '#rv-floor',
     prefix: 'rv',
     id: 'rv',
-    expect: (v) => ['rv-summary', `plan ${revivePlanOf(v === 'current' ? reviveDifficultyOf(6, [6, 7], { version: 'current' }) : reviveDifficultyOf(6, [1, 1]), v).join(' ')}`],
+    expect: (v) => [
+      'rv-summary',
+      `plan ${revivePlanOf(v === 'current' ? reviveDifficultyOf(6, [6, 7], { version: 'current' }) : reviveDifficultyOf(6, [1, 1]), v).join(' ')}`,
+    ],
   },
 ];
 

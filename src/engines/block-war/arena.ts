@@ -107,14 +107,17 @@ export function importReplay(text: string): { file: ReplayFile; match: MatchStat
     throw new RangeError('text is not JSON');
   }
   const f = raw as Partial<ReplayFile>;
-  if (!f || typeof f !== 'object' || f.format !== 'stack-atlas/block-war-replay' || f.version !== 1) throw new RangeError('text is not a Block War replay (format, version 1)');
+  if (!f || typeof f !== 'object' || f.format !== 'stack-atlas/block-war-replay' || f.version !== 1)
+    throw new RangeError('text is not a Block War replay (format, version 1)');
   if (typeof f.seed !== 'string' || !/^[A-Za-z0-9_-]{1,24}$/.test(f.seed)) throw new RangeError('seed must be 1-24 letters, digits, - or _');
-  if (typeof f.red !== 'string' || typeof f.blue !== 'string' || f.red.length > 40 || f.blue.length > 40) throw new RangeError('red and blue must be names of at most 40 characters');
+  if (typeof f.red !== 'string' || typeof f.blue !== 'string' || f.red.length > 40 || f.blue.length > 40)
+    throw new RangeError('red and blue must be names of at most 40 characters');
   if (!Array.isArray(f.moves)) throw new RangeError('moves must be a list');
   let m = checkStuck(newMatch(f.seed));
   if (f.moves.length > m.blocks.length) throw new RangeError('moves is longer than the block list');
   f.moves.forEach((mv, i) => {
-    if (!Array.isArray(mv) || mv.length !== 3 || !mv.every((n) => Number.isInteger(n)) || !DIRS.includes(mv[2] as Dir)) throw new RangeError(`moves[${i}] must be [x, y, direction]`);
+    if (!Array.isArray(mv) || mv.length !== 3 || !mv.every((n) => Number.isInteger(n)) || !DIRS.includes(mv[2] as Dir))
+      throw new RangeError(`moves[${i}] must be [x, y, direction]`);
     if (m.over) throw new RangeError(`moves[${i}] comes after the end of the match`);
     const before = m;
     m = playPlacement(m, { x: mv[0], y: mv[1], dir: mv[2] as Dir });

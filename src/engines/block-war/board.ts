@@ -210,10 +210,12 @@ export function isLegalPlacement(rows: readonly string[], piece: Piece, p: Place
 
 /** Most rows one piece covers: 4, a standing I (seed 001 "方块种类及其旋转规则"; computed from the piece table). */
 export const MAX_PIECE_ROWS = Math.max(
-  ...PIECES.flatMap((p) => DIRS.map((d) => {
-    const ys = PIECE_OFFSETS[p][d].map((o) => o[1]);
-    return Math.max(...ys) - Math.min(...ys) + 1;
-  })),
+  ...PIECES.flatMap((p) =>
+    DIRS.map((d) => {
+      const ys = PIECE_OFFSETS[p][d].map((o) => o[1]);
+      return Math.max(...ys) - Math.min(...ys) + 1;
+    }),
+  ),
 );
 
 /**

@@ -117,7 +117,8 @@ export function currentLegal(m: MatchState): Placement[] {
 function finish(m: MatchState, reason: EndReason, loser: Player | null): MatchState {
   let winner: Player | 'draw';
   if (loser) winner = loser === 'red' ? 'blue' : 'red';
-  else if (m.scores[0] === m.scores[1]) winner = 'draw'; // RULINGS.md: a score tie is a draw in the simulator
+  else if (m.scores[0] === m.scores[1])
+    winner = 'draw'; // RULINGS.md: a score tie is a draw in the simulator
   else winner = m.scores[0] > m.scores[1] ? 'red' : 'blue';
   return { ...m, over: true, winner, endReason: reason, loser };
 }

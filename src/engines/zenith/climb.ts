@@ -252,7 +252,8 @@ function tick(s: ClimbState, m: TickFlags): void {
       rank--;
     }
   } else if (s.climbPts >= nextRankXP) {
-    if (capped) s.climbPts = duoReversedXpCap(rank); // Duo+ at rank 4: no promotion (RULINGS.md, Zenith)
+    if (capped)
+      s.climbPts = duoReversedXpCap(rank); // Duo+ at rank 4: no promotion (RULINGS.md, Zenith)
     else {
       s.climbPts -= nextRankXP;
       s.lastRankChangeWasPromote = true;

@@ -11,10 +11,20 @@ import { finite, floorArg, modsArg, whole, rankArg, MAX_EVENT_LINES } from './va
 import { MAX_ALTITUDE } from './windup';
 import { versionArg, type ClientVersion } from './versions';
 import { windupCountdownFrames } from './windup';
-export { MAX_ALTITUDE, WINDUP_IMAGINED_BASE, WINDUP_GROWTH_FROM, WINDUP_GROWTH_STEP, WINDUP_SEGMENTS, WINDUP_TRIGGER, windupImaginedTotal, windupSections, currentWindupParts, windupCountdownFrames } from './windup';
+export {
+  MAX_ALTITUDE,
+  WINDUP_IMAGINED_BASE,
+  WINDUP_GROWTH_FROM,
+  WINDUP_GROWTH_STEP,
+  WINDUP_SEGMENTS,
+  WINDUP_TRIGGER,
+  windupImaginedTotal,
+  windupSections,
+  currentWindupParts,
+  windupCountdownFrames,
+} from './windup';
 
 // ---- Windup queue (zenith-current readme §多段攻击; reference-code.js ExplodeAttack) ----
-
 
 /**
  * When each windup starts (current client): a windup arriving while another runs waits until `windupwaituntil`, which
@@ -472,7 +482,11 @@ export function warlockAction(c: Pick<ClearInput, 'lines' | 'spin'>): WarlockAct
  * Penalty rows under All-Spin+ for `current` after `previous`: the seed compares the clear text (non-spins count as
  * Singles); the current client compares the recorded actions, and two equal ones in a row give 20 rows (readme §rAS).
  */
-export function warlockRepeatRows(previous: Pick<ClearInput, 'lines' | 'spin' | 'piece'> | null, current: Pick<ClearInput, 'lines' | 'spin' | 'piece'>, version?: ClientVersion): number {
+export function warlockRepeatRows(
+  previous: Pick<ClearInput, 'lines' | 'spin' | 'piece'> | null,
+  current: Pick<ClearInput, 'lines' | 'spin' | 'piece'>,
+  version?: ClientVersion,
+): number {
   const v = versionArg('version', version);
   if (v === '2025-01') return repeatPenaltyRows(previous, current, ['allspin_reversed']);
   const now = warlockAction(current);

@@ -186,4 +186,3 @@ export function tasksOfGradeIn(grade: TaskGrade, mods: readonly Mod[], version?:
     return true;
   });
 }
-

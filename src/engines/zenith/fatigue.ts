@@ -56,7 +56,7 @@ const DUO_REVERSED: FatigueStep[] = [
   { at: m(4, 30), effect: { kind: 'reviveDifficulty', add: 3 }, text: '"THIS IS ALL YOUR FAULT." revive difficulty increased' },
   { at: m(5), effect: { kind: 'messiness', value: 0.1 }, text: '{PARTNER} MAKES THE SAME PROMISE AGAIN… garbage becomes cleaner' },
   { at: m(5, 30), effect: { kind: 'permanent', lines: 4 }, text: '"THIS TIME WILL BE DIFFERENT." +4 PERMANENT GARBAGE' },
-  { at: m(6), effect: { kind: 'messiness', value: 0.3 }, text: 'SOME HABITS CAN\'T BE BROKEN… garbage becomes much messier' },
+  { at: m(6), effect: { kind: 'messiness', value: 0.3 }, text: "SOME HABITS CAN'T BE BROKEN… garbage becomes much messier" },
   { at: m(6, 30), effect: { kind: 'messiness', value: 0.4 }, text: 'ALL TRUST HAS WITHERED AWAY… garbage becomes messier' },
   { at: m(7), effect: { kind: 'messiness', value: 0.5 }, text: '{SELF} SETS AN ULTIMATUM… garbage becomes messier' },
   { at: m(7, 30), effect: { kind: 'messiness', value: 0.6 }, text: '{PARTNER} CONTEMPLATES THEIR WASTED EFFORT… garbage becomes messier' },

@@ -310,7 +310,13 @@ export const MAX_GRACE_FRAMES = 60 * 60 * FPS;
  * the clock; while grace > 0, one point is released each time `interval` seconds pass since the last hit or release.
  * Hits are applied before the frame's release check. Returns grace after each frame.
  */
-export function simulateGrace(o: { floor: number; mods?: readonly Mod[]; frames: number; hits: { frame: number; lines: number }[]; reading?: GraceReading }): number[] {
+export function simulateGrace(o: {
+  floor: number;
+  mods?: readonly Mod[];
+  frames: number;
+  hits: { frame: number; lines: number }[];
+  reading?: GraceReading;
+}): number[] {
   whole('frames', o.frames, 0, MAX_GRACE_FRAMES);
   for (const h of o.hits) finite('lines', h.lines, 0);
   const r = FPS * targetingGraceSeconds(o.floor, o.mods ?? [], o.reading ?? 'code');

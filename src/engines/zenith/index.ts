@@ -57,7 +57,21 @@ export {
   type HoleOptions,
   type SortDirection,
 } from './garbage';
-export { MAX_CLEAR_LINES, normalAttack, clearAttack, countedLines, clearLabel, REPEAT_PENALTY_ROWS, repeatPenaltyRows, roundAttack, windupSplit, type SpinKind, type ClearInput, type AttackResult, type Windup } from './attack';
+export {
+  MAX_CLEAR_LINES,
+  normalAttack,
+  clearAttack,
+  countedLines,
+  clearLabel,
+  REPEAT_PENALTY_ROWS,
+  repeatPenaltyRows,
+  roundAttack,
+  windupSplit,
+  type SpinKind,
+  type ClearInput,
+  type AttackResult,
+  type Windup,
+} from './attack';
 export {
   FATIGUE_TIMELINES,
   fatigueMode,
@@ -100,5 +114,14 @@ export { MAX_CLIMB_FRAMES } from './climb';
 export { MAX_GRACE_FRAMES } from './garbage';
 export { FRAMES_PER_MINUTE, MAX_EVENTS_PER_MINUTE } from './pace';
 export { MAX_RANK, MAX_EVENT_LINES } from './validate';
-export { CLIENT_VERSIONS, DEFAULT_CLIENT_VERSION, CLIENT_VERSION_LABELS, VERSION_CHANGES, versionArg, type ClientVersion, type VersionChange, type ChangeTopic } from './versions';
+export {
+  CLIENT_VERSIONS,
+  DEFAULT_CLIENT_VERSION,
+  CLIENT_VERSION_LABELS,
+  VERSION_CHANGES,
+  versionArg,
+  type ClientVersion,
+  type VersionChange,
+  type ChangeTopic,
+} from './versions';
 export * from './current';

@@ -29,7 +29,7 @@ export function secondsOfFrame(frame: number): number {
 
 /** A frame as a split time the way players write it: m:ss.cc (hundredths cut, not rounded). */
 export function frameClock(frame: number): string {
-  const hundredths = Math.floor((secondsOfFrame(frame) * 100) + 1e-9);
+  const hundredths = Math.floor(secondsOfFrame(frame) * 100 + 1e-9);
   const min = Math.floor(hundredths / 6000);
   const sec = (hundredths % 6000) / 100;
   return `${min}:${sec.toFixed(2).padStart(5, '0')}`;
@@ -94,7 +94,8 @@ export interface CheckedPlan {
 /** Validates planClimb's input (RangeError naming the bad argument) and fills the defaults of CLIMB_DEFAULT_PACE. */
 export function checkPlanInput(o: PlanInput): CheckedPlan {
   if (!o || typeof o !== 'object') throw new RangeError('o must be an object');
-  if (typeof o.target !== 'number' || !Number.isFinite(o.target) || o.target <= 0) throw new RangeError(`target must be a finite altitude > 0 m, got ${o.target}`);
+  if (typeof o.target !== 'number' || !Number.isFinite(o.target) || o.target <= 0)
+    throw new RangeError(`target must be a finite altitude > 0 m, got ${o.target}`);
   if (typeof o.minutes !== 'number' || !Number.isFinite(o.minutes) || o.minutes < 1 || o.minutes > MAX_RUN_MINUTES) {
     throw new RangeError(`minutes must be 1..${MAX_RUN_MINUTES}, got ${o.minutes}`);
   }
@@ -173,15 +174,30 @@ export function eventsPerMinute(events: readonly ClimbEvent[], frames: number): 
   if (!Array.isArray(events)) throw new RangeError('events must be an array');
   if (!Number.isFinite(frames) || frames < 0) throw new RangeError(`frames must be a finite number ≥ 0, got ${frames}`);
   const n = Math.ceil(frames / FRAMES_PER_MINUTE);
-  const out: MinuteSummary[] = Array.from({ length: n }, (_, minute) => ({ minute, sends: 0, sentLines: 0, cancels: 0, cancelledLines: 0, clears: 0, clearedLines: 0, kos: 0 }));
+  const out: MinuteSummary[] = Array.from({ length: n }, (_, minute) => ({
+    minute,
+    sends: 0,
+    sentLines: 0,
+    cancels: 0,
+    cancelledLines: 0,
+    clears: 0,
+    clearedLines: 0,
+    kos: 0,
+  }));
   for (const e of events) {
     if (!(e.frame >= 0 && e.frame < frames)) continue;
     const m = out[Math.floor(e.frame / FRAMES_PER_MINUTE)];
     const lines = Math.max(0, e.lines ?? 0);
-    if (e.type === 'send') { m.sends++; m.sentLines += lines; }
-    else if (e.type === 'cancel') { m.cancels++; m.cancelledLines += lines; }
-    else if (e.type === 'clear') { m.clears++; m.clearedLines += lines; }
-    else if (e.type === 'kill') m.kos++;
+    if (e.type === 'send') {
+      m.sends++;
+      m.sentLines += lines;
+    } else if (e.type === 'cancel') {
+      m.cancels++;
+      m.cancelledLines += lines;
+    } else if (e.type === 'clear') {
+      m.clears++;
+      m.clearedLines += lines;
+    } else if (e.type === 'kill') m.kos++;
   }
   return out;
 }

@@ -61,4 +61,3 @@ export function windupCountdownFrames(segments: number): number {
   whole('segments', segments, 0, WINDUP_SEGMENTS);
   return 120 + 30 * segments;
 }
-

@@ -2,8 +2,24 @@
 // seeded block list; the match can be exported as a replay file and a file imported back. Code runs only on Run.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
-  ARENA_BOTS, cellSetKey, checkStuck, currentLegal, currentPiece, currentPlayer, exportReplay, forfeit, frameOf, importReplay,
-  newMatch, placementCells, playPlacement, roundOfTurn, ROUNDS, type ArenaBotName, type MatchState, type Player,
+  ARENA_BOTS,
+  cellSetKey,
+  checkStuck,
+  currentLegal,
+  currentPiece,
+  currentPlayer,
+  exportReplay,
+  forfeit,
+  frameOf,
+  importReplay,
+  newMatch,
+  placementCells,
+  playPlacement,
+  roundOfTurn,
+  ROUNDS,
+  type ArenaBotName,
+  type MatchState,
+  type Player,
 } from '~/engines/block-war';
 import { createRng } from '~/lib/rng';
 import { choiceParam, numberParam, textParam } from '~/lib/url-state';
@@ -92,7 +108,12 @@ export default function Arena() {
           break;
         }
         const p = reply.type === 'move' ? (reply.placement as { x: number; y: number; dir: 0 | 1 | 2 | 3 } | null) : null;
-        const ok = p && Number.isInteger(p.x) && Number.isInteger(p.y) && [0, 1, 2, 3].includes(p.dir) && legal.some((q) => cellSetKey(placementCells(piece, q)) === cellSetKey(placementCells(piece, p)));
+        const ok =
+          p &&
+          Number.isInteger(p.x) &&
+          Number.isInteger(p.y) &&
+          [0, 1, 2, 3].includes(p.dir) &&
+          legal.some((q) => cellSetKey(placementCells(piece, q)) === cellSetKey(placementCells(piece, p)));
         if (!ok) {
           why = `your bot returned ${JSON.stringify(p)} on placement ${m.turn + 1}, which is not a legal placement`;
           m = forfeit(m, 'illegal-placement');
@@ -112,7 +133,7 @@ export default function Arena() {
 
   const run = async () => {
     setRunning(true);
-    state.set({ 'arCode': code });
+    state.set({ arCode: code });
     cancel.current = false;
     const isCancelled = () => cancel.current;
     const games: Game[] = [];
@@ -162,7 +183,7 @@ export default function Arena() {
       <div class="atlas-controls">
         <label>
           Opponent
-          <select value={v['arOpponent']} onChange={(e) => state.set({ 'arOpponent': (e.currentTarget as HTMLSelectElement).value as ArenaBotName })}>
+          <select value={v['arOpponent']} onChange={(e) => state.set({ arOpponent: (e.currentTarget as HTMLSelectElement).value as ArenaBotName })}>
             {OPPONENTS.map((o) => (
               <option key={o} value={o}>
                 {o}
@@ -172,41 +193,66 @@ export default function Arena() {
         </label>
         <label>
           You play
-          <select value={v['arColour']} onChange={(e) => state.set({ 'arColour': (e.currentTarget as HTMLSelectElement).value as Player })}>
+          <select value={v['arColour']} onChange={(e) => state.set({ arColour: (e.currentTarget as HTMLSelectElement).value as Player })}>
             <option value="red">red</option>
             <option value="blue">blue</option>
           </select>
         </label>
         <label>
           Seed
-          <input type="text" value={v['arSeed']} maxLength={24} size={8} onChange={(e) => {
-            const t = (e.currentTarget as HTMLInputElement).value;
-            if (/^[A-Za-z0-9_-]{1,24}$/.test(t)) state.set({ 'arSeed': t });
-          }} />
+          <input
+            type="text"
+            value={v['arSeed']}
+            maxLength={24}
+            size={8}
+            onChange={(e) => {
+              const t = (e.currentTarget as HTMLInputElement).value;
+              if (/^[A-Za-z0-9_-]{1,24}$/.test(t)) state.set({ arSeed: t });
+            }}
+          />
         </label>
         <label>
           Games
-          <input type="number" min={GAMES.min} max={GAMES.max} value={v['arGames']} style={{ width: '4em' }} onChange={(e) => {
-            const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-            if (Number.isFinite(n)) state.set({ 'arGames': Math.min(GAMES.max, Math.max(GAMES.min, n)) });
-          }} />
+          <input
+            type="number"
+            min={GAMES.min}
+            max={GAMES.max}
+            value={v['arGames']}
+            style={{ width: '4em' }}
+            onChange={(e) => {
+              const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
+              if (Number.isFinite(n)) state.set({ arGames: Math.min(GAMES.max, Math.max(GAMES.min, n)) });
+            }}
+          />
         </label>
         <label>
           Time per move (ms)
-          <input type="number" min={MOVE_LIMIT.min} max={MOVE_LIMIT.max} value={v['arLimit']} style={{ width: '5.5em' }} onChange={(e) => {
-            const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-            if (Number.isFinite(n)) state.set({ 'arLimit': Math.min(MOVE_LIMIT.max, Math.max(MOVE_LIMIT.min, n)) });
-          }} />
+          <input
+            type="number"
+            min={MOVE_LIMIT.min}
+            max={MOVE_LIMIT.max}
+            value={v['arLimit']}
+            style={{ width: '5.5em' }}
+            onChange={(e) => {
+              const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
+              if (Number.isFinite(n)) state.set({ arLimit: Math.min(MOVE_LIMIT.max, Math.max(MOVE_LIMIT.min, n)) });
+            }}
+          />
         </label>
         <button type="button" class="atlas-button" disabled={running} onClick={run}>
           Run
         </button>
-        <button type="button" class="atlas-button" disabled={!running} onClick={() => {
-          cancel.current = true;
-          stop.current();
-          setRunning(false);
-          setStatus('Stopped.');
-        }}>
+        <button
+          type="button"
+          class="atlas-button"
+          disabled={!running}
+          onClick={() => {
+            cancel.current = true;
+            stop.current();
+            setRunning(false);
+            setStatus('Stopped.');
+          }}
+        >
           Stop
         </button>
       </div>
@@ -217,15 +263,32 @@ export default function Arena() {
         <div class="atlas-table-wrap">
           <table tabindex={0}>
             <caption>Games against {v['arOpponent']} (choose one to see its field and replay file)</caption>
-            <thead><tr><th scope="col">Game</th><th scope="col">Seed</th><th scope="col">You</th><th scope="col">Score (red–blue)</th><th scope="col">Result</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Game</th>
+                <th scope="col">Seed</th>
+                <th scope="col">You</th>
+                <th scope="col">Score (red–blue)</th>
+                <th scope="col">Result</th>
+              </tr>
+            </thead>
             <tbody>
               {games.map((g, i) => (
                 <tr key={i}>
-                  <td><button type="button" class="atlas-button" aria-pressed={i === shown} onClick={() => setShown(i)}>{i + 1}</button></td>
+                  <td>
+                    <button type="button" class="atlas-button" aria-pressed={i === shown} onClick={() => setShown(i)}>
+                      {i + 1}
+                    </button>
+                  </td>
                   <td>{g.seed}</td>
                   <td>{g.me}</td>
-                  <td>{g.match.scores[0]}–{g.match.scores[1]}</td>
-                  <td>{g.match.winner === 'draw' ? 'draw' : g.match.winner === g.me ? 'won' : 'lost'}{g.why ? ` (${g.why})` : ''}</td>
+                  <td>
+                    {g.match.scores[0]}–{g.match.scores[1]}
+                  </td>
+                  <td>
+                    {g.match.winner === 'draw' ? 'draw' : g.match.winner === g.me ? 'won' : 'lost'}
+                    {g.why ? ` (${g.why})` : ''}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -233,7 +296,11 @@ export default function Arena() {
         </div>
       )}
       {(imported ?? games[shown]?.match) && (
-        <BoardSvg rows={(imported ?? games[shown].match).board} cell={14} label={`The field after ${(imported ?? games[shown].match).history.length} placements, in red's frame.`} />
+        <BoardSvg
+          rows={(imported ?? games[shown].match).board}
+          cell={14}
+          label={`The field after ${(imported ?? games[shown].match).history.length} placements, in red's frame.`}
+        />
       )}
       <div class="atlas-controls">
         <label class="bw-code">

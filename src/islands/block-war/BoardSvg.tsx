@@ -37,13 +37,19 @@ interface Props {
   ownerName?: (ch: string) => string;
 }
 
-const MARK_WORDS: Record<MarkKind, string> = { preview: 'the piece would be here', legal: 'a legal placement can cover it', placed: 'placed last', gone: 'removed' };
+const MARK_WORDS: Record<MarkKind, string> = {
+  preview: 'the piece would be here',
+  legal: 'a legal placement can cover it',
+  placed: 'placed last',
+  gone: 'removed',
+};
 
 /** The text a grid cell is read as, e.g. "row 3, column 5, red" (its marks follow). */
 export function cellLabel(rows: readonly string[], marks: readonly CellMark[], x: number, y: number, ownerName: (ch: string) => string = defaultOwner): string {
   const ch = rows[y]?.[x] ?? '.';
   const parts = [`row ${y}, column ${x}, ${ch === '.' ? 'empty' : ownerName(ch)}`];
-  for (const k of ['preview', 'placed', 'legal', 'gone'] as MarkKind[]) if (marks.some((m) => m.kind === k && m.x === x && m.y === y)) parts.push(MARK_WORDS[k]);
+  for (const k of ['preview', 'placed', 'legal', 'gone'] as MarkKind[])
+    if (marks.some((m) => m.kind === k && m.x === x && m.y === y)) parts.push(MARK_WORDS[k]);
   return parts.join(', ');
 }
 
@@ -59,7 +65,20 @@ export function ownerClass(ch: string): string {
   return 'bw-grey';
 }
 
-export function BoardSvg({ rows, mover = 'red', cell = 16, marks = [], rowMarks = [], label, rowNumbers = false, onCell, onHover, onLeave, class: cls, ownerName = defaultOwner }: Props) {
+export function BoardSvg({
+  rows,
+  mover = 'red',
+  cell = 16,
+  marks = [],
+  rowMarks = [],
+  label,
+  rowNumbers = false,
+  onCell,
+  onHover,
+  onLeave,
+  class: cls,
+  ownerName = defaultOwner,
+}: Props) {
   const interactive = !!(onCell || onHover);
   // Roving focus: one cell is in the tab order; arrow keys move it (WAI-ARIA grid pattern).
   const [focus, setFocus] = useState<{ x: number; y: number }>({ x: 0, y: 0 });
@@ -87,14 +106,23 @@ export function BoardSvg({ rows, mover = 'red', cell = 16, marks = [], rowMarks 
   const w = left + COLS * cell + right;
   const h = ROWS * cell + 4;
   const other: Player = mover === 'red' ? 'blue' : 'red';
-  const zone = (from: number, to: number, c: string) => (
-    <rect x={left} y={2 + from * cell} width={COLS * cell} height={(to - from) * cell} class={c} />
-  );
+  const zone = (from: number, to: number, c: string) => <rect x={left} y={2 + from * cell} width={COLS * cell} height={(to - from) * cell} class={c} />;
   const cells: JSX.Element[] = [];
   rows.forEach((r, y) => {
     for (let x = 0; x < COLS; x++) {
       const ch = r[x];
-      if (ch !== '.') cells.push(<rect key={`c${x},${y}`} x={left + x * cell + 1} y={2 + y * cell + 1} width={cell - 2} height={cell - 2} rx={2} class={`bw-cell ${ownerClass(ch)}`} />);
+      if (ch !== '.')
+        cells.push(
+          <rect
+            key={`c${x},${y}`}
+            x={left + x * cell + 1}
+            y={2 + y * cell + 1}
+            width={cell - 2}
+            height={cell - 2}
+            rx={2}
+            class={`bw-cell ${ownerClass(ch)}`}
+          />,
+        );
     }
   });
   return (
@@ -112,37 +140,45 @@ export function BoardSvg({ rows, mover = 'red', cell = 16, marks = [], rowMarks 
       ref={svg}
     >
       <g aria-hidden={interactive ? 'true' : undefined}>
-      {zone(0, PEACE_END, `bw-zone-${mover}`)}
-      {zone(PEACE_END, BATTLE_END, 'bw-zone-battle')}
-      {zone(BATTLE_END, ROWS, `bw-zone-${other}`)}
-      {rowMarks.map((m) => (
-        <rect key={`rm${m.y}`} x={left} y={2 + m.y * cell} width={COLS * cell} height={cell} class={`bw-row-${m.kind}`} />
-      ))}
-      {Array.from({ length: ROWS + 1 }, (_, y) => (
-        <line key={`h${y}`} x1={left} x2={left + COLS * cell} y1={2 + y * cell} y2={2 + y * cell} class="bw-grid" />
-      ))}
-      {Array.from({ length: COLS + 1 }, (_, x) => (
-        <line key={`v${x}`} x1={left + x * cell} x2={left + x * cell} y1={2} y2={2 + ROWS * cell} class="bw-grid" />
-      ))}
-      {cells}
-      {marks.map((m) => (
-        <rect key={`m${m.kind}${m.x},${m.y}`} x={left + m.x * cell + 1} y={2 + m.y * cell + 1} width={cell - 2} height={cell - 2} rx={2} class={`bw-mark bw-mark-${m.kind}`} />
-      ))}
-      <line x1={left} x2={left + COLS * cell} y1={2 + BATTLE_END * cell} y2={2 + BATTLE_END * cell} class={`bw-limit-${mover}`} />
-      <line x1={left} x2={left + COLS * cell} y1={2 + PEACE_END * cell} y2={2 + PEACE_END * cell} class={`bw-limit-${other}`} />
-      {rowNumbers &&
-        Array.from({ length: ROWS }, (_, y) => (
-          <text key={`n${y}`} x={left - 4} y={2 + y * cell + cell * 0.75} class="bw-rownum" text-anchor="end">
-            {y}
-          </text>
+        {zone(0, PEACE_END, `bw-zone-${mover}`)}
+        {zone(PEACE_END, BATTLE_END, 'bw-zone-battle')}
+        {zone(BATTLE_END, ROWS, `bw-zone-${other}`)}
+        {rowMarks.map((m) => (
+          <rect key={`rm${m.y}`} x={left} y={2 + m.y * cell} width={COLS * cell} height={cell} class={`bw-row-${m.kind}`} />
         ))}
-      {rowMarks
-        .filter((m) => m.note)
-        .map((m) => (
-          <text key={`t${m.y}`} x={left + COLS * cell + 4} y={2 + m.y * cell + cell * 0.75} class="bw-rownote">
-            {m.note}
-          </text>
+        {Array.from({ length: ROWS + 1 }, (_, y) => (
+          <line key={`h${y}`} x1={left} x2={left + COLS * cell} y1={2 + y * cell} y2={2 + y * cell} class="bw-grid" />
         ))}
+        {Array.from({ length: COLS + 1 }, (_, x) => (
+          <line key={`v${x}`} x1={left + x * cell} x2={left + x * cell} y1={2} y2={2 + ROWS * cell} class="bw-grid" />
+        ))}
+        {cells}
+        {marks.map((m) => (
+          <rect
+            key={`m${m.kind}${m.x},${m.y}`}
+            x={left + m.x * cell + 1}
+            y={2 + m.y * cell + 1}
+            width={cell - 2}
+            height={cell - 2}
+            rx={2}
+            class={`bw-mark bw-mark-${m.kind}`}
+          />
+        ))}
+        <line x1={left} x2={left + COLS * cell} y1={2 + BATTLE_END * cell} y2={2 + BATTLE_END * cell} class={`bw-limit-${mover}`} />
+        <line x1={left} x2={left + COLS * cell} y1={2 + PEACE_END * cell} y2={2 + PEACE_END * cell} class={`bw-limit-${other}`} />
+        {rowNumbers &&
+          Array.from({ length: ROWS }, (_, y) => (
+            <text key={`n${y}`} x={left - 4} y={2 + y * cell + cell * 0.75} class="bw-rownum" text-anchor="end">
+              {y}
+            </text>
+          ))}
+        {rowMarks
+          .filter((m) => m.note)
+          .map((m) => (
+            <text key={`t${m.y}`} x={left + COLS * cell + 4} y={2 + m.y * cell + cell * 0.75} class="bw-rownote">
+              {m.note}
+            </text>
+          ))}
       </g>
       {interactive &&
         rows.map((_, y) => (
@@ -161,7 +197,14 @@ export function BoardSvg({ rows, mover = 'red', cell = 16, marks = [], rowMarks 
                 tabIndex={focus.x === x && focus.y === y ? 0 : -1}
                 data-x={x}
                 data-y={y}
-                onClick={onCell ? () => { setFocus({ x, y }); onCell(x, y); } : undefined}
+                onClick={
+                  onCell
+                    ? () => {
+                        setFocus({ x, y });
+                        onCell(x, y);
+                      }
+                    : undefined
+                }
                 onMouseEnter={onHover ? () => onHover(x, y) : undefined}
                 onFocus={() => {
                   if (focus.x !== x || focus.y !== y) setFocus({ x, y });

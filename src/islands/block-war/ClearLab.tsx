@@ -2,8 +2,20 @@
 // Presets are the document's six clear pictures (two examples, three pictures each).
 import { useState } from 'preact/hooks';
 import {
-  PIECES, DIRS, COLS, LIMIT_ROW, ROUNDS, clearRows, dropCells, emptyBoard, legalPlacements, placementCells, cellSetKey,
-  type Dir, type Piece, type Placement,
+  PIECES,
+  DIRS,
+  COLS,
+  LIMIT_ROW,
+  ROUNDS,
+  clearRows,
+  dropCells,
+  emptyBoard,
+  legalPlacements,
+  placementCells,
+  cellSetKey,
+  type Dir,
+  type Piece,
+  type Placement,
 } from '~/engines/block-war';
 import { BATTLE_EXAMPLE, PEACE_EXAMPLE, type ClearExample } from '~/engines/block-war/examples';
 import { choiceParam, numberParam, textParam } from '~/lib/url-state';
@@ -28,9 +40,30 @@ function presetsOf(ex: ClearExample, n: number): Preset[] {
   const placed = dropCells(ex.before, ex.piece, ex.placement, '#');
   const name = ex.id === 'battle' ? 'Battle zone' : 'Peace zone';
   return [
-    { id: `${ex.id}-1`, title: `${name}, picture ${n}: before, ${ex.piece} about to land`, board: ex.before, mover: ex.mover, piece: ex.piece, placement: ex.placement },
-    { id: `${ex.id}-2`, title: `${name}, picture ${n + 1}: the piece has landed, the full row is marked`, board: placed, mover: ex.mover, piece: 'none', placement: ex.placement },
-    { id: `${ex.id}-3`, title: `${name}, picture ${n + 2}: after the clear`, board: clearRows(placed).rows, mover: ex.mover, piece: 'none', placement: ex.placement },
+    {
+      id: `${ex.id}-1`,
+      title: `${name}, picture ${n}: before, ${ex.piece} about to land`,
+      board: ex.before,
+      mover: ex.mover,
+      piece: ex.piece,
+      placement: ex.placement,
+    },
+    {
+      id: `${ex.id}-2`,
+      title: `${name}, picture ${n + 1}: the piece has landed, the full row is marked`,
+      board: placed,
+      mover: ex.mover,
+      piece: 'none',
+      placement: ex.placement,
+    },
+    {
+      id: `${ex.id}-3`,
+      title: `${name}, picture ${n + 2}: after the clear`,
+      board: clearRows(placed).rows,
+      mover: ex.mover,
+      piece: 'none',
+      placement: ex.placement,
+    },
   ];
 }
 export const PRESETS: Preset[] = [...presetsOf(BATTLE_EXAMPLE, 1), ...presetsOf(PEACE_EXAMPLE, 1)];
@@ -38,7 +71,12 @@ const DEFAULT = PRESETS[0];
 const PIECE_CHOICES: readonly PieceOrNone[] = ['none', ...PIECES];
 
 export const SPECS = {
-  clBoard: textParam({ default: encodeBoard(DEFAULT.board), pattern: BOARD_PATTERN, maxLength: BOARD_DIGITS, describe: `${BOARD_DIGITS} hex digits (rows 0-${LIMIT_ROW})` }),
+  clBoard: textParam({
+    default: encodeBoard(DEFAULT.board),
+    pattern: BOARD_PATTERN,
+    maxLength: BOARD_DIGITS,
+    describe: `${BOARD_DIGITS} hex digits (rows 0-${LIMIT_ROW})`,
+  }),
   clMover: choiceParam({ default: DEFAULT.mover, choices: ['red', 'blue'] as const }),
   clPiece: choiceParam<PieceOrNone>({ default: DEFAULT.piece, choices: PIECE_CHOICES }),
   clDir: numberParam({ default: DEFAULT.placement.dir, min: 0, max: 3 }),
@@ -77,12 +115,12 @@ export default function ClearLab() {
     const pool = c.length ? c : covering(legal);
     return pool.find((q) => q.x === x && q.y === y) ?? pool[0] ?? null;
   };
-  const choose = (p: Placement) => state.set({ 'clX': p.x, 'clY': p.y, 'clDir': p.dir });
+  const choose = (p: Placement) => state.set({ clX: p.x, clY: p.y, clDir: p.dir });
   const toggle = (x: number, y: number) => {
     if (y > LIMIT_ROW) return;
     const rows = board.slice();
     rows[y] = rows[y].slice(0, x) + (rows[y][x] === '.' ? '#' : '.') + rows[y].slice(x + 1);
-    state.set({ 'clBoard': encodeBoard(rows) });
+    state.set({ clBoard: encodeBoard(rows) });
   };
   const step = (k: number) => {
     if (legal.length === 0) return;
@@ -93,7 +131,7 @@ export default function ClearLab() {
     const p = PRESETS.find((q) => q.id === id);
     if (!p) return;
     setHover(null);
-    state.set({ 'clBoard': encodeBoard(p.board), 'clMover': p.mover, 'clPiece': p.piece, 'clX': p.placement.x, 'clY': p.placement.y, 'clDir': p.placement.dir });
+    state.set({ clBoard: encodeBoard(p.board), clMover: p.mover, clPiece: p.piece, clX: p.placement.x, clY: p.placement.y, clDir: p.placement.dir });
   };
 
   const marks: CellMark[] = [];
@@ -129,23 +167,26 @@ export default function ClearLab() {
         </label>
         <label>
           Mover
-          <select value={mover} onChange={(e) => state.set({ 'clMover': (e.currentTarget as HTMLSelectElement).value as 'red' | 'blue' })}>
+          <select value={mover} onChange={(e) => state.set({ clMover: (e.currentTarget as HTMLSelectElement).value as 'red' | 'blue' })}>
             <option value="red">red</option>
             <option value="blue">blue</option>
           </select>
         </label>
-        <button type="button" class="atlas-button" onClick={() => state.set({ 'clBoard': encodeBoard(emptyBoard()) })}>
+        <button type="button" class="atlas-button" onClick={() => state.set({ clBoard: encodeBoard(emptyBoard()) })}>
           Empty board
         </button>
       </div>
       <div class="atlas-controls">
         <label>
           Piece
-          <select value={piece} onChange={(e) => {
-            const np = (e.currentTarget as HTMLSelectElement).value as PieceOrNone;
-            const first = np === 'none' ? undefined : legalPlacements(board, np)[0];
-            state.set(first ? { 'clPiece': np, 'clX': first.x, 'clY': first.y, 'clDir': first.dir } : { 'clPiece': np });
-          }}>
+          <select
+            value={piece}
+            onChange={(e) => {
+              const np = (e.currentTarget as HTMLSelectElement).value as PieceOrNone;
+              const first = np === 'none' ? undefined : legalPlacements(board, np)[0];
+              state.set(first ? { clPiece: np, clX: first.x, clY: first.y, clDir: first.dir } : { clPiece: np });
+            }}
+          >
             {PIECE_CHOICES.map((p) => (
               <option key={p} value={p}>
                 {p === 'none' ? 'none (clear the board as it is)' : p}
@@ -155,11 +196,15 @@ export default function ClearLab() {
         </label>
         <label>
           Direction
-          <select value={String(v['clDir'])} disabled={piece === 'none'} onChange={(e) => {
-            const d = Number((e.currentTarget as HTMLSelectElement).value);
-            const first = legal.find((q) => q.dir === d);
-            state.set(first ? { 'clDir': d, 'clX': first.x, 'clY': first.y } : { 'clDir': d });
-          }}>
+          <select
+            value={String(v['clDir'])}
+            disabled={piece === 'none'}
+            onChange={(e) => {
+              const d = Number((e.currentTarget as HTMLSelectElement).value);
+              const first = legal.find((q) => q.dir === d);
+              state.set(first ? { clDir: d, clX: first.x, clY: first.y } : { clDir: d });
+            }}
+          >
             {DIRS.map((d) => (
               <option key={d} value={String(d)}>
                 {d}
@@ -175,10 +220,17 @@ export default function ClearLab() {
         </button>
         <label>
           Combo at the round's start
-          <input type="number" min={0} max={ROUNDS} value={combo} style={{ width: '4.5em' }} onChange={(e) => {
-            const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-            if (Number.isFinite(n)) state.set({ 'clCombo': Math.min(ROUNDS, Math.max(0, n)) });
-          }} />
+          <input
+            type="number"
+            min={0}
+            max={ROUNDS}
+            value={combo}
+            style={{ width: '4.5em' }}
+            onChange={(e) => {
+              const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
+              if (Number.isFinite(n)) state.set({ clCombo: Math.min(ROUNDS, Math.max(0, n)) });
+            }}
+          />
         </label>
       </div>
       <fieldset class="atlas-controls">
@@ -233,7 +285,9 @@ export default function ClearLab() {
           {result.fullRows.length === 0
             ? 'No row is full, so nothing moves.'
             : `Full rows: ${result.fullRows.join(', ')} (${result.peaceCleared} peace, ${result.battleCleared} battle). ` +
-              (result.battleCleared > 0 ? `A battle row cleared, so the ${result.emptyRowsRemoved.length} empty rows among 0-${LIMIT_ROW} go too. ` : 'Peace only: empty rows stay, the battle zone stays. ') +
+              (result.battleCleared > 0
+                ? `A battle row cleared, so the ${result.emptyRowsRemoved.length} empty rows among 0-${LIMIT_ROW} go too. `
+                : 'Peace only: empty rows stay, the battle zone stays. ') +
               (moved.length ? `Rows move: ${moved.join(', ')}.` : '')}
         </p>
         {points ? (
@@ -247,7 +301,9 @@ export default function ClearLab() {
       <StateBar
         notices={[
           ...state.notices,
-          ...(badPlacement ? [`The chosen ${piece} placement (${chosen.x}, ${chosen.y}, direction ${chosen.dir}) is not legal on this board; pick another.`] : []),
+          ...(badPlacement
+            ? [`The chosen ${piece} placement (${chosen.x}, ${chosen.y}, direction ${chosen.dir}) is not legal on this board; pick another.`]
+            : []),
         ]}
         shareUrl={state.shareUrl}
         onReset={() => {

@@ -2,7 +2,20 @@
 // The match is played in short slices after hydration (never one long main-thread task); the default match's result,
 // chart and last placement come from the build as a prop, so the first view needs no computation.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { matchSteps, playMatch, BOTS, placementCells, emptyBoard, COLS, ROWS, PLACEMENTS, type BotName, type MatchState, type MoveRecord, type Player } from '~/engines/block-war';
+import {
+  matchSteps,
+  playMatch,
+  BOTS,
+  placementCells,
+  emptyBoard,
+  COLS,
+  ROWS,
+  PLACEMENTS,
+  type BotName,
+  type MatchState,
+  type MoveRecord,
+  type Player,
+} from '~/engines/block-war';
 import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { useOnScreen } from '~/lib/use-on-screen';
@@ -94,7 +107,7 @@ export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
       return;
     }
     if (history.length <= turn) return; // the next placement is still being computed
-    const t = setTimeout(() => state.set({ 'mrTurn': turn + 1 }), 120);
+    const t = setTimeout(() => state.set({ mrTurn: turn + 1 }), 120);
     return () => clearTimeout(t);
   }, [playing, onScreen, turn, n, history.length]);
 
@@ -112,9 +125,20 @@ export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
       <div class="atlas-controls">
         <label>
           Seed
-          <input id="mr-seed-input" type="text" value={seedText} maxLength={24} size={10} onInput={(e) => setSeedText((e.currentTarget as HTMLInputElement).value)} />
+          <input
+            id="mr-seed-input"
+            type="text"
+            value={seedText}
+            maxLength={24}
+            size={10}
+            onInput={(e) => setSeedText((e.currentTarget as HTMLInputElement).value)}
+          />
         </label>
-        <button type="button" class="atlas-button" onClick={() => /^[A-Za-z0-9_-]{1,24}$/.test(seedText) && state.set({ 'mrSeed': seedText, 'mrTurn': PLACEMENTS })}>
+        <button
+          type="button"
+          class="atlas-button"
+          onClick={() => /^[A-Za-z0-9_-]{1,24}$/.test(seedText) && state.set({ mrSeed: seedText, mrTurn: PLACEMENTS })}
+        >
           Play this seed
         </button>
         {(['mrRed', 'mrBlue'] as const).map((k) => (
@@ -150,24 +174,42 @@ export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
             max={n ?? PLACEMENTS}
             value={turn}
             aria-valuetext={`placement ${turn} of ${n ?? '…'}`}
-            onInput={(e) => state.set({ 'mrTurn': Number((e.currentTarget as HTMLInputElement).value) })}
+            onInput={(e) => state.set({ mrTurn: Number((e.currentTarget as HTMLInputElement).value) })}
           />
         </label>
-        <button type="button" class="atlas-button" onClick={() => state.set({ 'mrTurn': Math.max(0, turn - 1) })} aria-label="One placement back">
+        <button type="button" class="atlas-button" onClick={() => state.set({ mrTurn: Math.max(0, turn - 1) })} aria-label="One placement back">
           ◀
         </button>
-        <button type="button" class="atlas-button" onClick={() => state.set({ 'mrTurn': Math.min(n ?? PLACEMENTS, turn + 1) })} aria-label="One placement forward">
+        <button
+          type="button"
+          class="atlas-button"
+          onClick={() => state.set({ mrTurn: Math.min(n ?? PLACEMENTS, turn + 1) })}
+          aria-label="One placement forward"
+        >
           ▶
         </button>
-        <button type="button" class="atlas-button" onClick={() => {
-          if (!playing && n !== null && turn >= n) state.set({ 'mrTurn': 0 });
-          setPlaying(!playing);
-        }}>
+        <button
+          type="button"
+          class="atlas-button"
+          onClick={() => {
+            if (!playing && n !== null && turn >= n) state.set({ mrTurn: 0 });
+            setPlaying(!playing);
+          }}
+        >
           {playing ? 'Pause' : 'Play'}
         </button>
       </div>
       <div class="bw-side">
-        <BoardSvg rows={board} marks={marks} cell={15} label={rec === undefined ? `Placement ${turn} is still being computed.` : `The field after placement ${turn} of ${n ?? '…'}, in red's frame (red at the top). Score ${scores[0]} to ${scores[1]}.`} />
+        <BoardSvg
+          rows={board}
+          marks={marks}
+          cell={15}
+          label={
+            rec === undefined
+              ? `Placement ${turn} is still being computed.`
+              : `The field after placement ${turn} of ${n ?? '…'}, in red's frame (red at the top). Score ${scores[0]} to ${scores[1]}.`
+          }
+        />
         <p aria-live="polite" data-testid="mr-status" class="bw-scores">
           Placement {turn} of {n ?? '…'}
           {rec
@@ -182,12 +224,7 @@ export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
       ) : (
         <p>The chart of scores by round appears when the match is complete.</p>
       )}
-      <StateBar
-        notices={state.notices}
-        shareUrl={state.shareUrl}
-        onReset={state.reset}
-        onDismiss={state.dismissNotices}
-      />
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
     </section>
   );
 }

@@ -11,14 +11,17 @@ export const SPECS = {
   peDir: numberParam({ default: 0, min: 0, max: 3 }),
 };
 
-const cellsText = (piece: Piece, dir: Dir) => pieceOffsets(piece, dir).map(([dx, dy]) => `(${dx}, ${dy})`).join(', ');
+const cellsText = (piece: Piece, dir: Dir) =>
+  pieceOffsets(piece, dir)
+    .map(([dx, dy]) => `(${dx}, ${dy})`)
+    .join(', ');
 
 export default function PieceExplorer() {
   const state = useUrlState(SPECS);
   const piece = state.values['pePiece'];
   const dir = state.values['peDir'] as Dir;
   const same = equivalentPlacements(piece, { x: 0, y: 0, dir });
-  const turn = (step: number) => state.set({ 'peDir': (dir + step + 4) % 4 });
+  const turn = (step: number) => state.set({ peDir: (dir + step + 4) % 4 });
 
   return (
     <section id="piece-explorer" class="atlas-island" aria-labelledby="pe-title">
@@ -27,7 +30,7 @@ export default function PieceExplorer() {
         <legend>Piece</legend>
         {PIECES.map((p) => (
           <label key={p}>
-            <input type="radio" name="pePiece" value={p} checked={p === piece} onChange={() => state.set({ 'pePiece': p })} />
+            <input type="radio" name="pePiece" value={p} checked={p === piece} onChange={() => state.set({ pePiece: p })} />
             {p}
           </label>
         ))}
@@ -41,7 +44,7 @@ export default function PieceExplorer() {
         </button>
         <label>
           Direction
-          <select value={String(dir)} onChange={(e) => state.set({ 'peDir': Number((e.currentTarget as HTMLSelectElement).value) })}>
+          <select value={String(dir)} onChange={(e) => state.set({ peDir: Number((e.currentTarget as HTMLSelectElement).value) })}>
             {DIRS.map((d) => (
               <option key={d} value={String(d)}>
                 {d}
@@ -69,7 +72,7 @@ export default function PieceExplorer() {
       <div class="bw-figures" role="group" aria-label={`${piece} in all four directions`}>
         {DIRS.map((d) => (
           <figure key={d}>
-            <button type="button" class="atlas-button" aria-pressed={d === dir} onClick={() => state.set({ 'peDir': d })} aria-label={`Show direction ${d}`}>
+            <button type="button" class="atlas-button" aria-pressed={d === dir} onClick={() => state.set({ peDir: d })} aria-label={`Show direction ${d}`}>
               <PieceSvg piece={piece} dir={d} cell={12} label={`${piece} direction ${d}`} />
             </button>
             <figcaption>Direction {d}</figcaption>

@@ -2,9 +2,29 @@
 // placements are outlined, the hovered one previewed, clears flash, and score and combo come from the engine.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  BOTS, cellSetKey, currentLegal, currentPiece, currentPlayer, frameOf, newMatch, placementCells, playPlacement,
-  checkStuck, dropCells, markOf, turnBoard, roundOfTurn, BATTLE_END, COLS, PLACEMENTS, ROUNDS, ROWS,
-  type MatchState, type Placement, type Player, type BotName,
+  BOTS,
+  cellSetKey,
+  currentLegal,
+  currentPiece,
+  currentPlayer,
+  frameOf,
+  newMatch,
+  placementCells,
+  playPlacement,
+  checkStuck,
+  dropCells,
+  markOf,
+  turnBoard,
+  roundOfTurn,
+  BATTLE_END,
+  COLS,
+  PLACEMENTS,
+  ROUNDS,
+  ROWS,
+  type MatchState,
+  type Placement,
+  type Player,
+  type BotName,
 } from '~/engines/block-war';
 import { createRng } from '~/lib/rng';
 import { choiceParam, textParam } from '~/lib/url-state';
@@ -59,7 +79,7 @@ export default function PlayableBoard() {
   useEffect(() => setSel(0), [match]);
 
   const handToMove = player !== null && (player === 'red' || blueSide === 'hand');
-  const play = (list: number[]) => state.set({ 'pbMoves': encodeMoves(list) });
+  const play = (list: number[]) => state.set({ pbMoves: encodeMoves(list) });
 
   /** Plays the index-th legal placement, shows the clear for a moment, and records the move in the URL. */
   const move = (index: number) => {
@@ -80,13 +100,16 @@ export default function PlayableBoard() {
   // The bot answers after a short pause (longer when a clear is flashing); no timers run off screen.
   useEffect(() => {
     if (!player || handToMove || !onScreen) return;
-    const t = setTimeout(() => {
-      const bot = BOTS[blueSide as BotName];
-      const rows = frameOf(match.board, player);
-      const choice = bot({ rows, piece: piece!, legal, combo: match.combo, player }, createRng(`${seed}/${match.turn}`));
-      const key = cellSetKey(placementCells(piece!, choice));
-      move(legal.findIndex((q) => cellSetKey(placementCells(piece!, q)) === key));
-    }, flash ? 900 : 350);
+    const t = setTimeout(
+      () => {
+        const bot = BOTS[blueSide as BotName];
+        const rows = frameOf(match.board, player);
+        const choice = bot({ rows, piece: piece!, legal, combo: match.combo, player }, createRng(`${seed}/${match.turn}`));
+        const key = cellSetKey(placementCells(piece!, choice));
+        move(legal.findIndex((q) => cellSetKey(placementCells(piece!, q)) === key));
+      },
+      flash ? 900 : 350,
+    );
     return () => clearTimeout(t);
   }, [match, handToMove, onScreen]);
   useEffect(() => {
@@ -135,24 +158,36 @@ export default function PlayableBoard() {
       <div class="atlas-controls">
         <label>
           Seed
-          <input id="pb-seed-input" type="text" value={seedText} maxLength={24} size={10} onInput={(e) => setSeedText((e.currentTarget as HTMLInputElement).value)} />
+          <input
+            id="pb-seed-input"
+            type="text"
+            value={seedText}
+            maxLength={24}
+            size={10}
+            onInput={(e) => setSeedText((e.currentTarget as HTMLInputElement).value)}
+          />
         </label>
-        <button type="button" class="atlas-button" onClick={() => /^[A-Za-z0-9_-]{1,24}$/.test(seedText) && state.set({ 'pbSeed': seedText, 'pbMoves': '' })}>
+        <button type="button" class="atlas-button" onClick={() => /^[A-Za-z0-9_-]{1,24}$/.test(seedText) && state.set({ pbSeed: seedText, pbMoves: '' })}>
           New match
         </button>
         <label>
           Blue is played by
-          <select value={blueSide} onChange={(e) => state.set({ 'pbBlue': (e.currentTarget as HTMLSelectElement).value as Side })}>
+          <select value={blueSide} onChange={(e) => state.set({ pbBlue: (e.currentTarget as HTMLSelectElement).value as Side })}>
             <option value="hand">a hand (two players, one screen)</option>
             <option value="random">the random bot</option>
             <option value="greedy">the greedy bot (one move ahead)</option>
           </select>
         </label>
-        <button type="button" class="atlas-button" disabled={used === 0} onClick={() => {
-          let n = used - 1;
-          if (blueSide !== 'hand' && n > 0 && match.history[n]?.player === 'blue') n--;
-          play(moves.slice(0, Math.max(0, n)));
-        }}>
+        <button
+          type="button"
+          class="atlas-button"
+          disabled={used === 0}
+          onClick={() => {
+            let n = used - 1;
+            if (blueSide !== 'hand' && n > 0 && match.history[n]?.player === 'blue') n--;
+            play(moves.slice(0, Math.max(0, n)));
+          }}
+        >
           Undo
         </button>
       </div>
@@ -173,15 +208,15 @@ export default function PlayableBoard() {
         />
         <div>
           <p class="bw-scores" aria-live="polite" data-testid="pb-status">
-            Round {roundOfTurn(match.turn)} of {ROUNDS} · Red <strong>{match.scores[0]}</strong> · Blue{' '}
-            <strong>{match.scores[1]}</strong> · Combo <strong>{match.combo}</strong>
+            Round {roundOfTurn(match.turn)} of {ROUNDS} · Red <strong>{match.scores[0]}</strong> · Blue <strong>{match.scores[1]}</strong> · Combo{' '}
+            <strong>{match.combo}</strong>
             <br />
             {result ?? `${player === 'red' ? 'Red' : 'Blue'} to place ${piece}${handToMove ? '' : ' (the bot is thinking)'}.`}
           </p>
           {last && (
             <p data-testid="pb-last">
-              Last: {last.player} placed {last.piece}; cleared {last.peaceCleared} peace and {last.battleCleared} battle rows for{' '}
-              {last.points} point{last.points === 1 ? '' : 's'}.
+              Last: {last.player} placed {last.piece}; cleared {last.peaceCleared} peace and {last.battleCleared} battle rows for {last.points} point
+              {last.points === 1 ? '' : 's'}.
             </p>
           )}
           <p aria-live="polite" data-testid="pb-preview">
@@ -206,8 +241,12 @@ export default function PlayableBoard() {
             </div>
           )}
           <ul class="bw-legend">
-            <li><span class="bw-swatch" style={{ background: '#e0584c' }} /> red's cells</li>
-            <li><span class="bw-swatch" style={{ background: '#3d7fe0' }} /> blue's cells</li>
+            <li>
+              <span class="bw-swatch" style={{ background: '#e0584c' }} /> red's cells
+            </li>
+            <li>
+              <span class="bw-swatch" style={{ background: '#3d7fe0' }} /> blue's cells
+            </li>
             <li>dashed: cells a legal placement can cover</li>
             <li>solid line: red's limit; dashed line: blue's</li>
           </ul>

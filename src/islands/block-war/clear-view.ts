@@ -14,9 +14,15 @@ export function clearView(placed: readonly string[], combo: number): ClearView {
   const result = clearRows(placed);
   const full = result.fullRows.length;
   const tableHas = (k: number) => k < PEACE_POINTS.length;
-  const points = tableHas(result.peaceCleared) && tableHas(result.battleCleared)
-    ? ([...pointsParts(result.peaceCleared, result.battleCleared, combo), placementPoints(result.peaceCleared, result.battleCleared, combo)] as [number, number, number, number])
-    : null;
+  const points =
+    tableHas(result.peaceCleared) && tableHas(result.battleCleared)
+      ? ([...pointsParts(result.peaceCleared, result.battleCleared, combo), placementPoints(result.peaceCleared, result.battleCleared, combo)] as [
+          number,
+          number,
+          number,
+          number,
+        ])
+      : null;
   const unreachable = fullRowsReachable(full)
     ? null
     : `This board has ${full} full rows at once (${result.peaceCleared} peace, ${result.battleCleared} battle). One piece covers at most ${MAX_PIECE_ROWS} rows and every clear empties the full rows, so no game reaches this board. The lab clears it anyway${points ? '' : '; the points table has no entry for that many rows in one zone'}.`;

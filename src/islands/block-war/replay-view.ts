@@ -33,7 +33,16 @@ export function chartOf(history: readonly MoveRecord[]): ChartData {
     b.push(h.scores[1]);
     c.push(h.combo);
   }
-  return { labels, xTitle: 'Round', yTitle: 'Points', series: [{ label: 'Blue', values: b }, { label: 'Red', values: r }, { label: 'Combo after the round', values: c }] };
+  return {
+    labels,
+    xTitle: 'Round',
+    yTitle: 'Points',
+    series: [
+      { label: 'Blue', values: b },
+      { label: 'Red', values: r },
+      { label: 'Combo after the round', values: c },
+    ],
+  };
 }
 
 export function resultOf(match: MatchState): string {

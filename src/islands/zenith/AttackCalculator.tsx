@@ -1,5 +1,16 @@
 // Island: one clear → attack (base, B2B, PC, easy single, surge), the RNG rounding range, and how the receiver's windup splits it.
-import { MAX_CLEAR_LINES, clearAttack, clearLabel, countedLines, currentWindupParts, normalizeMods, secondsOfFrames, warlockAttack, windupSplit, type SpinKind } from '~/engines/zenith';
+import {
+  MAX_CLEAR_LINES,
+  clearAttack,
+  clearLabel,
+  countedLines,
+  currentWindupParts,
+  normalizeMods,
+  secondsOfFrames,
+  warlockAttack,
+  windupSplit,
+  type SpinKind,
+} from '~/engines/zenith';
 import { VersionPicker, versionParam } from './version-picker';
 import { boolParam, choiceParam, listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -41,43 +52,102 @@ export default function AttackCalculator() {
     <section id="attack-calculator" class="atlas-island" aria-labelledby="at-title">
       <h3 id="at-title">Try it: attack of one clear</h3>
       <div class="zen-grid">
-        <label>Lines cleared<input type="number" id="at-lines" min={0} max={MAX_CLEAR_LINES} value={v.atLines} onChange={num('atLines')} /></label>
-        <label>Spin
+        <label>
+          Lines cleared
+          <input type="number" id="at-lines" min={0} max={MAX_CLEAR_LINES} value={v.atLines} onChange={num('atLines')} />
+        </label>
+        <label>
+          Spin
           <select id="at-spin" value={v.atSpin} onChange={(e) => state.set({ atSpin: (e.currentTarget as HTMLSelectElement).value as SpinKind })}>
-            <option value="none">no spin</option><option value="tspin">T-spin (three corners)</option><option value="mini">mini / other spin</option>
+            <option value="none">no spin</option>
+            <option value="tspin">T-spin (three corners)</option>
+            <option value="mini">mini / other spin</option>
           </select>
         </label>
-        <label>Piece
-          <select id="at-piece" value={v.atPiece} onChange={(e) => state.set({ atPiece: (e.currentTarget as HTMLSelectElement).value as (typeof PIECES)[number] })}>
-            {PIECES.map((p) => <option value={p}>{p}</option>)}
+        <label>
+          Piece
+          <select
+            id="at-piece"
+            value={v.atPiece}
+            onChange={(e) => state.set({ atPiece: (e.currentTarget as HTMLSelectElement).value as (typeof PIECES)[number] })}
+          >
+            {PIECES.map((p) => (
+              <option value={p}>{p}</option>
+            ))}
           </select>
         </label>
-        <label><input type="checkbox" id="at-pc" checked={v.atPc} onChange={(e) => state.set({ atPc: (e.currentTarget as HTMLInputElement).checked })} /> Perfect clear</label>
-        <label>Combo before<input type="number" id="at-combo" min={0} max={30} value={v.atCombo} onChange={num('atCombo')} /></label>
-        <label>Special clears in a row before<input type="number" id="at-streak" min={0} max={200} value={v.atStreak} onChange={num('atStreak')} /></label>
+        <label>
+          <input type="checkbox" id="at-pc" checked={v.atPc} onChange={(e) => state.set({ atPc: (e.currentTarget as HTMLInputElement).checked })} /> Perfect
+          clear
+        </label>
+        <label>
+          Combo before
+          <input type="number" id="at-combo" min={0} max={30} value={v.atCombo} onChange={num('atCombo')} />
+        </label>
+        <label>
+          Special clears in a row before
+          <input type="number" id="at-streak" min={0} max={200} value={v.atStreak} onChange={num('atStreak')} />
+        </label>
       </div>
-      <VersionPicker idPrefix="at" version={v.atVer} onChange={(x) => state.set({ atVer: x })} note="The version changes the windup split (current: receiver below 4000 m, excess dropped) and The Warlock's attack." />
+      <VersionPicker
+        idPrefix="at"
+        version={v.atVer}
+        onChange={(x) => state.set({ atVer: x })}
+        note="The version changes the windup split (current: receiver below 4000 m, excess dropped) and The Warlock's attack."
+      />
       <ModPicker idPrefix="at" mods={mods} onChange={(m) => state.set({ atMods: m })} />
       <p class="zen-result" aria-live="polite" data-testid="at-summary">
         Attack <strong>{Number(r.total.toFixed(3))}</strong>, sent as {sent}.
-        {countedLines({ lines: v.atLines, spin: v.atSpin }, mods) !== v.atLines ? ` All-Spin+ counts this non-spin clear as a ${clearLabel({ lines: v.atLines, spin: v.atSpin }, mods)}.` : ''}
+        {countedLines({ lines: v.atLines, spin: v.atSpin }, mods) !== v.atLines
+          ? ` All-Spin+ counts this non-spin clear as a ${clearLabel({ lines: v.atLines, spin: v.atSpin }, mods)}.`
+          : ''}
       </p>
       <table>
         <caption>How the attack adds up (engine)</caption>
         <tbody>
-          <tr><th scope="row">Base</th><td class="atlas-num">{r.base}</td></tr>
-          <tr><th scope="row">B2B bonus</th><td class="atlas-num">{r.b2bBonus}</td></tr>
-          <tr><th scope="row">Perfect clear</th><td class="atlas-num">{r.pcBonus}</td></tr>
-          <tr><th scope="row">Easy-mode single</th><td class="atlas-num">{r.easySingleBonus}</td></tr>
-          <tr><th scope="row">Surge released</th><td class="atlas-num">{r.surge}</td></tr>
-          <tr><th scope="row">Duo halves it</th><td>{mods.includes('duo') || mods.includes('duo_reversed') ? 'yes' : 'no'}</td></tr>
-          <tr><th scope="row">Chain after (B2B)</th><td class="atlas-num">{`${r.streak} special (B2B ×${r.b2b})`}</td></tr>
+          <tr>
+            <th scope="row">Base</th>
+            <td class="atlas-num">{r.base}</td>
+          </tr>
+          <tr>
+            <th scope="row">B2B bonus</th>
+            <td class="atlas-num">{r.b2bBonus}</td>
+          </tr>
+          <tr>
+            <th scope="row">Perfect clear</th>
+            <td class="atlas-num">{r.pcBonus}</td>
+          </tr>
+          <tr>
+            <th scope="row">Easy-mode single</th>
+            <td class="atlas-num">{r.easySingleBonus}</td>
+          </tr>
+          <tr>
+            <th scope="row">Surge released</th>
+            <td class="atlas-num">{r.surge}</td>
+          </tr>
+          <tr>
+            <th scope="row">Duo halves it</th>
+            <td>{mods.includes('duo') || mods.includes('duo_reversed') ? 'yes' : 'no'}</td>
+          </tr>
+          <tr>
+            <th scope="row">Chain after (B2B)</th>
+            <td class="atlas-num">{`${r.streak} special (B2B ×${r.b2b})`}</td>
+          </tr>
         </tbody>
       </table>
       <p data-testid="at-windup">
-        {w.beeps ? `The receiver gets ${w.parts.join(' + ')}: ${w.beeps} beeps, the first piece ${secondsOfFrames(w.frames[0])} s after the warning, then one every ${secondsOfFrames(w.frames[1] - w.frames[0])} s.${dropped ? ` ${dropped} lines do not fit and are dropped.` : ''}` : 'Under the windup threshold: the receiver gets it in one piece.'}
+        {w.beeps
+          ? `The receiver gets ${w.parts.join(' + ')}: ${w.beeps} beeps, the first piece ${secondsOfFrames(w.frames[0])} s after the warning, then one every ${secondsOfFrames(w.frames[1] - w.frames[0])} s.${dropped ? ` ${dropped} lines do not fit and are dropped.` : ''}`
+          : 'Under the windup threshold: the receiver gets it in one piece.'}
       </p>
-      <StateBar notices={mods.length === v.atMods.length ? state.notices : [...state.notices, `atMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar
+        notices={
+          mods.length === v.atMods.length ? state.notices : [...state.notices, `atMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]
+        }
+        shareUrl={state.shareUrl}
+        onReset={state.reset}
+        onDismiss={state.dismissNotices}
+      />
     </section>
   );
 }

@@ -45,40 +45,62 @@ export function ClimbChart({ run, mods, label, idPrefix }: Props) {
           <g class="zcf-band" data-floor={b.floor}>
             {b.shaded && <rect class="zcf-band-fill" x={plot.l} width={plot.r - plot.l} y={b.y0} height={b.y1 - b.y0} />}
             <line class="zcf-floor-line" x1={plot.l} x2={plot.r} y1={b.y1} y2={b.y1} />
-            {b.label && <text class="zcf-band-label" x={plot.l + 4} y={b.y0 + Math.min(14, (b.y1 - b.y0) / 2 + 5)}>{b.label}</text>}
+            {b.label && (
+              <text class="zcf-band-label" x={plot.l + 4} y={b.y0 + Math.min(14, (b.y1 - b.y0) / 2 + 5)}>
+                {b.label}
+              </text>
+            )}
           </g>
         ))}
         {m.hyper.map((h) => (
           <g>
             <rect class="zcf-hyper" x={h.x0} width={Math.max(2, h.x1 - h.x0)} y={m.alt.top} height={m.alt.bottom - m.alt.top} />
-            <text class="zcf-hyper-label" x={Math.max(h.x0 + 3, plot.l + 96)} y={m.alt.top - 8}>{h.label}</text>
+            <text class="zcf-hyper-label" x={Math.max(h.x0 + 3, plot.l + 96)} y={m.alt.top - 8}>
+              {h.label}
+            </text>
           </g>
         ))}
         {m.alt.ticks.map((t) => (
           <g>
             <line class="zcf-grid" x1={plot.l - 4} x2={plot.l} y1={t.y} y2={t.y} />
-            <text class="zcf-tick" x={plot.l - 6} y={t.y + 4} text-anchor="end">{t.label}</text>
+            <text class="zcf-tick" x={plot.l - 6} y={t.y + 4} text-anchor="end">
+              {t.label}
+            </text>
           </g>
         ))}
         <path class="zcf-alt" d={m.alt.path} />
         {m.floorMarks.map((f) => (
           <g>
-            <circle class="zcf-floor-mark" cx={f.x} cy={f.y} r={3.5}><title>{`Floor ${f.floor} at ${f.clock}`}</title></circle>
-            {f.label && <text class="zcf-mark-label" x={f.x + 5} y={f.y + 14}>{f.floor}</text>}
+            <circle class="zcf-floor-mark" cx={f.x} cy={f.y} r={3.5}>
+              <title>{`Floor ${f.floor} at ${f.clock}`}</title>
+            </circle>
+            {f.label && (
+              <text class="zcf-mark-label" x={f.x + 5} y={f.y + 14}>
+                {f.floor}
+              </text>
+            )}
           </g>
         ))}
-        <text class="zcf-panel-title" x={plot.l} y={m.alt.top - 8}>altitude (m)</text>
+        <text class="zcf-panel-title" x={plot.l} y={m.alt.top - 8}>
+          altitude (m)
+        </text>
 
         {/* Rank panel: integer gridlines, the rank line, rank skips. */}
         {m.rank.ticks.map((t) => (
           <g>
             <line class="zcf-grid" x1={plot.l} x2={plot.r} y1={t.y} y2={t.y} />
-            <text class="zcf-tick" x={plot.l - 6} y={t.y + 4} text-anchor="end">{t.label}</text>
+            <text class="zcf-tick" x={plot.l - 6} y={t.y + 4} text-anchor="end">
+              {t.label}
+            </text>
           </g>
         ))}
         <path class="zcf-rank" d={m.rank.path} />
-        {m.skips.map((s) => <circle class="zcf-skip" cx={s.x} cy={s.y} r={4.5} />)}
-        <text class="zcf-panel-title" x={plot.l} y={m.rank.top - 10}>rank</text>
+        {m.skips.map((s) => (
+          <circle class="zcf-skip" cx={s.x} cy={s.y} r={4.5} />
+        ))}
+        <text class="zcf-panel-title" x={plot.l} y={m.rank.top - 10}>
+          rank
+        </text>
 
         {/* Attack lines per minute: sent (solid) under cancelled. */}
         {m.bars.cols.map((c) => (
@@ -88,28 +110,64 @@ export function ClimbChart({ run, mods, label, idPrefix }: Props) {
           </g>
         ))}
         <line class="zcf-grid" x1={plot.l} x2={plot.r} y1={m.bars.bottom} y2={m.bars.bottom} />
-        <text class="zcf-tick" x={plot.l - 6} y={m.bars.top + 8} text-anchor="end">{m.bars.max}</text>
-        <text class="zcf-tick" x={plot.l - 6} y={m.bars.bottom} text-anchor="end">0</text>
-        <text class="zcf-panel-title" x={plot.l} y={m.bars.top - 10}>attack lines per minute</text>
+        <text class="zcf-tick" x={plot.l - 6} y={m.bars.top + 8} text-anchor="end">
+          {m.bars.max}
+        </text>
+        <text class="zcf-tick" x={plot.l - 6} y={m.bars.bottom} text-anchor="end">
+          0
+        </text>
+        <text class="zcf-panel-title" x={plot.l} y={m.bars.top - 10}>
+          attack lines per minute
+        </text>
 
         {/* Fatigue steps across all panels; minutes along the bottom. */}
         {m.fatigue.map((f) => (
-          <line class="zcf-fatigue" x1={f.x} x2={f.x} y1={m.alt.top} y2={m.bars.bottom}><title>{f.label}</title></line>
+          <line class="zcf-fatigue" x1={f.x} x2={f.x} y1={m.alt.top} y2={m.bars.bottom}>
+            <title>{f.label}</title>
+          </line>
         ))}
         {m.xTicks.map((t) => (
-          <text class="zcf-tick" x={t.x} y={m.height - 8} text-anchor="middle">{t.label}</text>
+          <text class="zcf-tick" x={t.x} y={m.height - 8} text-anchor="middle">
+            {t.label}
+          </text>
         ))}
-        <text class="zcf-tick" x={plot.l - 10} y={m.height - 8} text-anchor="end">min</text>
+        <text class="zcf-tick" x={plot.l - 10} y={m.height - 8} text-anchor="end">
+          min
+        </text>
       </svg>
       <ul class="zcf-legend" aria-label="Chart key">
-        <li><span class="zcf-key zcf-key-alt" />altitude</li>
-        <li><span class="zcf-key zcf-key-mark" />floor entry, with its number (times in the split table)</li>
-        <li><span class="zcf-key zcf-key-rank" />rank</li>
-        <li><span class="zcf-key zcf-key-skip" />rank skip</li>
-        <li><span class="zcf-key zcf-key-hyper" />hyperspeed</li>
-        <li><span class="zcf-key zcf-key-sent" />lines sent</li>
-        <li><span class="zcf-key zcf-key-cancel" />lines cancelled</li>
-        <li><span class="zcf-key zcf-key-fatigue" />fatigue step</li>
+        <li>
+          <span class="zcf-key zcf-key-alt" />
+          altitude
+        </li>
+        <li>
+          <span class="zcf-key zcf-key-mark" />
+          floor entry, with its number (times in the split table)
+        </li>
+        <li>
+          <span class="zcf-key zcf-key-rank" />
+          rank
+        </li>
+        <li>
+          <span class="zcf-key zcf-key-skip" />
+          rank skip
+        </li>
+        <li>
+          <span class="zcf-key zcf-key-hyper" />
+          hyperspeed
+        </li>
+        <li>
+          <span class="zcf-key zcf-key-sent" />
+          lines sent
+        </li>
+        <li>
+          <span class="zcf-key zcf-key-cancel" />
+          lines cancelled
+        </li>
+        <li>
+          <span class="zcf-key zcf-key-fatigue" />
+          fatigue step
+        </li>
       </ul>
     </div>
   );

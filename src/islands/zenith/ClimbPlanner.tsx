@@ -104,8 +104,7 @@ function hyperText(run: ClimbRun | null): string {
   return `Hyperspeed starts at ${frameClock(h.start)} and is still on when the time is up.`;
 }
 
-const splitsText = (run: ClimbRun) =>
-  run.splits.flatMap((at, f) => (f < 2 || at === null ? [] : [`F${f} ${frameClock(at)}`])).join(', ') || 'no new floor';
+const splitsText = (run: ClimbRun) => run.splits.flatMap((at, f) => (f < 2 || at === null ? [] : [`F${f} ${frameClock(at)}`])).join(', ') || 'no new floor';
 
 export default function ClimbPlanner({ initial }: { initial?: { key: string; plan: Plan } }) {
   const state = useUrlState(SPECS);
@@ -157,27 +156,54 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
       <fieldset class="zen-fieldset">
         <legend>Target</legend>
         <div class="atlas-controls">
-          <label><input type="radio" name="cp-by" id="cp-by-floor" value="floor" checked={v.cpBy === 'floor'} onChange={() => state.set({ cpBy: 'floor' })} /> a floor</label>
-          <label><input type="radio" name="cp-by" id="cp-by-altitude" value="altitude" checked={v.cpBy === 'altitude'} onChange={() => state.set({ cpBy: 'altitude' })} /> an altitude</label>
+          <label>
+            <input type="radio" name="cp-by" id="cp-by-floor" value="floor" checked={v.cpBy === 'floor'} onChange={() => state.set({ cpBy: 'floor' })} /> a
+            floor
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="cp-by"
+              id="cp-by-altitude"
+              value="altitude"
+              checked={v.cpBy === 'altitude'}
+              onChange={() => state.set({ cpBy: 'altitude' })}
+            />{' '}
+            an altitude
+          </label>
           {v.cpBy === 'floor' ? (
-            <label>Floor
+            <label>
+              Floor
               <select id="cp-floor" value={String(v.cpFloor)} onChange={(e) => state.set({ cpFloor: Number((e.currentTarget as HTMLSelectElement).value) })}>
                 {FLOOR_NAMES.map((name, i) => (i === 0 ? null : <option value={String(i + 1)}>{`${i + 1} ${name} (${FLOOR_STARTS[i]} m)`}</option>))}
               </select>
             </label>
           ) : (
-            <label>Altitude (m) <input type="number" id="cp-alt" min={1} max={MAX_TARGET} step={1} value={v.cpAlt} onChange={set('cpAlt')} /></label>
+            <label>
+              Altitude (m) <input type="number" id="cp-alt" min={1} max={MAX_TARGET} step={1} value={v.cpAlt} onChange={set('cpAlt')} />
+            </label>
           )}
-          <label>By minute <input type="number" id="cp-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.cpMin} onChange={set('cpMin')} /></label>
+          <label>
+            By minute <input type="number" id="cp-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.cpMin} onChange={set('cpMin')} />
+          </label>
         </div>
       </fieldset>
       <details>
         <summary>Mods and the rest of the pace ({paceText(v, mods)})</summary>
         <ModPicker idPrefix="cp" mods={mods} onChange={(m) => state.set({ cpMods: m })} />
         <div class="zen-grid">
-          <label>Share of attack cancelled: {v.cpCancel}%<input type="range" id="cp-cancel" min={0} max={PERCENT} step={5} value={v.cpCancel} onInput={set('cpCancel')} /></label>
-          <label>Lines cleared per minute: {v.cpClears}<input type="range" id="cp-clears" min={0} max={200} step={5} value={v.cpClears} onInput={set('cpClears')} /></label>
-          <label>KOs per minute: {v.cpKos}<input type="range" id="cp-kos" min={0} max={10} step={0.1} value={v.cpKos} onInput={set('cpKos')} /></label>
+          <label>
+            Share of attack cancelled: {v.cpCancel}%
+            <input type="range" id="cp-cancel" min={0} max={PERCENT} step={5} value={v.cpCancel} onInput={set('cpCancel')} />
+          </label>
+          <label>
+            Lines cleared per minute: {v.cpClears}
+            <input type="range" id="cp-clears" min={0} max={200} step={5} value={v.cpClears} onInput={set('cpClears')} />
+          </label>
+          <label>
+            KOs per minute: {v.cpKos}
+            <input type="range" id="cp-kos" min={0} max={10} step={0.1} value={v.cpKos} onInput={set('cpKos')} />
+          </label>
         </div>
       </details>
       <div class="zcf-result" aria-live="polite" aria-busy={!result.done || result.key !== pi.key} data-testid="cp-answer">
@@ -185,16 +211,26 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
           <p>Searching… tried up to {result.tried} APM.</p>
         ) : plan && planned ? (
           <>
-            <p>To reach {targetText} by {byText} you need <span class="zcf-big">{plan.apm} APM</span>, steady. You arrive at {frameClock(plan.frame)}.</p>
+            <p>
+              To reach {targetText} by {byText} you need <span class="zcf-big">{plan.apm} APM</span>, steady. You arrive at {frameClock(plan.frame)}.
+            </p>
             <p data-testid="cp-hyper">{hyperText(planned)}</p>
           </>
         ) : (
-          <p>{targetText} cannot be reached by {byText} at this pace, even at {PLAN_MAX_APM} APM.</p>
+          <p>
+            {targetText} cannot be reached by {byText} at this pace, even at {PLAN_MAX_APM} APM.
+          </p>
         )}
       </div>
       <div class="atlas-controls">
-        <label>Your APM <input type="number" id="cp-apm" min={1} max={PLAN_MAX_APM} step={1} value={v.cpApm} onChange={set('cpApm')} /></label>
-        {plan && <button type="button" class="atlas-button" id="cp-use-plan" onClick={() => state.set({ cpApm: plan.apm })}>Use {plan.apm} APM</button>}
+        <label>
+          Your APM <input type="number" id="cp-apm" min={1} max={PLAN_MAX_APM} step={1} value={v.cpApm} onChange={set('cpApm')} />
+        </label>
+        {plan && (
+          <button type="button" class="atlas-button" id="cp-use-plan" onClick={() => state.set({ cpApm: plan.apm })}>
+            Use {plan.apm} APM
+          </button>
+        )}
       </div>
       <p aria-live="polite" data-testid="cp-reverse">
         At {v.cpApm} APM you end {MAX_RUN_MINUTES} minutes at {reverse.last.altitude.toFixed(1)} m on floor {reverse.last.floor}. {hyperText(reverse)}
@@ -203,7 +239,11 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
         <table data-testid="cp-splits">
           <caption>{`When you first stand on each floor (engine; m:ss.cc = frame / ${FPS}; — not reached)`}</caption>
           <thead>
-            <tr><th scope="col">Floor</th><th scope="col">{plan ? `At ${plan.apm} APM (by ${byText})` : 'Planned pace'}</th><th scope="col">At {v.cpApm} APM</th></tr>
+            <tr>
+              <th scope="col">Floor</th>
+              <th scope="col">{plan ? `At ${plan.apm} APM (by ${byText})` : 'Planned pace'}</th>
+              <th scope="col">At {v.cpApm} APM</th>
+            </tr>
           </thead>
           <tbody>
             {FLOOR_NAMES.map((name, i) => {
@@ -212,7 +252,9 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
               const b = reverse.splits[f];
               return (
                 <tr data-floor={f} class={v.cpBy === 'floor' && v.cpFloor === f ? 'zcf-target' : undefined}>
-                  <th scope="row">{f} {name} <span class="atlas-source-value">{FLOOR_STARTS[i]} m</span></th>
+                  <th scope="row">
+                    {f} {name} <span class="atlas-source-value">{FLOOR_STARTS[i]} m</span>
+                  </th>
                   <td class="atlas-num">{a === null ? '—' : frameClock(a)}</td>
                   <td class="atlas-num">{b === null ? '—' : frameClock(b)}</td>
                 </tr>
@@ -222,10 +264,21 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
         </table>
       </div>
       <div class="atlas-controls">
-        <button type="button" class="atlas-button" id="cp-copy" onClick={copy}>Copy result as text</button>
-        <span class="atlas-status" aria-live="polite" data-testid="cp-copied">{copied}</span>
+        <button type="button" class="atlas-button" id="cp-copy" onClick={copy}>
+          Copy result as text
+        </button>
+        <span class="atlas-status" aria-live="polite" data-testid="cp-copied">
+          {copied}
+        </span>
       </div>
-      <StateBar notices={mods.length === v.cpMods.length ? state.notices : [...state.notices, `cpMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar
+        notices={
+          mods.length === v.cpMods.length ? state.notices : [...state.notices, `cpMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]
+        }
+        shareUrl={state.shareUrl}
+        onReset={state.reset}
+        onDismiss={state.dismissNotices}
+      />
     </section>
   );
 }

@@ -30,7 +30,8 @@ export default function ClimbSimulator() {
   const v = state.values;
   const mods = normalizeMods(v.csMods);
   const run = useMemo(
-    () => runClimb({ apm: v.csApm, cancelShare: v.csCancel / PERCENT, clearLinesPerMin: v.csClears, kosPerMin: v.csKos, minutes: v.csMin, spike: v.csSpike, mods }),
+    () =>
+      runClimb({ apm: v.csApm, cancelShare: v.csCancel / PERCENT, clearLinesPerMin: v.csClears, kosPerMin: v.csKos, minutes: v.csMin, spike: v.csSpike, mods }),
     [v.csApm, v.csCancel, v.csClears, v.csKos, v.csSpike, v.csMin, mods.join(',')],
   );
   const { last, samples } = run;
@@ -48,12 +49,29 @@ export default function ClimbSimulator() {
       <h3 id="cs-title">Try it: a climb at a steady pace</h3>
       <p class="atlas-status">The sliders need JavaScript; without it the figure shows the default run.</p>
       <div class="zen-grid">
-        <label>Attack per minute: {v.csApm}<input type="range" id="cs-apm" min={0} max={APM_SLIDER.max} step={APM_SLIDER.step} value={v.csApm} onInput={set('csApm')} /></label>
-        <label>Share cancelled: {v.csCancel}%<input type="range" id="cs-cancel" min={0} max={PERCENT} step={5} value={v.csCancel} onInput={set('csCancel')} /></label>
-        <label>Lines cleared per minute: {v.csClears}<input type="range" id="cs-clears" min={0} max={200} step={5} value={v.csClears} onInput={set('csClears')} /></label>
-        <label>KOs per minute: {v.csKos}<input type="range" id="cs-kos" min={0} max={10} step={0.1} value={v.csKos} onInput={set('csKos')} /></label>
-        <label>Surge spike at 1:00 (lines): {v.csSpike}<input type="range" id="cs-spike" min={0} max={300} step={5} value={v.csSpike} onInput={set('csSpike')} /></label>
-        <label>Minutes: {v.csMin}<input type="range" id="cs-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.csMin} onInput={set('csMin')} /></label>
+        <label>
+          Attack per minute: {v.csApm}
+          <input type="range" id="cs-apm" min={0} max={APM_SLIDER.max} step={APM_SLIDER.step} value={v.csApm} onInput={set('csApm')} />
+        </label>
+        <label>
+          Share cancelled: {v.csCancel}%<input type="range" id="cs-cancel" min={0} max={PERCENT} step={5} value={v.csCancel} onInput={set('csCancel')} />
+        </label>
+        <label>
+          Lines cleared per minute: {v.csClears}
+          <input type="range" id="cs-clears" min={0} max={200} step={5} value={v.csClears} onInput={set('csClears')} />
+        </label>
+        <label>
+          KOs per minute: {v.csKos}
+          <input type="range" id="cs-kos" min={0} max={10} step={0.1} value={v.csKos} onInput={set('csKos')} />
+        </label>
+        <label>
+          Surge spike at 1:00 (lines): {v.csSpike}
+          <input type="range" id="cs-spike" min={0} max={300} step={5} value={v.csSpike} onInput={set('csSpike')} />
+        </label>
+        <label>
+          Minutes: {v.csMin}
+          <input type="range" id="cs-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.csMin} onInput={set('csMin')} />
+        </label>
       </div>
       <ModPicker idPrefix="cs" mods={mods} onChange={(m) => state.set({ csMods: m })} />
       <p class="zen-result" aria-live="polite" data-testid="cs-summary">
@@ -62,7 +80,9 @@ export default function ClimbSimulator() {
         {run.splits[last.floor] !== null && last.floor > 1 ? ` Floor ${last.floor} at ${frameClock(run.splits[last.floor]!)}.` : ''}
         {run.skips.length ? ` Rank skips at ${run.skips.slice(0, 4).map(seconds).join(', ')}${run.skips.length > 4 ? '…' : ''}.` : ' No rank skip.'}
         {shortProtection ? ` Promotion fatigue shortens the leak protection ${shortProtection} times.` : ''}
-        {run.hyper.length ? ` Hyperspeed from ${seconds(run.hyper[0].start)}${run.hyper[0].completed ? ', completed' : run.hyper[0].end !== null ? `, lost at ${seconds(run.hyper[0].end)}` : ''}.` : ''}
+        {run.hyper.length
+          ? ` Hyperspeed from ${seconds(run.hyper[0].start)}${run.hyper[0].completed ? ', completed' : run.hyper[0].end !== null ? `, lost at ${seconds(run.hyper[0].end)}` : ''}.`
+          : ''}
       </p>
       <ClimbChart run={run} mods={mods} label={desc} idPrefix="cs" />
       <div class="zcf-tables">
@@ -72,7 +92,18 @@ export default function ClimbSimulator() {
           <div class="atlas-table-wrap zcf-fit" tabIndex={0} role="region" aria-label="Climb minute by minute">
             <table data-testid="cs-minutes">
               <caption>End of each minute (engine)</caption>
-              <thead><tr><th scope="col">Min</th><th scope="col">Altitude (m)</th><th scope="col">Floor</th><th scope="col">Rank</th><th scope="col">Sent</th><th scope="col">Cancelled</th><th scope="col">Cleared</th><th scope="col">KOs</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Min</th>
+                  <th scope="col">Altitude (m)</th>
+                  <th scope="col">Floor</th>
+                  <th scope="col">Rank</th>
+                  <th scope="col">Sent</th>
+                  <th scope="col">Cancelled</th>
+                  <th scope="col">Cleared</th>
+                  <th scope="col">KOs</th>
+                </tr>
+              </thead>
               <tbody>
                 {run.perMinute.map((m) => {
                   const s = sampleAtMinuteEnd(m.minute);
@@ -94,7 +125,14 @@ export default function ClimbSimulator() {
           </div>
         </details>
       </div>
-      <StateBar notices={mods.length === v.csMods.length ? state.notices : [...state.notices, `csMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar
+        notices={
+          mods.length === v.csMods.length ? state.notices : [...state.notices, `csMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]
+        }
+        shareUrl={state.shareUrl}
+        onReset={state.reset}
+        onDismiss={state.dismissNotices}
+      />
     </section>
   );
 }

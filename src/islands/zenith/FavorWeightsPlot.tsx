@@ -1,7 +1,17 @@
 // Island: garbage-favor weights and pick chances for each column rank (?fwFavor=), grown into the hole picker: an editable
 // board (?fwBoard=), each column's score, the sorted order, exact chances per column and a sampled histogram (?fwVer= client version, which sets the sort direction).
 import { useState } from 'preact/hooks';
-import { columnScores, favorProbabilities, favorWeights, neverPickedPlaces, garbageFavor, holeColumn, holeProbabilities, referenceHole, sortDirectionOf } from '~/engines/zenith';
+import {
+  columnScores,
+  favorProbabilities,
+  favorWeights,
+  neverPickedPlaces,
+  garbageFavor,
+  holeColumn,
+  holeProbabilities,
+  referenceHole,
+  sortDirectionOf,
+} from '~/engines/zenith';
 import { VersionPicker, versionParam } from './version-picker';
 import { createRng } from '~/lib/rng';
 import { numberParam, textParam } from '~/lib/url-state';
@@ -16,7 +26,12 @@ const FAVOR_MAX = 60; // literal-ok: slider range of the plot, not a frame rate
 const DEFAULT_BOARD = ['..........', '..........', '..........', 'X.........', 'XX......XX', 'XXX.XXXXXX', 'GGGGGG.GGG', 'GGGGGG.GGG'].join('-');
 export const SPECS = {
   fwFavor: numberParam({ default: garbageFavor(1, []), min: FAVOR_MIN, max: FAVOR_MAX }),
-  fwBoard: textParam({ default: DEFAULT_BOARD, pattern: /^[.XG]{10}(-[.XG]{10}){0,11}$/, maxLength: 143, describe: 'a board of 1 to 12 rows of 10 cells (. X G) joined by -' }),
+  fwBoard: textParam({
+    default: DEFAULT_BOARD,
+    pattern: /^[.XG]{10}(-[.XG]{10}){0,11}$/,
+    maxLength: 143,
+    describe: 'a board of 1 to 12 rows of 10 cells (. X G) joined by -',
+  }),
   fwVer: versionParam(),
 };
 const COLS = Array.from({ length: 10 }, (_, i) => i);
@@ -72,11 +87,19 @@ export default function FavorWeightsPlot() {
           aria-valuetext={`favor ${favor}`}
           onInput={(e) => state.set({ fwFavor: Number((e.currentTarget as HTMLInputElement).value) })}
         />
-        <IntegerField id="favor-exact" label="Exact value" value={favor} min={FAVOR_MIN} max={FAVOR_MAX} width="5em" onValue={(x) => state.set({ fwFavor: x })} />
+        <IntegerField
+          id="favor-exact"
+          label="Exact value"
+          value={favor}
+          min={FAVOR_MIN}
+          max={FAVOR_MAX}
+          width="5em"
+          onValue={(x) => state.set({ fwFavor: x })}
+        />
       </div>
       <p aria-live="polite" data-testid="favor-summary">
-        At favor <strong>{favor}</strong>, the first column in the sorted order (place 0) is picked {percent(chances[0])} of the time and
-        the last (place 9) {percent(chances[9])}
+        At favor <strong>{favor}</strong>, the first column in the sorted order (place 0) is picked {percent(chances[0])} of the time and the last (place 9){' '}
+        {percent(chances[9])}
         {zeroRanks.length > 0 ? `; places ${zeroRanks.join(', ')} have weight 0 and are never picked` : ''}.
         {favor === 0 ? ' Every column is equally likely.' : ''}
       </p>
@@ -98,20 +121,30 @@ export default function FavorWeightsPlot() {
       />
       <h4 id="hole-picker-title">The hole picker on a board</h4>
       <p>
-        Click a cell (or focus it and press Enter) to cycle empty → filled → garbage. The bottom row's leftmost gap is the reference
-        hole {ref >= 0 ? `(column ${ref})` : '(none: the bottom row holds no garbage)'}.
+        Click a cell (or focus it and press Enter) to cycle empty → filled → garbage. The bottom row's leftmost gap is the reference hole{' '}
+        {ref >= 0 ? `(column ${ref})` : '(none: the bottom row holds no garbage)'}.
       </p>
       <div class="atlas-controls">
         <div class="zen-board" role="group" aria-label="Board, top row first; each button cycles its cell">
           {board.map((row, y) =>
             row.split('').map((c, x) => (
-              <button type="button" data-cell={c} aria-label={`Row ${board.length - y} from the bottom, column ${x}: ${CELL_NAME[c]}`} onClick={() => setCell(y, x)}>
+              <button
+                type="button"
+                data-cell={c}
+                aria-label={`Row ${board.length - y} from the bottom, column ${x}: ${CELL_NAME[c]}`}
+                onClick={() => setCell(y, x)}
+              >
                 {c === 'G' ? 'G' : ''}
               </button>
             )),
           )}
         </div>
-        <VersionPicker idPrefix="fw" version={state.values.fwVer} onChange={(x) => state.set({ fwVer: x })} note={dir === 'code' ? 'Sort: highest score (hardest) first, as the 2025-01-19 code.' : 'Sort: lowest score (easiest) first, as the current code.'} />
+        <VersionPicker
+          idPrefix="fw"
+          version={state.values.fwVer}
+          onChange={(x) => state.set({ fwVer: x })}
+          note={dir === 'code' ? 'Sort: highest score (hardest) first, as the 2025-01-19 code.' : 'Sort: lowest score (easiest) first, as the current code.'}
+        />
       </div>
       <p aria-live="polite" data-testid="hp-summary">
         Sorted order: {order.join(', ')}. Most likely hole: column {COLS.reduce((b, x) => (exact[x] > exact[b] ? x : b), 0)} ({percent(Math.max(...exact))}).
@@ -119,14 +152,24 @@ export default function FavorWeightsPlot() {
       <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Hole chances by column (scrollable)">
         <table>
           <caption>Each column: score, place in the order, exact hole chance{drawn ? `, and share of ${drawn} sampled picks` : ''}</caption>
-          <thead><tr><th scope="col">Column</th><th scope="col">Score</th><th scope="col">Place</th><th scope="col">Exact chance</th>{drawn > 0 && <th scope="col">Sampled</th>}</tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Column</th>
+              <th scope="col">Score</th>
+              <th scope="col">Place</th>
+              <th scope="col">Exact chance</th>
+              {drawn > 0 && <th scope="col">Sampled</th>}
+            </tr>
+          </thead>
           <tbody>
             {COLS.map((x) => (
               <tr>
                 <th scope="row">{x}</th>
                 <td class="atlas-num">{scores[x]}</td>
                 <td class="atlas-num">{order.indexOf(x)}</td>
-                <td class="atlas-num" data-testid={`hp-exact-${x}`}>{percent(exact[x])}</td>
+                <td class="atlas-num" data-testid={`hp-exact-${x}`}>
+                  {percent(exact[x])}
+                </td>
                 {drawn > 0 && <td class="atlas-num">{percent(counts[x] / drawn)}</td>}
               </tr>
             ))}
@@ -134,14 +177,29 @@ export default function FavorWeightsPlot() {
         </table>
       </div>
       <div class="atlas-controls">
-        <button type="button" class="atlas-button" id="hp-draw" onClick={() => draw(1000)}>Draw 1,000 holes</button>{/* literal-ok: a sample size, not the engine's altitude offset */}
-        <button type="button" class="atlas-button" id="hp-draw-many" onClick={() => draw(20000)}>Draw 20,000</button>
-        <span class="atlas-status" data-testid="hp-drawn">{drawn ? `${drawn} drawn; largest gap to the exact chance ${(100 * maxGap).toFixed(2)} points.` : 'No holes drawn yet.'}</span>
+        <button type="button" class="atlas-button" id="hp-draw" onClick={() => draw(1000)}>
+          Draw 1,000 holes
+        </button>
+        {/* literal-ok: a sample size, not the engine's altitude offset */}
+        <button type="button" class="atlas-button" id="hp-draw-many" onClick={() => draw(20000)}>
+          Draw 20,000
+        </button>
+        <span class="atlas-status" data-testid="hp-drawn">
+          {drawn ? `${drawn} drawn; largest gap to the exact chance ${(100 * maxGap).toFixed(2)} points.` : 'No holes drawn yet.'}
+        </span>
       </div>
       <ChartFigure
         kind="bar"
         title="Hole column: exact chance and sampled share"
-        data={{ labels: COLS, xTitle: 'Column (0 = left)', yTitle: 'Share', series: [{ label: 'Exact', values: exact }, { label: 'Sampled', values: COLS.map((x) => (drawn ? counts[x] / drawn : 0)) }] }}
+        data={{
+          labels: COLS,
+          xTitle: 'Column (0 = left)',
+          yTitle: 'Share',
+          series: [
+            { label: 'Exact', values: exact },
+            { label: 'Sampled', values: COLS.map((x) => (drawn ? counts[x] / drawn : 0)) },
+          ],
+        }}
         format={percent}
         height={220}
         tableCollapsed

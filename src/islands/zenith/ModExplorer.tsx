@@ -1,5 +1,14 @@
 // Island: toggle mods (one reversed mod alone) and see every parameter the engine sets, floor by floor.
-import { FLOOR_STARTS, STREAK_FAST_GARBAGE_AT, centerGathering, garbageWaitFramesOf, hyperspeedAllowedIn, modParameters, normalizeMods, sortDirectionOf } from '~/engines/zenith';
+import {
+  FLOOR_STARTS,
+  STREAK_FAST_GARBAGE_AT,
+  centerGathering,
+  garbageWaitFramesOf,
+  hyperspeedAllowedIn,
+  modParameters,
+  normalizeMods,
+  sortDirectionOf,
+} from '~/engines/zenith';
 import { VersionPicker, versionParam } from './version-picker';
 import { listParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -26,7 +35,10 @@ export default function ModExplorer() {
     ['Gravity added (G)', (p) => (p.gravity === null ? '—' : String(Number(p.gravity.toFixed(2))))],
     ['Lock delay (frames)', (p) => (p.lockDelayFrames === null ? '—' : String(p.lockDelayFrames))],
     ['Center gathering (holes in columns 3–8)', (p) => yes(p.center)],
-    [`Garbage wait at cancel streak ${STREAK_FAST_GARBAGE_AT}+ (frames)`, (p) => String(garbageWaitFramesOf(p.floor, mods, { streak: STREAK_FAST_GARBAGE_AT, version: ver }))],
+    [
+      `Garbage wait at cancel streak ${STREAK_FAST_GARBAGE_AT}+ (frames)`,
+      (p) => String(garbageWaitFramesOf(p.floor, mods, { streak: STREAK_FAST_GARBAGE_AT, version: ver })),
+    ],
   ];
   return (
     <section id="mod-explorer" class="atlas-island" aria-labelledby="me-title">
@@ -34,20 +46,45 @@ export default function ModExplorer() {
       <VersionPicker idPrefix="me" version={ver} onChange={(x) => state.set({ meVer: x })} />
       <ModPicker idPrefix="me" mods={mods} onChange={(m) => state.set({ meMods: m })} />
       <p class="zen-result" aria-live="polite" data-testid="me-summary">
-        {mods.length ? mods.map(modName).join(', ') : 'No mods'}: XP leak factor {p1.leakFactor}, garbage received ×{p1.receiveMultiplier}, cancelling ×{p1.cancelMultiplier},
-        a KO gives {p1.killMetresRank1} m × rank, passive climb {yes(p1.passiveClimb)}, clear XP {yes(p1.clearXP)}, hold {yes(p1.hold)}, garbage protection {yes(p1.garbageProtection)}
-        {p1.maxRank ? `, rank capped at ${p1.maxRank}` : ''}, hyperspeed possible {yes(hyperspeedAllowedIn(mods, ver))}, favor sorts {sortDirectionOf(ver) === 'code' ? 'hardest' : 'easiest'} columns first.
+        {mods.length ? mods.map(modName).join(', ') : 'No mods'}: XP leak factor {p1.leakFactor}, garbage received ×{p1.receiveMultiplier}, cancelling ×
+        {p1.cancelMultiplier}, a KO gives {p1.killMetresRank1} m × rank, passive climb {yes(p1.passiveClimb)}, clear XP {yes(p1.clearXP)}, hold {yes(p1.hold)},
+        garbage protection {yes(p1.garbageProtection)}
+        {p1.maxRank ? `, rank capped at ${p1.maxRank}` : ''}, hyperspeed possible {yes(hyperspeedAllowedIn(mods, ver))}, favor sorts{' '}
+        {sortDirectionOf(ver) === 'code' ? 'hardest' : 'easiest'} columns first.
       </p>
       <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Mod parameters by floor (scrollable)">
         <table>
           <caption>Parameters by floor for the chosen mods (engine; messiness shown capped at 100%)</caption>
-          <thead><tr><th scope="col">Parameter</th>{FLOORS.map((f) => <th scope="col">{`F${f}`}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Parameter</th>
+              {FLOORS.map((f) => (
+                <th scope="col">{`F${f}`}</th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
-            {lines.map(([label, fn]) => <tr><th scope="row">{label}</th>{rows.map((p) => <td class="atlas-num">{fn(p)}</td>)}</tr>)}
+            {lines.map(([label, fn]) => (
+              <tr>
+                <th scope="row">{label}</th>
+                {rows.map((p) => (
+                  <td class="atlas-num">{fn(p)}</td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
-      <StateBar notices={mods.length === state.values.meMods.length ? state.notices : [...state.notices, `meMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar
+        notices={
+          mods.length === state.values.meMods.length
+            ? state.notices
+            : [...state.notices, `meMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]
+        }
+        shareUrl={state.shareUrl}
+        onReset={state.reset}
+        onDismiss={state.dismissNotices}
+      />
     </section>
   );
 }

@@ -1,5 +1,15 @@
 // Island: XP leak and time to demotion for every rank (normal against Expert), and a "how long until I derank" calculator.
-import { canDemote, leakFactor, leakPerSecond, secondsFullBarToDemotion, secondsFullBarToDrain, secondsToFallTo, secondsUntilDemotion, xpToPromote, type Mod } from '~/engines/zenith';
+import {
+  canDemote,
+  leakFactor,
+  leakPerSecond,
+  secondsFullBarToDemotion,
+  secondsFullBarToDrain,
+  secondsToFallTo,
+  secondsUntilDemotion,
+  xpToPromote,
+  type Mod,
+} from '~/engines/zenith';
 import { choiceParam, numberParam } from '~/lib/url-state';
 import { VersionPicker, versionParam } from './version-picker';
 import { useUrlState } from '~/lib/use-url-state';
@@ -46,36 +56,73 @@ export default function RankDecay() {
       <div class="zen-grid">
         <label>
           Rank
-          <input type="number" min={1} max={MAX_RANK} step={1} value={rank} id="rd-rank"
-            onChange={(e) => { const v = Math.round(Number((e.currentTarget as HTMLInputElement).value)); if (Number.isFinite(v)) state.set({ rdRank: Math.min(MAX_RANK, Math.max(1, v)) }); }} />
+          <input
+            type="number"
+            min={1}
+            max={MAX_RANK}
+            step={1}
+            value={rank}
+            id="rd-rank"
+            onChange={(e) => {
+              const v = Math.round(Number((e.currentTarget as HTMLInputElement).value));
+              if (Number.isFinite(v)) state.set({ rdRank: Math.min(MAX_RANK, Math.max(1, v)) });
+            }}
+          />
         </label>
         <label>
           XP in the bar (of {bar})
-          <input type="range" min={0} max={bar} step={0.25} value={xp} id="rd-xp" aria-valuetext={`${xp} XP of ${bar}`}
-            onInput={(e) => state.set({ rdXp: Number((e.currentTarget as HTMLInputElement).value) })} />
+          <input
+            type="range"
+            min={0}
+            max={bar}
+            step={0.25}
+            value={xp}
+            id="rd-xp"
+            aria-valuetext={`${xp} XP of ${bar}`}
+            onInput={(e) => state.set({ rdXp: Number((e.currentTarget as HTMLInputElement).value) })}
+          />
         </label>
         <label>
           Leak
           <select id="rd-mode" value={mode} onChange={(e) => state.set({ rdMode: (e.currentTarget as HTMLSelectElement).value as LeakMode })}>
-            {MODES.map((m) => <option value={m}>{MODE_LABEL[m]}</option>)}
+            {MODES.map((m) => (
+              <option value={m}>{MODE_LABEL[m]}</option>
+            ))}
           </select>
         </label>
       </div>
       <VersionPicker idPrefix="rd" version={state.values.rdVer} onChange={(x) => state.set({ rdVer: x })} />
       <p class="zen-note" data-testid="rd-version">
-        {state.values.rdVer === 'current' ? 'Current client: leak, the XP bar and demotion are unchanged since 2025-01-19, so every number here holds.' : 'Numbers from the 2025-01-19 client.'}
+        {state.values.rdVer === 'current'
+          ? 'Current client: leak, the XP bar and demotion are unchanged since 2025-01-19, so every number here holds.'
+          : 'Numbers from the 2025-01-19 client.'}
       </p>
       <p class="zen-result" aria-live="polite" data-testid="rd-summary">
         Rank <strong>{rank}</strong> with <strong>{xp}</strong> XP leaks {leakPerSecond(rank, mods).toFixed(2)} XP/s.
-        {!canDemote(rank) ? <> Rank {rank} never drops: the bar drains to 0 in {sec(secondsFullBarToDrain(rank, mods))} from full and stays there.</> : <> With no income you drop to rank {rank - 1} after <strong>{sec(oneRank)}</strong>, and to rank 1 after <strong>{sec(toOne)}</strong>.</>}
+        {!canDemote(rank) ? (
+          <>
+            {' '}
+            Rank {rank} never drops: the bar drains to 0 in {sec(secondsFullBarToDrain(rank, mods))} from full and stays there.
+          </>
+        ) : (
+          <>
+            {' '}
+            With no income you drop to rank {rank - 1} after <strong>{sec(oneRank)}</strong>, and to rank 1 after <strong>{sec(toOne)}</strong>.
+          </>
+        )}
       </p>
       <ChartFigure
         kind="bar"
         title={`Seconds from a full bar to demotion, by rank (rank ${RANKS[0]} never drops)`}
-        data={{ labels: DROPPING, xTitle: 'Rank', yTitle: 'Seconds', series: [
-          { label: 'Normal', values: DROPPING.map((r) => secondsFullBarToDemotion(r)) },
-          { label: 'Expert', values: DROPPING.map((r) => secondsFullBarToDemotion(r, ['expert'])) },
-        ] }}
+        data={{
+          labels: DROPPING,
+          xTitle: 'Rank',
+          yTitle: 'Seconds',
+          series: [
+            { label: 'Normal', values: DROPPING.map((r) => secondsFullBarToDemotion(r)) },
+            { label: 'Expert', values: DROPPING.map((r) => secondsFullBarToDemotion(r, ['expert'])) },
+          ],
+        }}
         format={(v) => v.toFixed(2)}
         height={240}
         tableCollapsed
@@ -83,10 +130,15 @@ export default function RankDecay() {
       <ChartFigure
         kind="line"
         title="XP leak per second, by rank"
-        data={{ labels: RANKS, xTitle: 'Rank', yTitle: 'XP per second', series: [
-          { label: 'Normal', values: RANKS.map((r) => leakPerSecond(r)) },
-          { label: 'Expert', values: RANKS.map((r) => leakPerSecond(r, ['expert'])) },
-        ] }}
+        data={{
+          labels: RANKS,
+          xTitle: 'Rank',
+          yTitle: 'XP per second',
+          series: [
+            { label: 'Normal', values: RANKS.map((r) => leakPerSecond(r)) },
+            { label: 'Expert', values: RANKS.map((r) => leakPerSecond(r, ['expert'])) },
+          ],
+        }}
         format={(v) => v.toFixed(2)}
         height={240}
         tableCollapsed

@@ -16,7 +16,12 @@ export const SPECS = {
   rvDraw: numberParam({ default: 1, min: 1, max: 100000 }),
   rvVer: versionParam(),
   /** Current client: the floors of earlier revives, e.g. 6-7 (the score adds 1, 2 or 3 per revive by its floor). */
-  rvPast: textParam({ default: '6-7', pattern: /^((10|[1-9])(-(10|[1-9])){0,29})?$/, maxLength: 89, describe: 'floors 1 to 10 of earlier revives joined by -, e.g. 6-7' }),
+  rvPast: textParam({
+    default: '6-7',
+    pattern: /^((10|[1-9])(-(10|[1-9])){0,29})?$/,
+    maxLength: 89,
+    describe: 'floors 1 to 10 of earlier revives joined by -, e.g. 6-7',
+  }),
 };
 
 /** When Duo+ stops revives, from the engine's timeline. */
@@ -43,32 +48,74 @@ export default function RevivePlanner() {
   return (
     <section id="revive-planner" class="atlas-island" aria-labelledby="rv-title">
       <h3 id="rv-title">Try it: plan a revive</h3>
-      <VersionPicker idPrefix="rv" version={v.rvVer} onChange={(x) => state.set({ rvVer: x })} note={v.rvVer === 'current' ? 'Current client: each earlier revive adds 1 (floors 1–5), 2 (6–9) or 3 (10); plan 16 is B B A.' : '2025-01-19 client: each earlier revive adds 1.'} />
+      <VersionPicker
+        idPrefix="rv"
+        version={v.rvVer}
+        onChange={(x) => state.set({ rvVer: x })}
+        note={
+          v.rvVer === 'current'
+            ? 'Current client: each earlier revive adds 1 (floors 1–5), 2 (6–9) or 3 (10); plan 16 is B B A.'
+            : '2025-01-19 client: each earlier revive adds 1.'
+        }
+      />
       <div class="zen-grid">
-        <label>Floor<input type="number" id="rv-floor" min={1} max={10} value={v.rvFloor} onChange={num('rvFloor')} /></label>
+        <label>
+          Floor
+          <input type="number" id="rv-floor" min={1} max={10} value={v.rvFloor} onChange={num('rvFloor')} />
+        </label>
         {v.rvVer === 'current' ? (
-          <label>Floors of earlier revives (e.g. 6-7)<input type="text" id="rv-past" value={v.rvPast} onChange={(e) => state.set({ rvPast: (e.currentTarget as HTMLInputElement).value.trim() })} /></label>
+          <label>
+            Floors of earlier revives (e.g. 6-7)
+            <input type="text" id="rv-past" value={v.rvPast} onChange={(e) => state.set({ rvPast: (e.currentTarget as HTMLInputElement).value.trim() })} />
+          </label>
         ) : (
-          <label>Revives so far<input type="number" id="rv-revives" min={0} max={30} value={v.rvRevives} onChange={num('rvRevives')} /></label>
+          <label>
+            Revives so far
+            <input type="number" id="rv-revives" min={0} max={30} value={v.rvRevives} onChange={num('rvRevives')} />
+          </label>
         )}
-        <label>Mode
+        <label>
+          Mode
           <select id="rv-mode" value={v.rvMode} onChange={(e) => state.set({ rvMode: (e.currentTarget as HTMLSelectElement).value as 'duo' | 'duo_reversed' })}>
-            <option value="duo">Duo</option><option value="duo_reversed">Duo+ (Bleeding Hearts)</option>
+            <option value="duo">Duo</option>
+            <option value="duo_reversed">Duo+ (Bleeding Hearts)</option>
           </select>
         </label>
         {v.rvMode === 'duo' ? (
-          <label><input type="checkbox" id="rv-nohold" checked={v.rvNohold} onChange={(e) => state.set({ rvNohold: (e.currentTarget as HTMLInputElement).checked })} /> No Hold on</label>
+          <label>
+            <input
+              type="checkbox"
+              id="rv-nohold"
+              checked={v.rvNohold}
+              onChange={(e) => state.set({ rvNohold: (e.currentTarget as HTMLInputElement).checked })}
+            />{' '}
+            No Hold on
+          </label>
         ) : (
-          <label>Minutes into the run<input type="number" id="rv-time" min={0} max={12} step={0.5} value={v.rvTime} onChange={num('rvTime')} /></label>
+          <label>
+            Minutes into the run
+            <input type="number" id="rv-time" min={0} max={12} step={0.5} value={v.rvTime} onChange={num('rvTime')} />
+          </label>
         )}
       </div>
       <p class="zen-result" aria-live="polite" data-testid="rv-summary">
-        {f?.noRevive ? `After ${clock(NO_REVIVE_AT)} in Duo+ only the X task is offered.` : <>Difficulty <strong>{score}</strong> → plan <strong>{plan.join(' ')}</strong>{score >= REVIVE_PLANS.length ? ' (fixed order)' : ' (shuffled)'}.</>}
+        {f?.noRevive ? (
+          `After ${clock(NO_REVIVE_AT)} in Duo+ only the X task is offered.`
+        ) : (
+          <>
+            Difficulty <strong>{score}</strong> → plan <strong>{plan.join(' ')}</strong>
+            {score >= REVIVE_PLANS.length ? ' (fixed order)' : ' (shuffled)'}.
+          </>
+        )}
       </p>
       <ol class="zen-list" data-testid="rv-draws">
-        {draws.map((d) => <li>{d.map((t) => `${t.grade}: ${t.text}`).join(' · ')}</li>)}
+        {draws.map((d) => (
+          <li>{d.map((t) => `${t.grade}: ${t.text}`).join(' · ')}</li>
+        ))}
       </ol>
-      <button type="button" class="atlas-button" id="rv-again" onClick={() => state.set({ rvDraw: v.rvDraw + 1 })}>Draw other examples</button>
+      <button type="button" class="atlas-button" id="rv-again" onClick={() => state.set({ rvDraw: v.rvDraw + 1 })}>
+        Draw other examples
+      </button>
       <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
     </section>
   );

@@ -14,14 +14,21 @@ export function SplitTable({ splits, caption, idPrefix, target }: Props) {
     <div class="atlas-table-wrap zcf-fit">
       <table data-testid={`${idPrefix}-splits`}>
         <caption>{caption}</caption>
-        <thead><tr><th scope="col">Floor (starts at)</th><th scope="col">Reached at</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Floor (starts at)</th>
+            <th scope="col">Reached at</th>
+          </tr>
+        </thead>
         <tbody>
           {FLOOR_NAMES.map((name, i) => {
             const f = i + 1;
             const at = splits[f];
             return (
               <tr data-floor={f} class={target === f ? 'zcf-target' : undefined}>
-                <th scope="row">{f} {name} <span class="atlas-source-value">{FLOOR_STARTS[i]} m</span></th>
+                <th scope="row">
+                  {f} {name} <span class="atlas-source-value">{FLOOR_STARTS[i]} m</span>
+                </th>
                 <td class="atlas-num">{at === null || at === undefined ? 'not reached' : frameClock(at)}</td>
               </tr>
             );

@@ -1,5 +1,21 @@
 // Island: fatigue and targeting over a run, minute by minute (normal, Expert+, Duo+), plus how long grace takes to drain on a floor.
-import { fatigueAt, fatigueMode, frameClock, normalizeMods, simulateGrace, targetingFactorAt, targetingGraceSeconds, FATIGUE_TIMELINES, FPS, MAX_RUN_MINUTES, framesOfMinutes, secondsOfFrame, TARGETING_GRACE_MAX, type FatigueEffect, type GraceReading } from '~/engines/zenith';
+import {
+  fatigueAt,
+  fatigueMode,
+  frameClock,
+  normalizeMods,
+  simulateGrace,
+  targetingFactorAt,
+  targetingGraceSeconds,
+  FATIGUE_TIMELINES,
+  FPS,
+  MAX_RUN_MINUTES,
+  framesOfMinutes,
+  secondsOfFrame,
+  TARGETING_GRACE_MAX,
+  type FatigueEffect,
+  type GraceReading,
+} from '~/engines/zenith';
 import { ChartFigure } from '~/islands/common/ChartFigure';
 import { choiceParam, listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -23,13 +39,20 @@ const TARGETING_STEPS = Array.from({ length: END + 1 }, (_, t) => t).filter((t) 
 /** A fatigue effect in plain words. */
 function effectText(e: FatigueEffect): string {
   switch (e.kind) {
-    case 'permanent': return `+${e.lines} permanent lines`;
-    case 'receive': return `+${e.percent}% garbage received`;
-    case 'messier': return 'garbage messier (grace stops tidying it)';
-    case 'fullyMessy': return 'garbage fully messy';
-    case 'messiness': return `messiness set to ${Math.round(PERCENT * e.value)}%`;
-    case 'reviveDifficulty': return `revive difficulty +${e.add}`;
-    case 'noRevive': return 'no more revives';
+    case 'permanent':
+      return `+${e.lines} permanent lines`;
+    case 'receive':
+      return `+${e.percent}% garbage received`;
+    case 'messier':
+      return 'garbage messier (grace stops tidying it)';
+    case 'fullyMessy':
+      return 'garbage fully messy';
+    case 'messiness':
+      return `messiness set to ${Math.round(PERCENT * e.value)}%`;
+    case 'reviveDifficulty':
+      return `revive difficulty +${e.add}`;
+    case 'noRevive':
+      return 'no more revives';
   }
 }
 
@@ -42,7 +65,13 @@ export default function Timelines() {
   const interval = targetingGraceSeconds(state.values.tlFloor, mods, state.values.tlGrace);
   // An 18-line hit at 0 s, then nothing: grace frame by frame from the engine, shown once a second.
   const seconds = Math.ceil(TARGETING_GRACE_MAX * interval) + 2;
-  const grace = simulateGrace({ floor: state.values.tlFloor, mods, frames: seconds * FPS, hits: [{ frame: 0, lines: TARGETING_GRACE_MAX }], reading: state.values.tlGrace });
+  const grace = simulateGrace({
+    floor: state.values.tlFloor,
+    mods,
+    frames: seconds * FPS,
+    hits: [{ frame: 0, lines: TARGETING_GRACE_MAX }],
+    reading: state.values.tlGrace,
+  });
   const emptyAt = grace.indexOf(0);
   const perSecond = Array.from({ length: seconds }, (_, i) => grace[i * FPS]);
   return (
@@ -50,19 +79,32 @@ export default function Timelines() {
       <h3 id="tl-title">Try it: what changes when</h3>
       <ModPicker idPrefix="tl" mods={mods} onChange={(m) => state.set({ tlMods: m })} />
       <p class="zen-result" aria-live="polite" data-testid="tl-summary">
-        {mode === 'normal' ? 'Normal fatigue' : mode === 'expert_reversed' ? 'Expert+ fatigue' : 'Duo+ fatigue'}{mods.length ? ` (${mods.map(modName).join(', ')})` : ''}:
+        {mode === 'normal' ? 'Normal fatigue' : mode === 'expert_reversed' ? 'Expert+ fatigue' : 'Duo+ fatigue'}
+        {mods.length ? ` (${mods.map(modName).join(', ')})` : ''}:
         {` ${fatigueAt(END, mods).permanentLines} permanent lines and garbage ×${Number(fatigueAt(END, mods).receiveMultiplier.toFixed(3))} by ${clock(END)}.`}
       </p>
       <div class="atlas-table-wrap zcf-fit">
         <table data-testid="tl-table">
-          <caption>What changes when (engine). Lines: permanent lines from then on; garbage ×: the receive multiplier. Open a row for the game's text and the full state.</caption>
-          <thead><tr><th scope="col">From</th><th scope="col">What changes</th><th scope="col">Lines</th><th scope="col">Garbage ×</th></tr></thead>
+          <caption>
+            What changes when (engine). Lines: permanent lines from then on; garbage ×: the receive multiplier. Open a row for the game's text and the full
+            state.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">From</th>
+              <th scope="col">What changes</th>
+              <th scope="col">Lines</th>
+              <th scope="col">Garbage ×</th>
+            </tr>
+          </thead>
           <tbody>
             {times.map((t) => {
               const s = fatigueAt(t, mods);
               const step = steps.find((x) => x.at === t);
               const targeting = TARGETING_STEPS.includes(t);
-              const change = [step ? effectText(step.effect) : null, targeting ? `targeting factor ${targetingFactorAt(t)}` : null, t === 0 ? 'start' : null].filter(Boolean).join('; ');
+              const change = [step ? effectText(step.effect) : null, targeting ? `targeting factor ${targetingFactorAt(t)}` : null, t === 0 ? 'start' : null]
+                .filter(Boolean)
+                .join('; ');
               return (
                 <tr data-at={t}>
                   <th scope="row">{clock(t)}</th>
@@ -72,11 +114,20 @@ export default function Timelines() {
                         <summary>{change}</summary>
                         <p class="atlas-source-value">“{step.text}”</p>
                         <p class="atlas-source-value">
-                          Targeting factor {targetingFactorAt(t)}; messiness {s.fullyMessy ? 'full' : s.graceOff ? 'messier, grace off' : s.messiness !== null ? `${Math.round(PERCENT * s.messiness)}%` : 'by floor'};
-                          revive {s.noRevive ? 'impossible' : s.reviveDifficultyBonus ? `+${s.reviveDifficultyBonus} difficulty` : 'as usual'}.
+                          Targeting factor {targetingFactorAt(t)}; messiness{' '}
+                          {s.fullyMessy
+                            ? 'full'
+                            : s.graceOff
+                              ? 'messier, grace off'
+                              : s.messiness !== null
+                                ? `${Math.round(PERCENT * s.messiness)}%`
+                                : 'by floor'}
+                          ; revive {s.noRevive ? 'impossible' : s.reviveDifficultyBonus ? `+${s.reviveDifficultyBonus} difficulty` : 'as usual'}.
                         </p>
                       </details>
-                    ) : change}
+                    ) : (
+                      change
+                    )}
                   </td>
                   <td class="atlas-num">{s.permanentLines}</td>
                   <td class="atlas-num">{Number(s.receiveMultiplier.toFixed(3))}</td>
@@ -88,16 +139,35 @@ export default function Timelines() {
       </div>
       <h4 id="tl-grace-title">Grace draining on a floor</h4>
       <div class="atlas-controls">
-        <label>Floor <input type="range" id="tl-floor" min={1} max={10} step={1} value={state.values.tlFloor} aria-valuetext={`floor ${state.values.tlFloor}`}
-          onInput={(e) => state.set({ tlFloor: Number((e.currentTarget as HTMLInputElement).value) })} /> {state.values.tlFloor}</label>
-        <label>Table
-          <select id="tl-grace" value={state.values.tlGrace} onChange={(e) => state.set({ tlGrace: (e.currentTarget as HTMLSelectElement).value as GraceReading })}>
-            <option value="code">reference code</option><option value="prose">printed table</option>
+        <label>
+          Floor{' '}
+          <input
+            type="range"
+            id="tl-floor"
+            min={1}
+            max={10}
+            step={1}
+            value={state.values.tlFloor}
+            aria-valuetext={`floor ${state.values.tlFloor}`}
+            onInput={(e) => state.set({ tlFloor: Number((e.currentTarget as HTMLInputElement).value) })}
+          />{' '}
+          {state.values.tlFloor}
+        </label>
+        <label>
+          Table
+          <select
+            id="tl-grace"
+            value={state.values.tlGrace}
+            onChange={(e) => state.set({ tlGrace: (e.currentTarget as HTMLSelectElement).value as GraceReading })}
+          >
+            <option value="code">reference code</option>
+            <option value="prose">printed table</option>
           </select>
         </label>
       </div>
       <p aria-live="polite" data-testid="tl-grace">
-        One grace point is released every {interval} s, so a full {TARGETING_GRACE_MAX} points are gone {secondsOfFrame(emptyAt).toFixed(2)} s after the last hit, if no new garbage comes.
+        One grace point is released every {interval} s, so a full {TARGETING_GRACE_MAX} points are gone {secondsOfFrame(emptyAt).toFixed(2)} s after the last
+        hit, if no new garbage comes.
       </p>
       <ChartFigure
         kind="line"
@@ -106,7 +176,16 @@ export default function Timelines() {
         height={200}
         tableCollapsed
       />
-      <StateBar notices={mods.length === state.values.tlMods.length ? state.notices : [...state.notices, `tlMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar
+        notices={
+          mods.length === state.values.tlMods.length
+            ? state.notices
+            : [...state.notices, `tlMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]
+        }
+        shareUrl={state.shareUrl}
+        onReset={state.reset}
+        onDismiss={state.dismissNotices}
+      />
     </section>
   );
 }

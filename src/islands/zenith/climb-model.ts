@@ -187,10 +187,14 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[])
 
   const minutes = run.perMinute.length;
   const every = narrow && minutes > 6 ? 2 : 1;
-  const xTicks = Array.from({ length: minutes + 1 }, (_, m) => m).filter((m) => m % every === 0).map((m) => ({ x: x(m * (frames / minutes)), label: String(m) }));
+  const xTicks = Array.from({ length: minutes + 1 }, (_, m) => m)
+    .filter((m) => m % every === 0)
+    .map((m) => ({ x: x(m * (frames / minutes)), label: String(m) }));
 
   // Each floor entry is marked; its number is written beside it when the previous written one is far enough away.
-  const floorMarks = run.splits.flatMap((at, f) => (at === null || f < 2 ? [] : [{ floor: f, x: x(at), y: yA(samples[at].altitude), clock: frameClock(at), label: false }]));
+  const floorMarks = run.splits.flatMap((at, f) =>
+    at === null || f < 2 ? [] : [{ floor: f, x: x(at), y: yA(samples[at].altitude), clock: frameClock(at), label: false }],
+  );
   let lastLabel = { x: -Infinity, y: Infinity };
   for (const mk of floorMarks) {
     if (Math.hypot(mk.x - lastLabel.x, mk.y - lastLabel.y) >= 26) {

@@ -30,17 +30,30 @@ export function ModPicker({ idPrefix, mods, onChange }: Props) {
       <div class="atlas-controls">
         {MOD_IDS.map((id) => (
           <label>
-            <input type="checkbox" id={`${idPrefix}-mod-${id}`} checked={mods.includes(id)} disabled={reversed !== ''}
-              onChange={(e) => toggle(id, (e.currentTarget as HTMLInputElement).checked)} />
+            <input
+              type="checkbox"
+              id={`${idPrefix}-mod-${id}`}
+              checked={mods.includes(id)}
+              disabled={reversed !== ''}
+              onChange={(e) => toggle(id, (e.currentTarget as HTMLInputElement).checked)}
+            />
             {MOD_LABEL[id]}
           </label>
         ))}
         <label>
           Reversed mod (played alone)
-          <select id={`${idPrefix}-reversed`} value={reversed}
-            onChange={(e) => { const v = (e.currentTarget as HTMLSelectElement).value; onChange(v ? normalizeMods([v]) : []); }}>
+          <select
+            id={`${idPrefix}-reversed`}
+            value={reversed}
+            onChange={(e) => {
+              const v = (e.currentTarget as HTMLSelectElement).value;
+              onChange(v ? normalizeMods([v]) : []);
+            }}
+          >
             <option value="">none</option>
-            {MOD_IDS.map((id) => <option value={`${id}_reversed`}>{`${MOD_LABEL[id]}+ (${MOD_CARDS[id].reversed})`}</option>)}
+            {MOD_IDS.map((id) => (
+              <option value={`${id}_reversed`}>{`${MOD_LABEL[id]}+ (${MOD_CARDS[id].reversed})`}</option>
+            ))}
           </select>
         </label>
       </div>

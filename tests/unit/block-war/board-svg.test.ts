@@ -12,7 +12,11 @@ describe('cellLabel', () => {
     expect(cellLabel(rows, [], 0, 3)).toBe('row 3, column 0, filled');
   });
   it('adds the marks on the cell, the piece preview first', () => {
-    const marks = [{ x: 4, y: 0, kind: 'legal' as const }, { x: 4, y: 0, kind: 'preview' as const }, { x: 5, y: 0, kind: 'legal' as const }];
+    const marks = [
+      { x: 4, y: 0, kind: 'legal' as const },
+      { x: 4, y: 0, kind: 'preview' as const },
+      { x: 5, y: 0, kind: 'legal' as const },
+    ];
     expect(cellLabel(rows, marks, 4, 0)).toBe('row 0, column 4, empty, the piece would be here, a legal placement can cover it');
     expect(cellLabel(rows, marks, 6, 0)).toBe('row 0, column 6, empty');
   });

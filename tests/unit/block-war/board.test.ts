@@ -2,8 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  applyPlacement, boardFromLines, clearRows, emptyBoard, legalPlacements, placementCells, turnBoard, PIECES,
-  PIECE_OFFSETS, equivalentDirections, type Piece, type Placement,
+  applyPlacement,
+  boardFromLines,
+  clearRows,
+  emptyBoard,
+  legalPlacements,
+  placementCells,
+  turnBoard,
+  PIECES,
+  PIECE_OFFSETS,
+  equivalentDirections,
+  type Piece,
+  type Placement,
 } from '~/engines/block-war';
 import { BATTLE_EXAMPLE, PEACE_EXAMPLE } from '~/engines/block-war/examples';
 import { frameOf, playMatch, playerOf, randomBot, greedyBot } from '~/engines/block-war';
@@ -19,11 +29,12 @@ const filledAt = (rows: readonly string[], x: number, y: number) => y >= 0 && ro
 
 describe('pieces', () => {
   it('every piece has four cells per direction, one of them the centre', () => {
-    for (const p of PIECES) for (const d of [0, 1, 2, 3] as const) {
-      const offs = PIECE_OFFSETS[p][d];
-      expect(offs).toHaveLength(4);
-      expect(offs.some(([dx, dy]) => dx === 0 && dy === 0)).toBe(true);
-    }
+    for (const p of PIECES)
+      for (const d of [0, 1, 2, 3] as const) {
+        const offs = PIECE_OFFSETS[p][d];
+        expect(offs).toHaveLength(4);
+        expect(offs.some(([dx, dy]) => dx === 0 && dy === 0)).toBe(true);
+      }
   });
   it('O has one shape; I, S and Z two; J, L and T four (rotation keeps the centre, so equal shapes sit apart)', () => {
     const counts = Object.fromEntries(PIECES.map((p) => [p, equivalentDirections(p).length]));
@@ -96,12 +107,16 @@ describe('properties over random boards', () => {
     );
   });
   it("crowded back rows (overhangs on rows 0-3): the engine's list is the judge's", () => {
-    const crowded = fc.array(fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }), { minLength: 4, maxLength: 4 }).map((g) =>
-      boardFromLines(g.map((row) => row.map((b) => (b ? 'x' : '.')).join(''))),
-    );
+    const crowded = fc
+      .array(fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }), { minLength: 4, maxLength: 4 })
+      .map((g) => boardFromLines(g.map((row) => row.map((b) => (b ? 'x' : '.')).join(''))));
     fc.assert(
       fc.property(crowded, pieceArb, (rows, piece) => {
-        expect(legalPlacements(rows, piece).map((p) => cellsKey(piece, p)).sort()).toEqual(judgeCellSets(rows, piece));
+        expect(
+          legalPlacements(rows, piece)
+            .map((p) => cellsKey(piece, p))
+            .sort(),
+        ).toEqual(judgeCellSets(rows, piece));
       }),
       { numRuns: 400 },
     );
@@ -112,7 +127,12 @@ describe('properties over random boards', () => {
         const m = playMatch(`judge-${seed}`, randomBot, greedy ? greedyBot : randomBot);
         for (let i = 0; i < m.history.length; i += 3) {
           const frame = frameOf(m.history[i].board, playerOf(i + 1));
-          for (const piece of PIECES) expect(legalPlacements(frame, piece).map((p) => cellsKey(piece, p)).sort()).toEqual(judgeCellSets(frame, piece));
+          for (const piece of PIECES)
+            expect(
+              legalPlacements(frame, piece)
+                .map((p) => cellsKey(piece, p))
+                .sort(),
+            ).toEqual(judgeCellSets(frame, piece));
         }
       }),
       { numRuns: 12 },

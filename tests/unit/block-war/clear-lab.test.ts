@@ -39,10 +39,11 @@ describe('clear lab view', () => {
   });
   it('MAX_PIECE_ROWS is the tallest piece: 4 rows (the standing I), computed independently here', () => {
     let tallest = 0;
-    for (const p of PIECES) for (const d of DIRS) {
-      const ys = new Set(PIECE_OFFSETS[p][d].map((o) => o[1]));
-      tallest = Math.max(tallest, ys.size);
-    }
+    for (const p of PIECES)
+      for (const d of DIRS) {
+        const ys = new Set(PIECE_OFFSETS[p][d].map((o) => o[1]));
+        tallest = Math.max(tallest, ys.size);
+      }
     expect(MAX_PIECE_ROWS).toBe(tallest);
     expect(fullRowsReachable(4)).toBe(true);
     expect(fullRowsReachable(5)).toBe(false);

@@ -21,9 +21,11 @@ describe('board and move codecs', () => {
     expect(decodeBoard('400' + '0'.repeat(42))).toBeNull();
   });
   it('moves survive the round trip', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 1295 })), (m) => {
-      expect(decodeMoves(encodeMoves(m))).toEqual(m);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 1295 })), (m) => {
+        expect(decodeMoves(encodeMoves(m))).toEqual(m);
+      }),
+    );
   });
 });
 
@@ -33,10 +35,15 @@ describe('equivalentPlacements', () => {
     for (const p of ['J', 'L', 'T'] as const) for (const d of DIRS) expect(equivalentPlacements(p, { x: 4, y: 5, dir: d })).toEqual([]);
   });
   it('every returned placement covers exactly the same cells', () => {
-    const key = (cs: { x: number; y: number }[]) => cs.map((c) => `${c.x},${c.y}`).sort().join(' ');
-    for (const piece of PIECES) for (const dir of DIRS) {
-      const p = { x: 4, y: 5, dir };
-      for (const q of equivalentPlacements(piece, p)) expect(key(placementCells(piece, q))).toBe(key(placementCells(piece, p)));
-    }
+    const key = (cs: { x: number; y: number }[]) =>
+      cs
+        .map((c) => `${c.x},${c.y}`)
+        .sort()
+        .join(' ');
+    for (const piece of PIECES)
+      for (const dir of DIRS) {
+        const p = { x: 4, y: 5, dir };
+        for (const q of equivalentPlacements(piece, p)) expect(key(placementCells(piece, q))).toBe(key(placementCells(piece, p)));
+      }
   });
 });

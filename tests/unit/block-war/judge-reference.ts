@@ -5,8 +5,25 @@ import { PIECE_OFFSETS, type Dir, type Piece, type Placement } from '~/engines/b
 const PIECE_NUMBER: Record<Piece, number> = { I: 1, J: 2, L: 3, O: 4, S: 5, T: 6, Z: 7 };
 /** "on row 0 these (piece, direction) pairs are never final" (pieces numbered I J L O S T Z = 1-7). */
 const ROW0_NEVER_FINAL: [number, number][] = [
-  [1, 1], [1, 3], [2, 0], [2, 1], [2, 3], [3, 0], [3, 1], [3, 3], [4, 0], [4, 3],
-  [5, 0], [5, 1], [5, 3], [6, 0], [6, 1], [6, 3], [7, 0], [7, 1], [7, 3],
+  [1, 1],
+  [1, 3],
+  [2, 0],
+  [2, 1],
+  [2, 3],
+  [3, 0],
+  [3, 1],
+  [3, 3],
+  [4, 0],
+  [4, 3],
+  [5, 0],
+  [5, 1],
+  [5, 3],
+  [6, 0],
+  [6, 1],
+  [6, 3],
+  [7, 0],
+  [7, 1],
+  [7, 3],
 ];
 
 /** Every final (x, y, direction) of the judge, before equivalent placements are merged. */

@@ -1,13 +1,31 @@
 // Block War scoring, combo and the whole match (seed 001 "得分规则", "Package", "回合制", "胜负判定"; RULINGS.md).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { roundOfTurn, matchSteps,
-  blockList, boardFromLines, checkStuck, greedyBot, newMatch, nextCombo, placementPoints, playMatch, playPlacement,
-  randomBot, PIECES, type MatchState,
+import {
+  roundOfTurn,
+  matchSteps,
+  blockList,
+  boardFromLines,
+  checkStuck,
+  greedyBot,
+  newMatch,
+  nextCombo,
+  placementPoints,
+  playMatch,
+  playPlacement,
+  randomBot,
+  PIECES,
+  type MatchState,
 } from '~/engines/block-war';
 
 /** The document's score table typed by hand: [peace, battle] for 0-4 rows ("单消 0 1, 双消 1 2, 三消 2 4, 四消 4 8"). */
-const TABLE: [number, number][] = [[0, 0], [0, 1], [1, 2], [2, 4], [4, 8]];
+const TABLE: [number, number][] = [
+  [0, 0],
+  [0, 1],
+  [1, 2],
+  [2, 4],
+  [4, 8],
+];
 
 /** One round as the document scores it: both players use the combo of the round's start. */
 function round(combo: number, red: [number, number], blue: [number, number]): [number, number, number] {

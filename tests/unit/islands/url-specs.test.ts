@@ -6,11 +6,14 @@ import { ISLAND_URL_SPECS } from '~/islands/url-specs';
 
 describe('ISLAND_URL_SPECS', () => {
   it('lists every island file that calls useUrlState, with its parameters', () => {
-    const withState = readdirSync('src/islands', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).flatMap((dir) =>
-      readdirSync(join('src/islands', dir))
-        .filter((f) => f.endsWith('.tsx') && readFileSync(join('src/islands', dir, f), 'utf8').includes('useUrlState('))
-        .map((f) => `${dir}/${f.replace(/\.tsx$/, '')}`),
-    );
+    const withState = readdirSync('src/islands', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .flatMap((dir) =>
+        readdirSync(join('src/islands', dir))
+          .filter((f) => f.endsWith('.tsx') && readFileSync(join('src/islands', dir, f), 'utf8').includes('useUrlState('))
+          .map((f) => `${dir}/${f.replace(/\.tsx$/, '')}`),
+      );
     expect(withState.length).toBeGreaterThan(20);
     expect(Object.keys(ISLAND_URL_SPECS).sort()).toEqual(withState.sort());
     for (const specs of Object.values(ISLAND_URL_SPECS)) expect(Object.keys(specs).length).toBeGreaterThan(0);

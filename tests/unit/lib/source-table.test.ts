@@ -9,8 +9,20 @@ const base = (over: Partial<SourceTableSpec>): SourceTableSpec => ({
   rowHeader: 'Row',
   source: { file: 'f', section: 's' },
   page: '/',
-  printed: { columns: ['A', 'B'], rows: [{ label: '1', cells: [1, '26.67'] }, { label: '2', cells: [4, '8.00'] }] },
-  engine: () => ({ columns: ['A', 'B'], rows: [{ label: '1', cells: [1, 80 / 3] }, { label: '2', cells: [4, 8] }] }),
+  printed: {
+    columns: ['A', 'B'],
+    rows: [
+      { label: '1', cells: [1, '26.67'] },
+      { label: '2', cells: [4, '8.00'] },
+    ],
+  },
+  engine: () => ({
+    columns: ['A', 'B'],
+    rows: [
+      { label: '1', cells: [1, 80 / 3] },
+      { label: '2', cells: [4, 8] },
+    ],
+  }),
   known: [],
   ...over,
 });
@@ -38,14 +50,30 @@ describe('compareSourceTable', () => {
   });
 
   it('marks a difference with no known reason as unexplained', () => {
-    const c = compareSourceTable(base({ engine: () => ({ columns: ['A', 'B'], rows: [{ label: '1', cells: [2, 80 / 3] }, { label: '2', cells: [4, 8] }] }) }));
+    const c = compareSourceTable(
+      base({
+        engine: () => ({
+          columns: ['A', 'B'],
+          rows: [
+            { label: '1', cells: [2, 80 / 3] },
+            { label: '2', cells: [4, 8] },
+          ],
+        }),
+      }),
+    );
     expect(c.rows[0].cells[0].status).toBe('unexplained');
     expect(c.counts.unexplained).toBe(1);
     expect(isClean(c)).toBe(false);
   });
 
   it('explains a difference covered by a known note, by row, column or whole column', () => {
-    const engine = () => ({ columns: ['A', 'B'], rows: [{ label: '1', cells: [2, 80 / 3] }, { label: '2', cells: [5, 8] }] });
+    const engine = () => ({
+      columns: ['A', 'B'],
+      rows: [
+        { label: '1', cells: [2, 80 / 3] },
+        { label: '2', cells: [5, 8] },
+      ],
+    });
     const holds = (engine: unknown, row: (c: string) => unknown) => engine === Number(row('A')) + 1;
     const c = compareSourceTable(base({ engine, known: [{ column: 'A', reason: 'shifted', engineMust: { rule: 'one more than printed', holds } }] }));
     expect(c.rows.map((r) => r.cells[0].status)).toEqual(['explained', 'explained']);
@@ -54,7 +82,13 @@ describe('compareSourceTable', () => {
   });
 
   it('explains a cell only when the engine prints what the known difference says', () => {
-    const engine = () => ({ columns: ['A', 'B'], rows: [{ label: '1', cells: [2, 80 / 3] }, { label: '2', cells: [7, 8] }] });
+    const engine = () => ({
+      columns: ['A', 'B'],
+      rows: [
+        { label: '1', cells: [2, 80 / 3] },
+        { label: '2', cells: [7, 8] },
+      ],
+    });
     const c = compareSourceTable(base({ engine, known: [{ column: 'A', reason: 'shifted', engineMust: { value: 2 } }] }));
     expect(c.rows.map((r) => r.cells[0].status)).toEqual(['explained', 'unexplained']);
     expect(c.rows[1].cells[0].reason).toMatch(/does not hold/);
@@ -62,7 +96,13 @@ describe('compareSourceTable', () => {
   });
 
   it('checks a swapped column against the printed cell of the same row', () => {
-    const engine = () => ({ columns: ['A', 'B'], rows: [{ label: '1', cells: [80 / 3, 1] }, { label: '2', cells: [8, 4] }] });
+    const engine = () => ({
+      columns: ['A', 'B'],
+      rows: [
+        { label: '1', cells: [80 / 3, 1] },
+        { label: '2', cells: [8, 4] },
+      ],
+    });
     const swapped = compareSourceTable(
       base({
         engine,
@@ -84,7 +124,13 @@ describe('compareSourceTable', () => {
   });
 
   it('flags printed rows the engine does not produce, and shows engine-only rows', () => {
-    const engine = () => ({ columns: ['A', 'B'], rows: [{ label: '2', cells: [4, 8] }, { label: '3', cells: [9, 9] }] });
+    const engine = () => ({
+      columns: ['A', 'B'],
+      rows: [
+        { label: '2', cells: [4, 8] },
+        { label: '3', cells: [9, 9] },
+      ],
+    });
     const c = compareSourceTable(base({ engine }));
     expect(c.rows.map((r) => r.label)).toEqual(['1', '2', '3']);
     expect(c.counts['source-only']).toBe(2);

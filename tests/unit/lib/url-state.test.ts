@@ -137,7 +137,9 @@ describe('hostile values', () => {
   // Each kind against each parser type: never throws, stays in range, says which parameter and never echoes invisibles.
   for (const kind of HOSTILE_KINDS) {
     it(`every parser type rejects ${kind.name} with a notice that names the parameter`, () => {
-      const query = `?${Object.keys(SPECS).map((k) => queryPart(k, kind)).join('&')}`;
+      const query = `?${Object.keys(SPECS)
+        .map((k) => queryPart(k, kind))
+        .join('&')}`;
       const { values, notices } = readParams(query, SPECS);
       expect(values.favor).toBeGreaterThanOrEqual(-60);
       expect(values.favor).toBeLessThanOrEqual(60);
@@ -152,7 +154,10 @@ describe('hostile values', () => {
       expect(values.mods.every((m) => ['expert', 'messy', 'nohold'].includes(m))).toBe(true);
       for (const key of Object.keys(SPECS)) {
         if (key === 'seed' && seedOk) continue;
-        expect(notices.some((n) => n.startsWith(`${key}: `)), `${key} (${kind.name})`).toBe(true);
+        expect(
+          notices.some((n) => n.startsWith(`${key}: `)),
+          `${key} (${kind.name})`,
+        ).toBe(true);
       }
       for (const n of notices) {
         expect(n).not.toMatch(INVISIBLE);
@@ -166,7 +171,9 @@ describe('hostile values', () => {
     expect(Object.keys(ISLAND_URL_SPECS).length).toBeGreaterThan(20);
     for (const [island, specs] of Object.entries(ISLAND_URL_SPECS)) {
       for (const kind of HOSTILE_KINDS) {
-        const query = `?${Object.keys(specs).map((k) => queryPart(k, kind)).join('&')}&__proto__[polluted]=1`;
+        const query = `?${Object.keys(specs)
+          .map((k) => queryPart(k, kind))
+          .join('&')}&__proto__[polluted]=1`;
         const { values, notices } = readParams(query, specs);
         expect(Object.keys(values).sort(), island).toEqual(Object.keys(specs).sort());
         for (const [key, spec] of Object.entries(specs)) {

@@ -48,18 +48,22 @@ describe('rankingPoints', () => {
 
 describe('rankPlayers', () => {
   it('puts escaped players first, the earlier escape higher', () => {
-    expect(rankPlayers([
-      { id: 0, escaped: false, round: 100, points: 9 },
-      { id: 1, escaped: true, round: 60, points: 0 },
-      { id: 2, escaped: true, round: 40, points: -6 },
-      { id: 3, escaped: false, round: 95, points: 9 },
-    ])).toEqual([2, 1, 0, 3]);
+    expect(
+      rankPlayers([
+        { id: 0, escaped: false, round: 100, points: 9 },
+        { id: 1, escaped: true, round: 60, points: 0 },
+        { id: 2, escaped: true, round: 40, points: -6 },
+        { id: 3, escaped: false, round: 95, points: 9 },
+      ]),
+    ).toEqual([2, 1, 0, 3]);
   });
   it('ranks players who did not escape by the later round', () => {
-    expect(rankPlayers([
-      { id: 0, escaped: false, round: 82, points: 5 },
-      { id: 1, escaped: false, round: 90, points: -3 },
-    ])).toEqual([1, 0]);
+    expect(
+      rankPlayers([
+        { id: 0, escaped: false, round: 82, points: 5 },
+        { id: 1, escaped: false, round: 90, points: -3 },
+      ]),
+    ).toEqual([1, 0]);
   });
   it('breaks a tie of round by points, then puts the later mover (higher id) first', () => {
     const entries = [
@@ -72,6 +76,11 @@ describe('rankPlayers', () => {
     expect(explainRanking(entries).map((e) => e.behindBy)).toEqual([null, 'points', 'action order', 'escaped']);
   });
   it('refuses duplicate ids', () => {
-    expect(() => rankPlayers([{ id: 1, escaped: true, round: 1, points: 0 }, { id: 1, escaped: true, round: 1, points: 0 }])).toThrow(/twice/);
+    expect(() =>
+      rankPlayers([
+        { id: 1, escaped: true, round: 1, points: 0 },
+        { id: 1, escaped: true, round: 1, points: 0 },
+      ]),
+    ).toThrow(/twice/);
   });
 });

@@ -2,8 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  applyAction, createMatch, simulate, visibleTo, nodeId, hasFailed, finalOrder, results, IllegalActionError, ITEMS, MAX_HP, BOT_IDS,
-  type Action, type MatchState, type Node, type BotId,
+  applyAction,
+  createMatch,
+  simulate,
+  visibleTo,
+  nodeId,
+  hasFailed,
+  finalOrder,
+  results,
+  IllegalActionError,
+  ITEMS,
+  MAX_HP,
+  BOT_IDS,
+  type Action,
+  type MatchState,
+  type Node,
+  type BotId,
 } from '~/engines/lost-space';
 
 const at = (s: MatchState, id: number, n: Node) => (s.players[id].at = nodeId(n));

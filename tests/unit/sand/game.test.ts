@@ -94,7 +94,7 @@ describe('scoring (§9.2, §9.3)', () => {
   it('formula B: floor(0.35 × N)', () => {
     expect([1, 3, 100, 264].map((n) => baseScore(n, 'linear'))).toEqual([0, 1, 35, 92]);
   });
-  it('neither formula gives the document\'s datum of 373 points for 1056 cells', () => {
+  it("neither formula gives the document's datum of 373 points for 1056 cells", () => {
     expect(baseScore(1056, 'sqrt')).toBe(324); // 10 × 32.496...
     expect(baseScore(1056, 'linear')).toBe(369); // 369.6
   });
@@ -266,7 +266,7 @@ describe('a piece placed during a running chain does not ride on it (RULINGS.md,
   });
 });
 
-describe('latePieceExample (the page\'s worked example)', () => {
+describe("latePieceExample (the page's worked example)", () => {
   it('plays the scenario of the tests above under both readings', () => {
     const own = latePieceExample('own-count');
     const loop = latePieceExample('design-loop');

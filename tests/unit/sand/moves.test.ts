@@ -22,7 +22,12 @@ function playRandom(seed: number, moves: number) {
   return Object.assign(g, { atLastMove });
 }
 
-const moveArb = fc.record({ slot: fc.integer({ min: 0, max: 2 }), gx: fc.integer({ min: 0, max: 11 }), gy: fc.integer({ min: 0, max: 21 }), gap: fc.integer({ min: 0, max: 5_000_000 }) });
+const moveArb = fc.record({
+  slot: fc.integer({ min: 0, max: 2 }),
+  gx: fc.integer({ min: 0, max: 11 }),
+  gy: fc.integer({ min: 0, max: 21 }),
+  gap: fc.integer({ min: 0, max: 5_000_000 }),
+});
 
 describe('move list codec', () => {
   it('round-trips any list of placements (fast-check, fixed seed)', () => {
@@ -45,7 +50,12 @@ describe('move list codec', () => {
     expect(() => decodeMoves('__________')).toThrow(RangeError); // a number too long
     expect(() => decodeMoves('_fAA')).toThrow(RangeError); // place 1023 > 3 slots x 264 cells
     expect(() => encodeMoves([{ slot: 3, gx: 0, gy: 0, tick: 0 }])).toThrow(RangeError);
-    expect(() => encodeMoves([{ slot: 0, gx: 0, gy: 0, tick: 5 }, { slot: 0, gx: 0, gy: 0, tick: 4 }])).toThrow(RangeError);
+    expect(() =>
+      encodeMoves([
+        { slot: 0, gx: 0, gy: 0, tick: 5 },
+        { slot: 0, gx: 0, gy: 0, tick: 4 },
+      ]),
+    ).toThrow(RangeError);
     expect(decodeMoves('')).toEqual([]);
   });
 });

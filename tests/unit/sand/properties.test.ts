@@ -41,26 +41,30 @@ describe('sand physics invariants', () => {
   it('no pixel moves more than one row down and one column sideways in a frame', () => {
     // Every pixel gets its own colour (1..255), so it can be followed from frame to frame.
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 16 * 20 - 1 }), { minLength: 1, maxLength: 200 }), fc.integer({ min: 1, max: 1e6 }), (spots, seed) => {
-        const w = createSandWorld({ width: 16, height: 20, seed });
-        spots.forEach((i, k) => w.set(i % 16, Math.floor(i / 16), k + 1));
-        const where = () => {
-          const m = new Map<number, number>();
-          w.colours.forEach((c, i) => c && m.set(c, i));
-          return m;
-        };
-        let before = where();
-        for (let f = 0; f < 30 && w.step(); f++) {
-          const after = where();
-          for (const [c, i] of before) {
-            const j = after.get(c) as number;
-            const dy = Math.floor(j / 16) - Math.floor(i / 16);
-            const dx = (j % 16) - (i % 16);
-            expect(dy === 0 ? dx === 0 : dy === 1 && Math.abs(dx) <= 1).toBe(true);
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 16 * 20 - 1 }), { minLength: 1, maxLength: 200 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        (spots, seed) => {
+          const w = createSandWorld({ width: 16, height: 20, seed });
+          spots.forEach((i, k) => w.set(i % 16, Math.floor(i / 16), k + 1));
+          const where = () => {
+            const m = new Map<number, number>();
+            w.colours.forEach((c, i) => c && m.set(c, i));
+            return m;
+          };
+          let before = where();
+          for (let f = 0; f < 30 && w.step(); f++) {
+            const after = where();
+            for (const [c, i] of before) {
+              const j = after.get(c) as number;
+              const dy = Math.floor(j / 16) - Math.floor(i / 16);
+              const dx = (j % 16) - (i % 16);
+              expect(dy === 0 ? dx === 0 : dy === 1 && Math.abs(dx) <= 1).toBe(true);
+            }
+            before = after;
           }
-          before = after;
-        }
-      }),
+        },
+      ),
       { numRuns: 30 },
     );
   });
@@ -120,7 +124,7 @@ describe('sand physics invariants', () => {
     );
   });
 
-  it('each frame equals the document\'s rule applied pixel by pixel, bottom row first, left to right (§5.2.2, §5.4.2)', () => {
+  it("each frame equals the document's rule applied pixel by pixel, bottom row first, left to right (§5.2.2, §5.4.2)", () => {
     // A slow reference written from the document's text: plain arrays, one pixel at a time, a per-frame "updated" mark.
     // Diagonal choice: a coin flip only when both diagonals are free (the same odds as the document's random order).
     fc.assert(

@@ -58,7 +58,7 @@ describe('update order (seed 004 §5.4)', () => {
     w.step();
     expect(rowsOf(w)).toEqual(['.', '1', '.', '2', '.']);
   });
-  it('top-down without marks (the document\'s counter-example): B is met again and moves twice in one frame', () => {
+  it("top-down without marks (the document's counter-example): B is met again and moves twice in one frame", () => {
     const w = board(column, { order: 'top-down-unmarked' });
     w.step();
     expect(rowsOf(w)).toEqual(['.', '1', '.', '.', '2']);

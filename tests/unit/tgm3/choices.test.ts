@@ -39,7 +39,11 @@ describe('the four TGM3 choices of RULINGS.md', () => {
     expect(r.state.points).toBe(0);
     expect(r.state.decayCounter).toBe(100);
     // Then a tetris + a triple in combo: 50 + ceil(40 × 1.4) = 106 → grade 1; the count is still 100.
-    const up = runMaster([{ type: 'piece', activeFrames: 100, lines: 0 }, { type: 'piece', activeFrames: 0, lines: 4 }, { type: 'piece', activeFrames: 0, lines: 3 }] as MasterEvent[]);
+    const up = runMaster([
+      { type: 'piece', activeFrames: 100, lines: 0 },
+      { type: 'piece', activeFrames: 0, lines: 4 },
+      { type: 'piece', activeFrames: 0, lines: 3 },
+    ] as MasterEvent[]);
     expect(up.state.internalGrade).toBe(1);
     expect(up.state.decayCounter).toBe(100);
     expect(decayAfterFrames(100, 80, 1)).toEqual({ lost: 1, counter: 0 });

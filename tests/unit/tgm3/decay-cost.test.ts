@@ -28,7 +28,12 @@ describe('idleDecayLoss', () => {
 });
 
 const game = (pattern: number[], active: number, after: number, pieces: number): MasterEvent[] =>
-  Array.from({ length: pieces }, (_, i) => ({ type: 'piece', activeFrames: active, lines: pattern[i % pattern.length] as 0 | 1 | 2 | 3 | 4, afterFrames: after }));
+  Array.from({ length: pieces }, (_, i) => ({
+    type: 'piece',
+    activeFrames: active,
+    lines: pattern[i % pattern.length] as 0 | 1 | 2 | 3 | 4,
+    afterFrames: after,
+  }));
 
 const arb = fc.record({
   pattern: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 8 }),
@@ -45,7 +50,13 @@ describe('traceMaster', () => {
         const events = game(pattern, active, after, pieces);
         const t = traceMaster(events, { decay });
         const r = runMaster(events, { decay });
-        expect([t.state.frame, t.state.level, t.state.internalGrade, t.state.points, t.state.cools]).toEqual([r.state.frame, r.state.level, r.state.internalGrade, r.state.points, r.state.cools]);
+        expect([t.state.frame, t.state.level, t.state.internalGrade, t.state.points, t.state.cools]).toEqual([
+          r.state.frame,
+          r.state.level,
+          r.state.internalGrade,
+          r.state.points,
+          r.state.cools,
+        ]);
         expect(t.grade).toEqual(r.grade);
       }),
       { seed: 13, numRuns: 60 },
@@ -64,7 +75,12 @@ describe('traceMaster', () => {
   it('without 2+-line clears no combo lives, so both decay readings give the same game', () => {
     fc.assert(
       fc.property(arb, ({ pattern, active, after, pieces }) => {
-        const events = game(pattern.map((x) => Math.min(x, 1)), active, after, pieces);
+        const events = game(
+          pattern.map((x) => Math.min(x, 1)),
+          active,
+          after,
+          pieces,
+        );
         const a = traceMaster(events, { decay: 'activeNoCombo' });
         const b = traceMaster(events, { decay: 'activeAlways' });
         expect(a.decayLost).toBe(b.decayLost);

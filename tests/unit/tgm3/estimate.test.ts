@@ -36,7 +36,14 @@ describe('estimateMaster: worked examples from the seed tables', () => {
 
   it('a full run at 17 boosts and 9 COOLs: an invisible roll with a double, 5 tetrises and survival adds floor(0.2 + 5 + 1.6) = 6 → 32', () => {
     // Seed: Displayed = floor(boosts + COOLs + roll) = 17 + 9 + 6 = 32 = GM when qualified, MM otherwise.
-    const sections = Array.from({ length: 10 }, (_, i): SectionPlay => ({ frames: 2900 - 60 * i, x70Frames: 2050 - 70 * i, singles: 4, doubles: 3, triples: 3, tetrises: 7 }));
+    const sections = Array.from({ length: 10 }, (_, i): SectionPlay => ({
+      frames: 2900 - 60 * i,
+      x70Frames: 2050 - 70 * i,
+      singles: 4,
+      doubles: 3,
+      triples: 3,
+      tetrises: 7,
+    }));
     const roll = { kind: 'invisible' as const, clears: [0, 1, 0, 5] as [number, number, number, number], survived: true };
     const plain = estimateMaster({ sections });
     expect(plain.internalGrade).toBe(31);
@@ -63,19 +70,35 @@ describe('estimateMaster: worked examples from the seed tables', () => {
 });
 
 const play: fc.Arbitrary<SectionPlay> = fc
-  .record({ frames: fc.integer({ min: 0, max: 6000 }), x70: fc.integer({ min: 0, max: 6000 }), singles: fc.nat(12), doubles: fc.nat(8), triples: fc.nat(6), tetrises: fc.nat(9) })
-  .map((p) => ({ frames: Math.max(p.frames, p.x70), x70Frames: Math.min(p.frames, p.x70), singles: p.singles + 1, doubles: p.doubles, triples: p.triples, tetrises: p.tetrises }))
+  .record({
+    frames: fc.integer({ min: 0, max: 6000 }),
+    x70: fc.integer({ min: 0, max: 6000 }),
+    singles: fc.nat(12),
+    doubles: fc.nat(8),
+    triples: fc.nat(6),
+    tetrises: fc.nat(9),
+  })
+  .map((p) => ({
+    frames: Math.max(p.frames, p.x70),
+    x70Frames: Math.min(p.frames, p.x70),
+    singles: p.singles + 1,
+    doubles: p.doubles,
+    triples: p.triples,
+    tetrises: p.tetrises,
+  }))
   // Plays that fit a section: each clearing piece is its spawn (1) plus the clear's levels (1, 2, 4, 6).
   .filter((p) => 2 * p.singles + 3 * p.doubles + 5 * p.triples + 7 * p.tetrises <= 97);
 
 describe('estimateMaster against runMaster on the same play', () => {
-  it('per section: the engine records exactly the entered x70 and split times, and the estimate reports runMaster\'s state', () => {
+  it("per section: the engine records exactly the entered x70 and split times, and the estimate reports runMaster's state", () => {
     fc.assert(
       fc.property(fc.array(play, { minLength: 1, maxLength: 10 }), fc.boolean(), (sections, q) => {
         const events = masterPlayEvents(sections);
         // The clears of each size are exactly the entered ones.
         const count = (l: number) => events.filter((e) => e.type === 'piece' && e.lines === l).length;
-        expect([1, 2, 3, 4].map(count)).toEqual([1, 2, 3, 4].map((l) => sections.reduce((a, s) => a + [s.singles, s.doubles, s.triples, s.tetrises][l - 1], 0)));
+        expect([1, 2, 3, 4].map(count)).toEqual(
+          [1, 2, 3, 4].map((l) => sections.reduce((a, s) => a + [s.singles, s.doubles, s.triples, s.tetrises][l - 1], 0)),
+        );
         const r = runMaster(events, { qualifiedGM: q });
         const e = estimateMaster({ sections, qualifiedGM: q });
         const finished = r.state.sections.filter((s) => s.frames !== null);

@@ -10,7 +10,10 @@ import GradePointsSim from '~/islands/tgm3/GradePointsSim';
 function textOf(html: string, id: string): string {
   const m = html.match(new RegExp(`data-testid="${id}"[^>]*>([\\s\\S]*?)</p>`));
   if (!m) throw new Error(`no ${id} in the rendered island`);
-  return m[1].replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ');
+  return m[1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ');
 }
 
 // The island's default run, written out here: the pattern 0,0,0,4 with 40 active and 30 further frames per piece.

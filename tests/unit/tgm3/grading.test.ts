@@ -51,9 +51,15 @@ describe('gradePoints = ceil(base × combo) × level multiplier', () => {
   });
   it('never falls when the combo grows (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 31 }), fc.constantFrom(1, 2, 3, 4) as fc.Arbitrary<1 | 2 | 3 | 4>, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 999 }), (g, l, c, lv) => {
-        expect(gradePoints(g, l, c + 1, lv)).toBeGreaterThanOrEqual(gradePoints(g, l, c, lv));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 31 }),
+        fc.constantFrom(1, 2, 3, 4) as fc.Arbitrary<1 | 2 | 3 | 4>,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 999 }),
+        (g, l, c, lv) => {
+          expect(gradePoints(g, l, c + 1, lv)).toBeGreaterThanOrEqual(gradePoints(g, l, c, lv));
+        },
+      ),
       fcParams(100, 4),
     );
   });
@@ -104,7 +110,11 @@ describe('displayed grade', () => {
   });
   it('a GM-worthy game without GM qualification shows MM', () => {
     // 17 boosts + 9 COOLs + invisible roll 5 tetrises (5.0) + survived (1.6) = 32.6 → 32.
-    const o = { internalGrade: 31, sectionCools: 9, roll: { kind: 'invisible' as const, clears: [0, 0, 0, 5] as [number, number, number, number], survived: true } };
+    const o = {
+      internalGrade: 31,
+      sectionCools: 9,
+      roll: { kind: 'invisible' as const, clears: [0, 0, 0, 5] as [number, number, number, number], survived: true },
+    };
     expect(displayedGrade(o).name).toBe('MM');
     expect(gradeBreakdown(o).heldAtMM).toBe(true);
     expect(displayedGrade({ ...o, qualifiedGM: true }).name).toBe('GM');
@@ -121,11 +131,21 @@ describe('displayed grade', () => {
     expect(() => displayedGrade({ internalGrade: -1, sectionCools: 0 })).toThrow(RangeError);
     expect(() => displayedGrade({ internalGrade: 5, sectionCools: 10 })).toThrow(/sectionCools/);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 9 }), fc.array(fc.nat(40), { minLength: 4, maxLength: 4 }), fc.boolean(), (ig, c, clears, s) => {
-        const g = displayedGrade({ internalGrade: ig, sectionCools: c, roll: { kind: 'invisible', clears: clears as [number, number, number, number], survived: s } });
-        expect(g.index).toBeGreaterThanOrEqual(0);
-        expect(g.index).toBeLessThanOrEqual(31);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.array(fc.nat(40), { minLength: 4, maxLength: 4 }),
+        fc.boolean(),
+        (ig, c, clears, s) => {
+          const g = displayedGrade({
+            internalGrade: ig,
+            sectionCools: c,
+            roll: { kind: 'invisible', clears: clears as [number, number, number, number], survived: s },
+          });
+          expect(g.index).toBeGreaterThanOrEqual(0);
+          expect(g.index).toBeLessThanOrEqual(31);
+        },
+      ),
       fcParams(100, 5),
     );
   });

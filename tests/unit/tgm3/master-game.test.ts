@@ -69,7 +69,10 @@ describe('Master state machine', () => {
   });
 
   it('decay: one point per 125 active frames at grade 0; a live 2+-line combo pauses it only in the default reading', () => {
-    const base: MasterEvent[] = [{ type: 'piece', activeFrames: 0, lines: 2 }, { type: 'frames', frames: 250, active: true }];
+    const base: MasterEvent[] = [
+      { type: 'piece', activeFrames: 0, lines: 2 },
+      { type: 'frames', frames: 250, active: true },
+    ];
     expect(runMaster(base).state.points).toBe(20);
     expect(runMaster(base, { decay: 'activeAlways' }).state.points).toBe(18);
     const broken: MasterEvent[] = [...base.slice(0, 1), { type: 'lock', lines: 0 }, base[1]];

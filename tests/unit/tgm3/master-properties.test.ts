@@ -123,7 +123,18 @@ describe('Master state machine invariants', () => {
 
   it('regression (npm run fuzz, seed 1201539298 on the old code): ten pieces, a tetris pair after 205 decaying frames', () => {
     // Found by the fuzz run before the per-frame decay fix: batched events ended with 30 points, single frames with 29.
-    const shape: [number, 0 | 1 | 2 | 3 | 4][] = [[80, 0], [50, 0], [17, 0], [53, 0], [5, 4], [0, 4], [0, 0], [0, 3], [0, 0], [1, 0]];
+    const shape: [number, 0 | 1 | 2 | 3 | 4][] = [
+      [80, 0],
+      [50, 0],
+      [17, 0],
+      [53, 0],
+      [5, 4],
+      [0, 4],
+      [0, 0],
+      [0, 3],
+      [0, 0],
+      [1, 0],
+    ];
     const g: PieceEvent[] = shape.map(([activeFrames, lines]) => ({ type: 'piece', activeFrames, lines, afterFrames: 0 }));
     for (const decay of ['activeNoCombo', 'activeAlways'] as const) {
       expect(gameOf(runMaster(oneFrameAtATime(g), { decay }).state)).toEqual(gameOf(runMaster(g, { decay }).state));

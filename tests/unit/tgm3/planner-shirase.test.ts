@@ -32,11 +32,7 @@ describe('Master run planner', () => {
     expect(exam.level20G).toBe(500);
   });
   it('REGRET past 1:30 in section 0 and past 50 s in section 9', () => {
-    const p = planMaster([
-      { t70: s(60), frames: s(91) },
-      ...Array.from({ length: 8 }, () => ({ t70: s(30), frames: s(40) })),
-      { t70: s(30), frames: s(51) },
-    ]);
+    const p = planMaster([{ t70: s(60), frames: s(91) }, ...Array.from({ length: 8 }, () => ({ t70: s(30), frames: s(40) })), { t70: s(30), frames: s(51) }]);
     expect(p.sections[0].regret).toBe(true);
     expect(p.sections[9].regret).toBe(true);
     expect(p.regrets).toBe(2);

@@ -3,9 +3,7 @@
 // the steps reproduce the engine's gravity at every level.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  EASY_GRAVITY_FOR_TEST,
-} from './speed-chart-fixtures';
+import { EASY_GRAVITY_FOR_TEST } from './speed-chart-fixtures';
 import {
   MASTER_GRAVITY_DROP_SPEED_LEVEL,
   SPEED_CHART_LAST_LEVEL,
@@ -77,9 +75,13 @@ describe('gravity steps', () => {
       fc.property(fc.constantFrom(...modes), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 1300 }), (mode, cools, raw) => {
         const level = raw % (SPEED_CHART_LAST_LEVEL[mode] + 1);
         const look = mode === 'master' ? speedLevelWithCools(level, cools) : level;
-        const g = gravitySteps(mode, cools).filter((s) => s.level <= level).pop()!;
+        const g = gravitySteps(mode, cools)
+          .filter((s) => s.level <= level)
+          .pop()!;
         expect(g.g).toBe(gravityG(mode, look));
-        const d = delaySteps(mode, cools).filter((s) => s.level <= level).pop()!;
+        const d = delaySteps(mode, cools)
+          .filter((s) => s.level <= level)
+          .pop()!;
         expect(d.delays).toEqual(delaysAt(mode, look));
       }),
       { seed: 31, numRuns: 300 },

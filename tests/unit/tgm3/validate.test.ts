@@ -25,7 +25,12 @@ const VALID: Record<string, Args> = {
   regretInternalGrade: row(['internalGrade'], 11),
   rollKindFor: row(['internalGrade', 'sectionCools'], 27, 9),
   rollHundredths: row(['roll'], { kind: 'invisible', clears: [1, 2, 3, 4], survived: true }),
-  gradeBreakdown: row(['internalGrade', 'sectionCools', 'roll', 'qualifiedGM', 'grade input'], { internalGrade: 31, sectionCools: 9, roll: { kind: 'invisible', clears: [0, 0, 0, 5], survived: true }, qualifiedGM: false }),
+  gradeBreakdown: row(['internalGrade', 'sectionCools', 'roll', 'qualifiedGM', 'grade input'], {
+    internalGrade: 31,
+    sectionCools: 9,
+    roll: { kind: 'invisible', clears: [0, 0, 0, 5], survived: true },
+    qualifiedGM: false,
+  }),
   displayedGrade: row(['internalGrade', 'sectionCools', 'roll', 'qualifiedGM', 'grade input'], { internalGrade: 20, sectionCools: 4 }),
   levelAdvance: row(['lines'], 3),
   levelAdvanceIn: row(['mode', 'lines'], 'other', 3),
@@ -39,8 +44,26 @@ const VALID: Record<string, Args> = {
   shiraseRun: row(['sectionFrames', 'rule'], [1500, 1500, 3100, 1400], 'classic'),
   garbageQuota: row(['level'], 650),
   garbageRun: row(['linesPerPiece', 'startLevel'], [0, 0, 1, 0, 4], 500),
-  scoreParts: row(['level', 'lines', 'soft', 'sonic', 'combo', 'levelAfter', 'lockDelay', 'activeTime', 'score input'], { level: 100, lines: 4, soft: 3, sonic: 10, combo: 7, levelAfter: 106, lockDelay: 30, activeTime: 20 }),
-  clearScore: row(['level', 'lines', 'soft', 'sonic', 'combo', 'levelAfter', 'lockDelay', 'activeTime', 'score input'], { level: 0, lines: 1, soft: 0, sonic: 0, combo: 1, levelAfter: 1, lockDelay: 30, activeTime: 1 }),
+  scoreParts: row(['level', 'lines', 'soft', 'sonic', 'combo', 'levelAfter', 'lockDelay', 'activeTime', 'score input'], {
+    level: 100,
+    lines: 4,
+    soft: 3,
+    sonic: 10,
+    combo: 7,
+    levelAfter: 106,
+    lockDelay: 30,
+    activeTime: 20,
+  }),
+  clearScore: row(['level', 'lines', 'soft', 'sonic', 'combo', 'levelAfter', 'lockDelay', 'activeTime', 'score input'], {
+    level: 0,
+    lines: 1,
+    soft: 0,
+    sonic: 0,
+    combo: 1,
+    levelAfter: 1,
+    lockDelay: 30,
+    activeTime: 1,
+  }),
   nextCombo: row(['previousCombo', 'previousPieceCleared', 'lines'], 3, true, 2),
   comboSequence: row(['linesPerPiece'], [1, 2, 0, 4, 4]),
   idleDecayLoss: row(['internalGrade', 'frames', 'points'], 30, 600, 99),
@@ -79,7 +102,14 @@ const VALID: Record<string, Args> = {
   seconds: row(['frames'], 125),
   framesFromSeconds: row(['seconds'], 7.5),
   framesFromMinSec: row(['minutes', 'seconds'], 2, 28),
-  planMaster: row(['times', 'options'], [{ t70: 2000, frames: 2900 }, { t70: 2100, frames: 3000 }], { plusTwo: 'afterCool', exam: false }),
+  planMaster: row(
+    ['times', 'options'],
+    [
+      { t70: 2000, frames: 2900 },
+      { t70: 2100, frames: 3000 },
+    ],
+    { plusTwo: 'afterCool', exam: false },
+  ),
   checkNumber: row(['x'], 'x', 5),
   checkInt: row(['x'], 'x', 5, 0, 10),
   checkFrames: row(['x'], 'x', 5),
@@ -89,7 +119,9 @@ const VALID: Record<string, Args> = {
   checkObject: row(['x'], 'x', {}),
   checkBool: row(['x'], 'x', true),
   masterPlayEvents: row(['sections'], [{ frames: 3000, x70Frames: 2000, singles: 4, doubles: 2, triples: 2, tetrises: 5 }]),
-  estimateMaster: row(['sections', 'roll', 'qualifiedGM', 'estimate input'], { sections: [{ frames: 3000, x70Frames: 2000, singles: 4, doubles: 2, triples: 2, tetrises: 10 }] }),
+  estimateMaster: row(['sections', 'roll', 'qualifiedGM', 'estimate input'], {
+    sections: [{ frames: 3000, x70Frames: 2000, singles: 4, doubles: 2, triples: 2, tetrises: 10 }],
+  }),
 };
 
 const FUNCTIONS = Object.entries(tgm3).filter(([, v]) => typeof v === 'function') as [string, (...a: unknown[]) => unknown][];
@@ -163,7 +195,10 @@ describe('every TGM3 engine export rejects bad input with a RangeError naming it
         } catch (e) {
           expect(e, `${name} arg ${i}`).toBeInstanceOf(RangeError);
           const msg = (e as Error).message;
-          expect(row.names.some((n) => msg.includes(n)) || /^(event|events|state|options|times|steps|rows)\b/.test(msg), `${name}: "${msg}" names no argument`).toBe(true);
+          expect(
+            row.names.some((n) => msg.includes(n)) || /^(event|events|state|options|times|steps|rows)\b/.test(msg),
+            `${name}: "${msg}" names no argument`,
+          ).toBe(true);
           continue;
         }
         expect(holdsNonFinite(h), `${name}(${JSON.stringify(args).slice(0, 200)}) must throw for a non-finite number`).toBe(false);
@@ -173,7 +208,15 @@ describe('every TGM3 engine export rejects bad input with a RangeError naming it
   });
 
   it('random junk in any argument position: RangeError or a valid value (fast-check, fixed seed)', () => {
-    const junk = fc.oneof(fc.double(), fc.integer(), fc.string({ maxLength: 20 }), fc.constant(undefined), fc.constant(null), fc.array(fc.double(), { maxLength: 5 }), fc.boolean());
+    const junk = fc.oneof(
+      fc.double(),
+      fc.integer(),
+      fc.string({ maxLength: 20 }),
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.array(fc.double(), { maxLength: 5 }),
+      fc.boolean(),
+    );
     const callable = FUNCTIONS.filter(([n]) => n in VALID && !n.startsWith('check'));
     fc.assert(
       fc.property(fc.integer({ min: 0, max: callable.length - 1 }), fc.nat(8), junk, (k, pos, value) => {

@@ -14,7 +14,10 @@ function mdxFiles(dir: string): string[] {
 
 /** content/docs/zenith/garbage-favor.mdx -> /zenith/garbage-favor/ */
 function pagePath(file: string): string {
-  const rel = file.replace(/^content\/docs\//, '').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  const rel = file
+    .replace(/^content\/docs\//, '')
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '');
   return rel ? `/${rel}/` : '/';
 }
 

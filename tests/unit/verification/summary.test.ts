@@ -12,9 +12,23 @@ const handMade: SourceTableSpec = {
   source: { file: 'f', section: 's' },
   page: '/tgm3/',
   // 3 rows × 2 columns, one printed blank: 5 printed cells.
-  printed: { columns: ['a', 'b'], rows: [{ label: 'x', cells: [1, 2] }, { label: 'y', cells: [3, null] }, { label: 'z', cells: [5, 6] }] },
+  printed: {
+    columns: ['a', 'b'],
+    rows: [
+      { label: 'x', cells: [1, 2] },
+      { label: 'y', cells: [3, null] },
+      { label: 'z', cells: [5, 6] },
+    ],
+  },
   // y/a differs (known), z/b differs (unknown); the rest agree.
-  engine: () => ({ columns: ['a', 'b'], rows: [{ label: 'x', cells: [1, 2] }, { label: 'y', cells: [4, 9] }, { label: 'z', cells: [5, 7] }] }),
+  engine: () => ({
+    columns: ['a', 'b'],
+    rows: [
+      { label: 'x', cells: [1, 2] },
+      { label: 'y', cells: [4, 9] },
+      { label: 'z', cells: [5, 7] },
+    ],
+  }),
   known: [{ row: 'y', column: 'a', reason: 'shifted', engineMust: { value: 4 } }],
 };
 

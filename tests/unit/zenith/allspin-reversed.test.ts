@@ -38,7 +38,7 @@ describe('All-Spin+ attack and B2B', () => {
 });
 
 describe('All-Spin+ XP and repeat penalty', () => {
-  it('a non-spin quad gives a Single\'s XP (1.05), a spin double 2.05', () => {
+  it("a non-spin quad gives a Single's XP (1.05), a spin double 2.05", () => {
     const xp = (lines: number, spin: boolean) => {
       const s = initialClimbState();
       applyClimbEvent(s, { frame: 0, type: 'clear', lines, spin }, WARLOCK);

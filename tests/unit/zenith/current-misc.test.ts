@@ -116,7 +116,9 @@ describe('duo revive (items 38–40)', () => {
     expect(tasksOfGradeIn('C', ['nohold'], 'current').map((t) => t.id)).not.toContain('odoubleconsecutive');
   });
   it('a draw at score 16 in the current client asks for three tasks, B B A in some order; the seed two', () => {
-    const now = Z.drawRevive(16, ['duo'], createRng(3), false, 'current').map((t) => t.grade).sort();
+    const now = Z.drawRevive(16, ['duo'], createRng(3), false, 'current')
+      .map((t) => t.grade)
+      .sort();
     expect(now).toEqual(['A', 'B', 'B']);
     expect(Z.drawRevive(16, ['duo'], createRng(3)).map((t) => t.grade)).toEqual(['B', 'B']);
   });

@@ -31,7 +31,7 @@ describe('The Warlock, current rules (item 34)', () => {
     expect(warlockAttack(at4).total).toBe(5);
     expect(warlockAttack(at4, 'current').total).toBe(6);
   });
-  it('a non-spin clear is Void: 0 attack now (the seed sends a Single\'s)', () => {
+  it("a non-spin clear is Void: 0 attack now (the seed sends a Single's)", () => {
     expect(warlockAttack({ lines: 4, spin: 'none', combo: 0 }, 'current').total).toBe(0);
     expect(warlockAttack({ lines: 2, spin: 'none', streak: 0 }, 'current').total).toBe(0);
   });

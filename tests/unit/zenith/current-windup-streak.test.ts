@@ -59,23 +59,42 @@ describe('windup split, current client', () => {
     );
     expect(s[0]).toEqual({ start: 0, until: 210 });
     expect(s[1]).toEqual({ start: 210, until: 210 + 180 });
-    expect(windupSchedule([{ frame: 0, segments: 3 }, { frame: 100, segments: 2 }])[1].start).toBe(100);
+    expect(
+      windupSchedule([
+        { frame: 0, segments: 3 },
+        { frame: 100, segments: 2 },
+      ])[1].start,
+    ).toBe(100);
   });
 });
 
 describe('cancel streak (连续抵消)', () => {
   const run = (events: StreakEvent[]) => events.reduce(cancelStreakAfter, initialStreak());
   it('cancelling 4+4+4 then two perfect clears → 18; clearing garbage → 0', () => {
-    const s = run([{ type: 'cancel', lines: 4 }, { type: 'cancel', lines: 4 }, { type: 'cancel', lines: 4 }, { type: 'perfectClear' }, { type: 'perfectClear' }]);
+    const s = run([
+      { type: 'cancel', lines: 4 },
+      { type: 'cancel', lines: 4 },
+      { type: 'cancel', lines: 4 },
+      { type: 'perfectClear' },
+      { type: 'perfectClear' },
+    ]);
     expect(s.value).toBe(18);
     expect(cancelStreakAfter(s, { type: 'garbageCleared' }).value).toBe(0);
   });
   it('never goes below 0; rising garbage −3 a row; I-spin −2', () => {
-    expect(run([{ type: 'cancel', lines: 2 }, { type: 'garbageRose', rows: 1 }]).value).toBe(0);
+    expect(
+      run([
+        { type: 'cancel', lines: 2 },
+        { type: 'garbageRose', rows: 1 },
+      ]).value,
+    ).toBe(0);
     expect(run([{ type: 'cancel', lines: 10 }, { type: 'garbageRose', rows: 2 }, { type: 'iSpinClear' }]).value).toBe(2);
   });
   it('a quad −3, −4 more in a column new to the last two distinct quad columns', () => {
-    const a = run([{ type: 'cancel', lines: 30 }, { type: 'quad', column: 0 }]);
+    const a = run([
+      { type: 'cancel', lines: 30 },
+      { type: 'quad', column: 0 },
+    ]);
     expect(a.value).toBe(23);
     const b = cancelStreakAfter(a, { type: 'quad', column: 0 });
     expect(b.value).toBe(20);
@@ -83,7 +102,12 @@ describe('cancel streak (连续抵消)', () => {
     expect(c.value).toBe(20 - 7 - 7);
   });
   it('S/Z and J/L spins: −2 only in a new column, each with its own list', () => {
-    const a = run([{ type: 'cancel', lines: 10 }, { type: 'szSpinClear', column: 3 }, { type: 'szSpinClear', column: 3 }, { type: 'jlSpinClear', column: 3 }]);
+    const a = run([
+      { type: 'cancel', lines: 10 },
+      { type: 'szSpinClear', column: 3 },
+      { type: 'szSpinClear', column: 3 },
+      { type: 'jlSpinClear', column: 3 },
+    ]);
     expect(a.value).toBe(6);
   });
   it('idle 30 s or 75 pieces +5; the anti-loop checks +2 and +3', () => {

@@ -2,16 +2,7 @@
 // no rank skip and no huge send may make the shown rank reach 5.000 or the whole rank pass 4.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  DUO_REVERSED_MAX_RANK,
-  FPS,
-  climbTick,
-  initialClimbState,
-  paceEvents,
-  simulateClimb,
-  type ClimbEvent,
-  type Mod,
-} from '~/engines/zenith';
+import { DUO_REVERSED_MAX_RANK, FPS, climbTick, initialClimbState, paceEvents, simulateClimb, type ClimbEvent, type Mod } from '~/engines/zenith';
 
 const DUO_PLUS: Mod[] = ['duo_reversed'];
 const maxRank = (samples: readonly { rank: number }[]) => samples.reduce((m, s) => Math.max(m, s.rank), 0);

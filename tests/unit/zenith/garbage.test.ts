@@ -104,13 +104,19 @@ describe('hole selection', () => {
   it('never picks a column whose exact chance is 0, and the chances sum to 1 (random boards)', () => {
     const row = fc.array(fc.constantFrom('.', 'G', 'X'), { minLength: 10, maxLength: 10 }).map((a) => a.join(''));
     fc.assert(
-      fc.property(fc.array(row, { minLength: 1, maxLength: 8 }), fc.integer({ min: -60, max: 60 }), fc.boolean(), fc.integer(), (board, favor, volatile, seed) => {
-        const o = { volatileReversed: volatile };
-        const p = holeProbabilities(board, favor, o);
-        expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
-        const rng = createRng(seed);
-        for (let i = 0; i < 20; i++) expect(p[holeColumn(board, favor, rng, o)]).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.array(row, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: -60, max: 60 }),
+        fc.boolean(),
+        fc.integer(),
+        (board, favor, volatile, seed) => {
+          const o = { volatileReversed: volatile };
+          const p = holeProbabilities(board, favor, o);
+          expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+          const rng = createRng(seed);
+          for (let i = 0; i < 20; i++) expect(p[holeColumn(board, favor, rng, o)]).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -46,7 +46,10 @@ describe('planClimb', () => {
 
   // Reaching is not monotone in APM: for 200 m in 2 min, some APM reaches while a higher one just misses, so a
   // bisection lands on a higher answer. Every APM below the answer must fail.
-  for (const c of [{ target: 200, minutes: 2, mods: [] as Mod[] }, { target: 100, minutes: 3, mods: ['expert'] as Mod[] }]) {
+  for (const c of [
+    { target: 200, minutes: 2, mods: [] as Mod[] },
+    { target: 100, minutes: 3, mods: ['expert'] as Mod[] },
+  ]) {
     it(`is the lowest APM: no APM below it reaches ${c.target} m in ${c.minutes} min [${c.mods.join(', ')}]`, () => {
       const r = planClimb(c)!;
       for (let apm = 1; apm < r.apm; apm++) expect(reachedAt(apm, c.minutes, c.target, c.mods), `APM ${apm}`).toBeNull();
@@ -83,7 +86,11 @@ describe('floorSplits', () => {
     expect(splits[0]).toBeNull();
     for (let f = 1; f <= 10; f++) {
       let expected: number | null = null;
-      for (let i = 0; i < samples.length; i++) if (samples[i].floor === f) { expected = samples[i].frame; break; }
+      for (let i = 0; i < samples.length; i++)
+        if (samples[i].floor === f) {
+          expected = samples[i].frame;
+          break;
+        }
       expect(splits[f], `floor ${f}`).toBe(expected);
     }
     // The run reaches floor 10, and each split sits just after the altitude crossed that floor's start.
@@ -148,7 +155,10 @@ describe('climb chart data (issue 13 item 1)', async () => {
       // true heights: each label sits where the rank line is drawn for that rank
       for (const t of m.rank.ticks) expect(t.y, `rank ${t.label}`).toBeCloseTo(m.rank.y(Number(t.label)), 6);
       // and the line uses that scale: the path's points are the samples' ranks on it
-      const pts = m.rank.path.slice(1).split('L').map((p) => Number(p.split(',')[1]));
+      const pts = m.rank.path
+        .slice(1)
+        .split('L')
+        .map((p) => Number(p.split(',')[1]));
       expect(pts[0]).toBeCloseTo(m.rank.y(run.samples[0].rank), 1);
       expect(pts.at(-1)!).toBeCloseTo(m.rank.y(run.last.rank), 1);
     }
