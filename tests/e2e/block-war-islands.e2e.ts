@@ -1,6 +1,5 @@
 // Block War islands driven as a person would: keyboard and mouse, shared links reproduce the state, bad links are reported.
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import {
   legalPlacements,
   cellSetKey,

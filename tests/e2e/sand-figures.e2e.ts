@@ -1,6 +1,5 @@
 // The small sand figures: pouring pile, update order, pixel against cell search, stability check; driven once each.
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { pourBlock } from '~/engines/sand';
 import { openIsland, useBrowser, type OpenedPage } from './island';
 

@@ -1,6 +1,6 @@
 // The TGM3 islands driven once each as a person would (keyboard or mouse), with a URL round trip and a bad link.
 import { describe, expect, inject, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
 
 const baseUrl = inject('baseUrl');

@@ -1,6 +1,5 @@
 // The Zenith calculators driven as a person would (keyboard and mouse), with URL round trips; expected values come from the engine.
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import {
   clearAttack,
   clearLabel,

@@ -260,8 +260,8 @@ export default function Arena() {
         {status}
       </p>
       {games.length > 1 && (
-        <div class="atlas-table-wrap">
-          <table tabindex={0}>
+        <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Games of the tournament (scrollable)">
+          <table>
             <caption>Games against {v['arOpponent']} (choose one to see its field and replay file)</caption>
             <thead>
               <tr>

@@ -60,7 +60,6 @@ export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
   useEffect(() => {
     if (askedOther) setWanted(true);
   }, [askedOther]);
-  const needed = !sum || wanted || askedOther;
   useEffect(() => {
     if (serverMatch || !(!sum || wanted)) return;
     const steps = matchSteps(seed, BOTS[red], BOTS[blue]);

@@ -18,7 +18,7 @@ function regretRanges(): string {
 }
 
 const ANY_SECTION = 'REGRET limit, any section (Shirase prose: "a section time exceeds 1 minute")';
-const FIRST_SECTION = 'REGRET limit, section 0-99 (Messages: "1\'00\" for Shirase mode Lv. 0-100")';
+const FIRST_SECTION = 'REGRET limit, section 0-99 (Messages: "1\'00" for Shirase mode Lv. 0-100")';
 
 // Only what the seed printed: four torikan times and two sentences about the REGRET time (not one row per section).
 export const tgm3ShiraseClaims: SourceTableSpec = {

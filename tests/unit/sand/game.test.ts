@@ -260,7 +260,11 @@ describe('a piece placed during a running chain does not ride on it (RULINGS.md,
     for (let y = 0; y < 60; y++) g.world.set(60, y, 2, y < 30 ? 1 : 0);
     g.world.settle();
     let tagged = 0;
-    for (let i = 0; i < g.world.tags.length; i++) if (g.world.tags[i] !== 0) (tagged++, expect(g.world.colours[i]).toBe(2));
+    for (let i = 0; i < g.world.tags.length; i++)
+      if (g.world.tags[i] !== 0) {
+        tagged++;
+        expect(g.world.colours[i]).toBe(2);
+      }
     expect(tagged).toBe(30);
     expect(movablePixels(g.world)).toBe(0);
   });

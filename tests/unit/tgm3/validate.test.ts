@@ -126,7 +126,7 @@ const VALID: Record<string, Args> = {
 
 const FUNCTIONS = Object.entries(tgm3).filter(([, v]) => typeof v === 'function') as [string, (...a: unknown[]) => unknown][];
 
-const HOSTILE_NUMBERS: unknown[] = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -1, 1e9, 0.5, -0.5, 1e309];
+const HOSTILE_NUMBERS: unknown[] = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -1, 1e9, 0.5, -0.5];
 const HOSTILE_OTHER: unknown[] = [undefined, null, '__proto__', 'x'.repeat(400), {}, [], true];
 
 /** Every variant of `v` with one hostile value put somewhere inside it (numbers, list items, object fields, whole lists). */
