@@ -204,7 +204,7 @@ export default function SandSandbox() {
       }
       if (n === 4) acc = 0;
       paint();
-      if (now - lastUi > 120) {
+      if (now - lastUi > 120) { // literal-ok: UI refresh interval in ms
         lastUi = now;
         setUiTick((k) => k + 1);
       }

@@ -19,7 +19,7 @@ export const SPECS = {
   csClears: numberParam({ default: CLIMB_DEFAULT_PACE.clearLinesPerMin, min: 0, max: 200 }),
   csKos: numberParam({ default: CLIMB_DEFAULT_PACE.kosPerMin, min: 0, max: 10, decimals: 1 }),
   csMin: numberParam({ default: MAX_RUN_MINUTES, min: 1, max: MAX_RUN_MINUTES }),
-  csSpike: numberParam({ default: 0, min: 0, max: 300 }),
+  csSpike: numberParam({ default: 0, min: 0, max: 300 }), // literal-ok: slider range for a hypothetical spike, a UI choice
   csMods: listParam({ default: [], choices: ALL_MODS }),
 };
 
@@ -52,7 +52,7 @@ export default function ClimbSimulator() {
         <label>Share cancelled: {v.csCancel}%<input type="range" id="cs-cancel" min={0} max={PERCENT} step={5} value={v.csCancel} onInput={set('csCancel')} /></label>
         <label>Lines cleared per minute: {v.csClears}<input type="range" id="cs-clears" min={0} max={200} step={5} value={v.csClears} onInput={set('csClears')} /></label>
         <label>KOs per minute: {v.csKos}<input type="range" id="cs-kos" min={0} max={10} step={0.1} value={v.csKos} onInput={set('csKos')} /></label>
-        <label>Surge spike at 1:00 (lines): {v.csSpike}<input type="range" id="cs-spike" min={0} max={300} step={5} value={v.csSpike} onInput={set('csSpike')} /></label>
+        <label>Surge spike at 1:00 (lines): {v.csSpike}<input type="range" id="cs-spike" min={0} max={300} step={5} value={v.csSpike} onInput={set('csSpike')} /></label> // literal-ok: slider range for a hypothetical spike, a UI choice
         <label>Minutes: {v.csMin}<input type="range" id="cs-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.csMin} onInput={set('csMin')} /></label>
       </div>
       <ModPicker idPrefix="cs" mods={mods} onChange={(m) => state.set({ csMods: m })} />
