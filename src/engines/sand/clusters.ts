@@ -49,19 +49,43 @@ export function labelClusters(w: SandWorld): ClusterMap {
       const r = x < width - 1;
       const u = y > 0;
       const d = y < height - 1;
-      if (l && colours[i - 1] === colour && labels[i - 1] === -1) (labels[i - 1] = id), (queue[tail++] = i - 1);
-      if (r && colours[i + 1] === colour && labels[i + 1] === -1) (labels[i + 1] = id), (queue[tail++] = i + 1);
-      if (u && colours[i - width] === colour && labels[i - width] === -1) (labels[i - width] = id), (queue[tail++] = i - width);
-      if (d && colours[i + width] === colour && labels[i + width] === -1) (labels[i + width] = id), (queue[tail++] = i + width);
+      if (l && colours[i - 1] === colour && labels[i - 1] === -1) {
+        labels[i - 1] = id;
+        queue[tail++] = i - 1;
+      }
+      if (r && colours[i + 1] === colour && labels[i + 1] === -1) {
+        labels[i + 1] = id;
+        queue[tail++] = i + 1;
+      }
+      if (u && colours[i - width] === colour && labels[i - width] === -1) {
+        labels[i - width] = id;
+        queue[tail++] = i - width;
+      }
+      if (d && colours[i + width] === colour && labels[i + width] === -1) {
+        labels[i + width] = id;
+        queue[tail++] = i + width;
+      }
       if (eight) {
         const ul = i - width - 1;
         const ur = i - width + 1;
         const dl = i + width - 1;
         const dr = i + width + 1;
-        if (u && l && colours[ul] === colour && labels[ul] === -1) (labels[ul] = id), (queue[tail++] = ul);
-        if (u && r && colours[ur] === colour && labels[ur] === -1) (labels[ur] = id), (queue[tail++] = ur);
-        if (d && l && colours[dl] === colour && labels[dl] === -1) (labels[dl] = id), (queue[tail++] = dl);
-        if (d && r && colours[dr] === colour && labels[dr] === -1) (labels[dr] = id), (queue[tail++] = dr);
+        if (u && l && colours[ul] === colour && labels[ul] === -1) {
+          labels[ul] = id;
+          queue[tail++] = ul;
+        }
+        if (u && r && colours[ur] === colour && labels[ur] === -1) {
+          labels[ur] = id;
+          queue[tail++] = ur;
+        }
+        if (d && l && colours[dl] === colour && labels[dl] === -1) {
+          labels[dl] = id;
+          queue[tail++] = dl;
+        }
+        if (d && r && colours[dr] === colour && labels[dr] === -1) {
+          labels[dr] = id;
+          queue[tail++] = dr;
+        }
       }
     }
   }

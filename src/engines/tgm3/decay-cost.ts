@@ -7,6 +7,8 @@ import { newMasterState, stepMaster, type MasterEvent, type MasterOptions, type 
 
 /** Highest point count the game holds: 100 points raise the internal grade (seed: Internal grade system). */
 export const MAX_GRADE_POINTS = 99;
+/** Grade points that raise the internal grade by one (seed: Internal grade system, "100 points"). */
+export const POINTS_PER_GRADE = MAX_GRADE_POINTS + 1;
 
 /** Frames in a minute and in ten seconds, for time axes (60 frames a second; time.ts). */
 export const FRAMES_PER_MINUTE = FPS * 60;

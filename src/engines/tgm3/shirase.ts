@@ -10,6 +10,10 @@ const RULES = ['classic', 'world'] as const;
 export const SHIRASE_SECTIONS = 13;
 /** Rising garbage runs from level 500 to 999: the first section with a quota (seed: Shirase, Rising garbage). */
 export const SHIRASE_GARBAGE_START_LEVEL = 100 * Math.min(...Object.keys(SHIRASE_GARBAGE_QUOTA).map(Number));
+/** Last level with rising garbage: the end of the last section with a quota (seed: Shirase, Rising garbage). */
+export const SHIRASE_GARBAGE_LAST_LEVEL = 100 * Math.max(...Object.keys(SHIRASE_GARBAGE_QUOTA).map(Number)) + 99;
+/** Levels with a Shirase torikan (seed: Shirase; master-grading.json torikans). */
+export const SHIRASE_TORIKAN_LEVELS = [500, 1000] as const;
 
 export type RuleSystem = 'classic' | 'world';
 export const SHIRASE_LAST_LEVEL = 1300;

@@ -45,11 +45,14 @@ export function delayRowAt(rows: DelayRow[], x: number): DelayRow {
   return x < rows[0].from ? rows[0] : rows[rows.length - 1];
 }
 
+/** What each finished section with a COOL adds to the speed level (seed: Master, "boost the speed level by 100"). */
+export const COOL_SPEED_BONUS = 100;
+
 /** Speed level = level + 100 per finished section with a COOL (seed: Master, "boost the speed level by 100"). */
 export function speedLevel(level: number, finishedCoolSections: number): number {
   checkNumber('level', level, 0, 999);
   checkInt('finishedCoolSections', finishedCoolSections, 0, 9);
-  return level + 100 * finishedCoolSections;
+  return level + COOL_SPEED_BONUS * finishedCoolSections;
 }
 
 /** Master gravity in 1/65536 G at a speed level (seed: Master, Speed timings). */

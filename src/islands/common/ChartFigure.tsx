@@ -106,11 +106,11 @@ function markerPlugin(markers: { current: ChartMarker[] | undefined }, colour: {
       ctx.strokeStyle = colour.current;
       ctx.fillStyle = colour.current;
       ctx.setLineDash([5, 4]);
-      ctx.lineWidth = 1.5;
+      ctx.lineWidth = 1.5; // literal-ok: stroke width in px
       ctx.font = '12px system-ui, sans-serif';
       // Labels are placed one by one; a label that would overlap one already drawn moves down a line.
       const placed: { x: number; y: number; w: number }[] = [];
-      const LINE = 15;
+      const LINE = 15; // literal-ok: label line height in px
       const free = (x: number, y: number, w: number) => placed.every((r) => x + w < r.x || x > r.x + r.w || Math.abs(y - r.y) >= LINE);
       const put = (label: string, x: number, y: number, w: number) => {
         let yy = y;
@@ -137,7 +137,7 @@ function markerPlugin(markers: { current: ChartMarker[] | undefined }, colour: {
           ctx.moveTo(area.left, at);
           ctx.lineTo(area.right, at);
           ctx.stroke();
-          put(m.label, Math.max(area.left + 4, area.right - w - 4), at + 14, w);
+          put(m.label, Math.max(area.left + 4, area.right - w - 4), at + 14, w); // literal-ok: label offset in px
         }
       });
       ctx.restore();

@@ -7,10 +7,10 @@ import { StateBar } from '~/islands/common/StateBar';
 
 export const SPECS = { hfFloor: numberParam({ default: 1, min: 1, max: FLOOR_NAMES.length }) };
 
-const W = 300;
-const H = 120;
+const W = 300; // literal-ok: SVG width
+const H = 120; // literal-ok: SVG height
 const BAR = W / COLUMNS;
-const percent = (p: number) => `${Math.round(100 * p)}%`;
+const percent = (p: number) => `${Math.round(100 * p)}%`; // literal-ok: fraction to percent
 
 export default function HomeFavor() {
   const state = useUrlState(SPECS);
@@ -35,7 +35,7 @@ export default function HomeFavor() {
       </label>
       <svg viewBox={`0 0 ${W} ${H + 16}`} role="img" aria-label={`Chance that each column rank gets the hole at floor ${floor}: ${chances.map(percent).join(', ')}, for ranks 1 to ${COLUMNS}.`}>
         {chances.map((p, i) => {
-          const h = (p / top) * (H - 14);
+          const h = (p / top) * (H - 14); // literal-ok: room for the bar label in SVG units
           return (
             <g key={i}>
               <rect x={i * BAR + 2} y={H - h} width={BAR - 4} height={h} class="bar" />

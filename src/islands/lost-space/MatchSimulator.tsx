@@ -14,7 +14,7 @@ type End = `${(typeof LAST_ROUND_CHOICES)[number]}`;
 const ENDS = LAST_ROUND_CHOICES.map((r) => String(r) as End);
 /** Largest seed a link may carry (an island choice: six digits). */
 const SEED_MAX = 999_999;
-export const SIM_DEFAULTS = { seed: 5, bots: ['goal', 'random', 'goal', 'random'] as BotId[], end: String(DEFAULT_LAST_ROUND) as End, round: 30 };
+export const SIM_DEFAULTS = { seed: 5, bots: ['goal', 'random', 'goal', 'random'] as BotId[], end: String(DEFAULT_LAST_ROUND) as End, round: 30 }; // literal-ok: default scrub position, a UI choice
 export const SPECS = {
   msSeed: numberParam({ default: SIM_DEFAULTS.seed, min: 0, max: SEED_MAX }),
   msBot0: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[0], choices: BOT_IDS }),
@@ -29,7 +29,7 @@ const STATUS: Record<string, string> = { alive: 'in play', dead: 'dead, waiting 
 const PLAY_SPEEDS = [
   { label: 'slow', ms: 800 },
   { label: 'normal', ms: 400 },
-  { label: 'fast', ms: 120 },
+  { label: 'fast', ms: 120 }, // literal-ok: play speed in ms per round, a UI choice
 ] as const;
 
 export default function MatchSimulator() {

@@ -1,5 +1,5 @@
 // Island: each player's result → the final order, with the rule that decided each place (?rk0Escaped=&rk0Round=&rk0Keys=&rk0Kills=&rk0Deaths=...).
-import { explainRanking, rankingPoints, LONG_LAST_ROUND, POINTS, type TieBreak } from '~/engines/lost-space';
+import { explainRanking, rankingPoints, LONG_LAST_ROUND, DEFAULT_LAST_ROUND, POINTS, type TieBreak } from '~/engines/lost-space';
 import { boolParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -9,8 +9,8 @@ import './lost-space.css';
 const DEFAULTS = [
   { e: true, r: 52, k: 3, x: 0, d: 0 },
   { e: true, r: 52, k: 4, x: 1, d: 1 },
-  { e: false, r: 100, k: 2, x: 1, d: 0 },
-  { e: false, r: 100, k: 5, x: 0, d: 1 },
+  { e: false, r: DEFAULT_LAST_ROUND, k: 2, x: 1, d: 0 },
+  { e: false, r: DEFAULT_LAST_ROUND, k: 5, x: 0, d: 1 },
 ];
 /** URL names of each player's fields: rk<player id><Field>, e.g. rk0Escaped, rk2Kills. */
 const FIELD = { e: 'Escaped', r: 'Round', k: 'Keys', x: 'Kills', d: 'Deaths' } as const;

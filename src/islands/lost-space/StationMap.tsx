@@ -3,7 +3,7 @@
 import { ELEVATORS, ESCAPE_POD, FLOORS, KEY_MACHINES, MAP_EDGES, MAP_NODES, SIZE, SUPPLY_POINTS, ZONES, hasFailed, nodeId, type Node } from '~/engines/lost-space';
 
 export const CELL = 34;
-const PAD = 30;
+const PAD = 30; // literal-ok: SVG padding
 const FLOOR_W = PAD * 2 + CELL * (SIZE - 1);
 const TOP = 28;
 export const FLOOR_TITLES = ['z0 · pod floor (三层)', 'z1 · spawn floor (二层)', 'z2 · lower floor (一层)'];

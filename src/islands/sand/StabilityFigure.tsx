@@ -6,7 +6,7 @@ import { useFigureLoop } from './use-figure-loop';
 import { useAutoplay } from './use-reduced-motion';
 import './sand.css';
 
-const W = 60;
+const W = 60; // literal-ok: figure grid width in cells, not the game field
 const H = 44;
 const SCALE = 4;
 const BAND_TOP = 36;

@@ -1,5 +1,4 @@
 // Sand islands: colours and canvas drawing of a pixel world (ImageData scaled up without smoothing).
-import type { SandWorld } from '~/engines/sand';
 
 /** Board background and pixel colours, chosen to read on the same dark board in both site themes. */
 export const BOARD_BG = '#14171c';

@@ -1,5 +1,5 @@
 // Island: final Master grade from internal grade, finished COOLs, roll and GM qualification, with a step-by-step breakdown.
-import { GRADE_NAMES, INVISIBLE_COOLS, MAX_INTERNAL_GRADE, gradeBreakdown, rollKindFor, type RollKind } from '~/engines/tgm3';
+import { GRADE_NAMES, INVISIBLE_COOLS, MASTER_LAST_LEVEL, MAX_INTERNAL_GRADE, gradeBreakdown, rollKindFor, type RollKind } from '~/engines/tgm3';
 import { INVISIBLE_MIN_INTERNAL_GRADE, ROLL_HUNDREDTHS } from '~/engines/tgm3/data/grading';
 import { boolParam, choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -12,16 +12,16 @@ export const SPECS = {
   fgIg: numberParam({ default: MAX_INTERNAL_GRADE, min: 0, max: MAX_INTERNAL_GRADE }),
   fgCools: numberParam({ default: INVISIBLE_COOLS, min: 0, max: INVISIBLE_COOLS }),
   fgRoll: choiceParam({ default: 'auto', choices: ROLLS }),
-  fgS: numberParam({ default: 0, min: 0, max: 99 }),
-  fgD: numberParam({ default: 0, min: 0, max: 99 }),
-  fgT: numberParam({ default: 0, min: 0, max: 99 }),
-  fgQ: numberParam({ default: 5, min: 0, max: 99 }),
+  fgS: numberParam({ default: 0, min: 0, max: 99 }), // literal-ok: form limit on a clear count, not grade points
+  fgD: numberParam({ default: 0, min: 0, max: 99 }), // literal-ok: form limit on a clear count, not grade points
+  fgT: numberParam({ default: 0, min: 0, max: 99 }), // literal-ok: form limit on a clear count, not grade points
+  fgQ: numberParam({ default: 5, min: 0, max: 99 }), // literal-ok: form limit on a clear count, not grade points
   fgSurv: boolParam({ default: true }),
   fgGm: boolParam({ default: false }),
 };
 const CLEAR_KEYS = ['fgS', 'fgD', 'fgT', 'fgQ'] as const;
 const CLEAR_NAMES = ['Singles', 'Doubles', 'Triples', 'Tetrises'];
-const hund = (h: number) => (h / 100).toFixed(2);
+const hund = (h: number) => (h / 100).toFixed(2); // literal-ok: hundredths to a decimal
 
 export default function FinalGradeCalculator() {
   const st = useUrlState(SPECS);
@@ -51,10 +51,10 @@ export default function FinalGradeCalculator() {
             <option value="auto">the roll this run earns</option>
             <option value="fading">fading (forced)</option>
             <option value="invisible">invisible (forced)</option>
-            <option value="none">no roll (game over before 999)</option>
+            <option value="none">no roll (game over before {MASTER_LAST_LEVEL})</option>
           </select>
         </label>
-        {CLEAR_KEYS.map((k, i) => num(k, `Roll ${CLEAR_NAMES[i].toLowerCase()}`, 99, `fg-${k}`))}
+        {CLEAR_KEYS.map((k, i) => num(k, `Roll ${CLEAR_NAMES[i].toLowerCase()}`, 99, `fg-${k}`))} // literal-ok: form limit on a clear count, not grade points
         <label>
           <span>
             <input type="checkbox" checked={v.fgSurv} onChange={(e) => st.set({ fgSurv: (e.currentTarget as HTMLInputElement).checked })} /> Survived the roll

@@ -8,6 +8,7 @@ import { ChartFigure, type ChartData } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
 import { IntegerField } from '~/islands/common/IntegerField';
 import './tgm3.css';
+import { sectionRange } from './sections';
 
 const SECTIONS = ['most', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 type SectionChoice = (typeof SECTIONS)[number];
@@ -18,8 +19,8 @@ const DECAY_NAMES: Record<DecayMode, string> = {
 
 export const SPECS = {
   gpPat: textParam({ default: '0004', pattern: /^[0-4]{1,40}$/, maxLength: 40, describe: 'digits 0-4 (lines per piece)' }),
-  gpActive: numberParam({ default: 40, min: 1, max: 600 }),
-  gpAfter: numberParam({ default: 30, min: 0, max: 120 }),
+  gpActive: numberParam({ default: 40, min: 1, max: 600 }), // literal-ok: form limit in frames, not a game number
+  gpAfter: numberParam({ default: 30, min: 0, max: 120 }), // literal-ok: form limit in frames, not a game number
   gpDecay: choiceParam<DecayMode>({ default: 'activeNoCombo', choices: ['activeNoCombo', 'activeAlways'] }),
   gpGen: choiceParam<'pattern' | 'random'>({ default: 'pattern', choices: ['pattern', 'random'] }),
   gpSeed: numberParam({ default: 1, min: 0, max: 99999 }),
@@ -104,7 +105,7 @@ export default function GradePointsSim() {
     xLinear: true,
     xStep: FRAMES_PER_10_SECONDS,
     yMin: 0,
-    yMax: 100,
+    yMax: 100, // literal-ok: chart axis top, just above the 99 points cap
     series: [
       { label: 'Grade points', values: near.map((p) => p.points) },
       { label: 'Internal grade', values: near.map((p) => p.internalGrade), stepped: 'before', axis: 'right' },
@@ -140,8 +141,8 @@ export default function GradePointsSim() {
             }}
           />
         </label>
-        {num('gpActive', 'Active frames per piece', 1, 600)}
-        {num('gpAfter', 'ARE and clear frames per piece', 0, 120)}
+        {num('gpActive', 'Active frames per piece', 1, 600)} // literal-ok: form limit in frames, not a game number
+        {num('gpAfter', 'ARE and clear frames per piece', 0, 120)} // literal-ok: form limit in frames, not a game number
         <fieldset class="tgm3-radios">
           <legend>Points decay</legend>
           {(['activeNoCombo', 'activeAlways'] as const).map((m) => (
@@ -168,7 +169,7 @@ export default function GradePointsSim() {
         data={gradeData}
         formatX={clock}
         formatXTick={minutes}
-        height={200}
+        height={200} // literal-ok: chart height in px
         tableCollapsed
       />
       <label for="gp-sec" class="tgm3-inline">
@@ -176,7 +177,7 @@ export default function GradePointsSim() {
         <select id="gp-sec" value={v.gpSec} onChange={(e) => st.set({ gpSec: (e.currentTarget as HTMLSelectElement).value as SectionChoice })}>
           {SECTIONS.map((c) => (
             <option value={c} key={c} disabled={c !== 'most' && Number(c) >= s.sections.length}>
-              {c === 'most' ? 'where decay took most' : `${Number(c) * 100}-${Number(c) * 100 + 99}`}
+              {c === 'most' ? 'where decay took most' : sectionRange(Number(c))}
             </option>
           ))}
         </select>
@@ -184,7 +185,7 @@ export default function GradePointsSim() {
       <ChartFigure
         id="gp-points-chart"
         kind="line"
-        title={`Grade points in section ${sec * 100}-${sec * 100 + 99}, every change (decay there: ${t.decayLostBySection[sec] ?? 0} points)`}
+        title={`Grade points in section ${sectionRange(sec)}, every change (decay there: ${t.decayLostBySection[sec] ?? 0} points)`}
         data={pointsData}
         formatX={clock}
         formatXTick={minutes}

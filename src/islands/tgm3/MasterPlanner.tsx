@@ -12,14 +12,16 @@ const SECTIONS = MASTER_SECTIONS;
 // Default: a GM-pace run. Each section a second faster than the last, x70 well inside every COOL limit; per section
 // 4 singles, 3 doubles, 3 triples and 7 tetrises. Roll: a double and five tetrises, survived.
 const SPLIT = [48, 47, 46, 45, 44, 43, 42, 41, 40, 39];
-const X70 = [34, 33, 32, 31, 30, 29, 28, 27, 26, 25];
+const X70 = [34, 33, 32, 31, 30, 29, 28, 27, 26, 25]; // literal-ok: default example times in seconds
 const CLEARS = Array.from({ length: SECTIONS }, () => [4, 3, 3, 7]);
+/** Longest time a field accepts, in seconds (a form limit, not a game number). */
+const MAX_SECONDS = 600; // literal-ok: form limit
 const ROLL = [0, 1, 0, 5];
 const KINDS = ['singles', 'doubles', 'triples', 'tetrises'] as const;
 const SHORT = ['S', 'D', 'T', 'Q'];
 const MAX_COUNT = 50;
 const formatClears = (c: number[][]) => c.map((x) => x.join('-')).join(',');
-const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: 'a comma list of seconds' };
+const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: 'a comma list of seconds' }; // literal-ok: form limit on the text length
 
 export const SPECS = {
   mpSplit: textParam({ default: formatList(SPLIT), ...LIST }),
@@ -71,8 +73,8 @@ export default function MasterPlanner() {
   const st = useUrlState(SPECS);
   const v = st.values;
   const [copied, setCopied] = useState('');
-  const split = parseSecondsList(v.mpSplit, SPLIT, 0, 600);
-  const x70 = parseSecondsList(v.mpX70, X70, 0, 600);
+  const split = parseSecondsList(v.mpSplit, SPLIT, 0, MAX_SECONDS);
+  const x70 = parseSecondsList(v.mpX70, X70, 0, MAX_SECONDS);
   const clears = parseClears(v.mpClears);
   const roll = v.mpRoll.split('-').map(Number);
   const sections: SectionPlay[] = split.values.map((s, i) => {
@@ -92,7 +94,7 @@ export default function MasterPlanner() {
   const setList = (key: 'mpSplit' | 'mpX70', list: number[], i: number, x: number) => {
     if (!Number.isFinite(x)) return;
     const next = list.slice();
-    next[i] = Math.min(600, Math.max(0, x));
+    next[i] = Math.min(MAX_SECONDS, Math.max(0, x));
     st.set({ [key]: formatList(next) } as Partial<typeof v>);
   };
   const setClear = (i: number, k: number, x: number) => {
@@ -117,7 +119,7 @@ export default function MasterPlanner() {
       setCopied('Copying is blocked here: select the text below and copy it.');
     }
   };
-  const num = (label: string, value: number, onValue: (x: number) => void, step = 1, max = 600) => (
+  const num = (label: string, value: number, onValue: (x: number) => void, step = 1, max = MAX_SECONDS) => (
     <input type="number" min={0} max={max} step={step} aria-label={label} value={value} onChange={(ev) => onValue(Number((ev.currentTarget as HTMLInputElement).value))} />
   );
   return (

@@ -6,15 +6,16 @@ import { boolParam, choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { formatList, parseSecondsList } from './parse';
+import { sectionRange, sectionStart } from './sections';
 import './tgm3.css';
 
 // Default: a strong run where section 2 misses its COOL only because of the +2 s rule, and section 6 is a REGRET.
 const T70 = [44, 43, 46, 40, 40, 38, 37, 35, 34, 30];
-const END = [62, 60, 64, 57, 56, 54, 52, 48, 47, 45];
+const END = [62, 60, 64, 57, 56, 54, 52, 48, 47, 45]; // literal-ok: default example times in seconds
 /** Longest time a field accepts, in seconds (a form limit, not a game number). */
-const MAX_SECONDS = 600;
+const MAX_SECONDS = 600; // literal-ok: form limit
 const secs = (f: number) => `${seconds(f)} s`;
-const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: 'a comma list of seconds' };
+const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: 'a comma list of seconds' }; // literal-ok: form limit on the text length
 export const SPECS = {
   rpX70: textParam({ default: formatList(T70), ...LIST }),
   rpEnd: textParam({ default: formatList(END), ...LIST }),
@@ -22,7 +23,7 @@ export const SPECS = {
   rpExam: boolParam({ default: false }),
 };
 
-const range = (i: number) => `${String(i * 100).padStart(3, '0')}-${String(i * 100 + 99).padStart(3, '0')}`;
+const range = (i: number) => sectionRange(i, true);
 
 /** The verdict of one section and the one fact that decided it. */
 function verdict(s: PlannedSection): { text: string; why: string; tone: '' | 'tgm3-yes' | 'tgm3-bad' } {
@@ -121,7 +122,7 @@ export default function RunPlanner() {
                     min={0}
                     max={MAX_SECONDS}
                     step={0.5}
-                    aria-label={`Seconds to level ${i * 100 + 70}`}
+                    aria-label={`Seconds to level ${sectionStart(i) + 70}`}
                     value={a.values[i]}
                     onChange={(e) => setAt('rpX70', a.values, i, Number((e.currentTarget as HTMLInputElement).value))}
                   />

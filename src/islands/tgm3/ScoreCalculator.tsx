@@ -10,11 +10,11 @@ import './tgm3.css';
 import { IntegerField } from '~/islands/common/IntegerField';
 
 export const SPECS = {
-  scoLevel: numberParam({ default: 100, min: 0, max: LAST_START }),
+  scoLevel: numberParam({ default: 100, min: 0, max: LAST_START }), // literal-ok: default level of the form, a choice
   scoChain: textParam({ default: '4', pattern: /^[1-4]{1,12}$/, maxLength: 12, describe: 'clears of 1-4 lines in a row' }),
-  scoSoft: numberParam({ default: 0, min: 0, max: 600 }),
+  scoSoft: numberParam({ default: 0, min: 0, max: 600 }), // literal-ok: form limit in frames, not a game number
   scoSonic: numberParam({ default: 10, min: 0, max: 20 }),
-  scoActive: numberParam({ default: 20, min: 1, max: 600 }),
+  scoActive: numberParam({ default: 20, min: 1, max: 600 }), // literal-ok: form limit in frames, not a game number
 };
 
 export default function ScoreCalculator() {
@@ -49,9 +49,9 @@ export default function ScoreCalculator() {
             }}
           />
         </label>
-        {num('scoSoft', 'Soft (frames Down held)', 0, 600)}
+        {num('scoSoft', 'Soft (frames Down held)', 0, 600)} // literal-ok: form limit in frames, not a game number
         {num('scoSonic', 'Sonic (longest sonic drop, rows)', 0, 20)}
-        {num('scoActive', 'Active time (frames)', 1, 600)}
+        {num('scoActive', 'Active time (frames)', 1, 600)} // literal-ok: form limit in frames, not a game number
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="sco-result">
         Score for this clear: <strong class="tgm3-big">{p.total}</strong>

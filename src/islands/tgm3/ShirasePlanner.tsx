@@ -4,21 +4,24 @@ import { choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { formatList, parseSecondsList } from './parse';
+import { sectionRange, sectionStart } from './sections';
 import './tgm3.css';
 
 // Default: a Classic run that beats both torikans, with one slow section (200-299) that costs a REGRET.
-const TIMES = [25, 25, 51, 23, 23, 29, 29, 29, 29, 29, 30, 32, 35];
+const TIMES = [25, 25, 51, 23, 23, 29, 29, 29, 29, 29, 30, 32, 35]; // literal-ok: default example times in seconds
 export const SPECS = {
   shTimes: textParam({ default: formatList(TIMES), pattern: /^[0-9., ]*$/, maxLength: 160, describe: 'a comma list of seconds' }),
   shRule: choiceParam<RuleSystem>({ default: 'classic', choices: ['classic', 'world'] }),
   shPat: textParam({ default: '0001', pattern: /^[0-4]{1,40}$/, maxLength: 40, describe: 'digits 0-4 (lines per piece)' }),
 };
-const GARBAGE_PIECES = 60;
+const GARBAGE_PIECES = 60; // literal-ok: how many pieces the figure plays, a choice
+/** Longest section time a field accepts, in seconds (a form limit, not a game number). */
+const MAX_SECONDS = 600; // literal-ok: form limit
 
 export default function ShirasePlanner() {
   const st = useUrlState(SPECS);
   const v = st.values;
-  const parsed = parseSecondsList(v.shTimes, TIMES, 0, 600);
+  const parsed = parseSecondsList(v.shTimes, TIMES, 0, MAX_SECONDS);
   const r = shiraseRun(
     parsed.values.map((s) => framesFromSeconds(s)),
     v.shRule,
@@ -29,7 +32,7 @@ export default function ShirasePlanner() {
   const setAt = (i: number, x: number) => {
     if (!Number.isFinite(x)) return;
     const next = parsed.values.slice();
-    next[i] = Math.min(600, Math.max(0, x));
+    next[i] = Math.min(MAX_SECONDS, Math.max(0, x));
     st.set({ shTimes: formatList(next) });
   };
   return (
@@ -64,14 +67,14 @@ export default function ShirasePlanner() {
               const s = r.sections[i];
               return (
                 <tr key={i}>
-                  <th scope="row">{`${i * 100}-${i * 100 + 99}`}</th>
+                  <th scope="row">{sectionRange(i)}</th>
                   <td>
                     <input
                       type="number"
                       min={0}
-                      max={600}
+                      max={MAX_SECONDS}
                       step={0.5}
-                      aria-label={`Seconds for Shirase section ${i * 100}-${i * 100 + 99}`}
+                      aria-label={`Seconds for Shirase section ${sectionRange(i)}`}
                       value={t}
                       onChange={(e) => setAt(i, Number((e.currentTarget as HTMLInputElement).value))}
                     />
@@ -79,7 +82,7 @@ export default function ShirasePlanner() {
                   <td class="atlas-num">{clock(shiraseRegretLimit(i))}</td>
                   <td class={s?.regret ? 'tgm3-bad' : ''}>{s ? (s.regret ? 'REGRET' : '—') : 'not played'}</td>
                   <td class="atlas-num">{s ? clock(s.endFrame) : '—'}</td>
-                  <td class="atlas-num">{garbageQuota(i * 100) ?? '—'}</td>
+                  <td class="atlas-num">{garbageQuota(sectionStart(i)) ?? '—'}</td>
                 </tr>
               );
             })}

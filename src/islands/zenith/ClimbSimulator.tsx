@@ -19,7 +19,7 @@ export const SPECS = {
   csClears: numberParam({ default: CLIMB_DEFAULT_PACE.clearLinesPerMin, min: 0, max: 200 }),
   csKos: numberParam({ default: CLIMB_DEFAULT_PACE.kosPerMin, min: 0, max: 10, decimals: 1 }),
   csMin: numberParam({ default: MAX_RUN_MINUTES, min: 1, max: MAX_RUN_MINUTES }),
-  csSpike: numberParam({ default: 0, min: 0, max: 300 }),
+  csSpike: numberParam({ default: 0, min: 0, max: 300 }), // literal-ok: slider range for a hypothetical spike, a UI choice
   csMods: listParam({ default: [], choices: ALL_MODS }),
 };
 
@@ -67,7 +67,8 @@ export default function ClimbSimulator() {
         <label>
           Surge spike at 1:00 (lines): {v.csSpike}
           <input type="range" id="cs-spike" min={0} max={300} step={5} value={v.csSpike} onInput={set('csSpike')} />
-        </label>
+        </label>{' '}
+        // literal-ok: slider range for a hypothetical spike, a UI choice
         <label>
           Minutes: {v.csMin}
           <input type="range" id="cs-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.csMin} onInput={set('csMin')} />
