@@ -53,7 +53,12 @@ export function watchPage(page: Page): PageWatch {
   page.on('response', (res) => {
     if (res.status() >= 400) watch.errors.push(`http ${res.status()}: ${res.url()}`);
   });
-  page.on('requestfailed', (req) => watch.errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (req) => {
+    // A request cut off because the test moved on (navigation, closing the page) is not a failure a reader would meet;
+    // a missing file shows up as an HTTP status above, and a refused one as another error text here.
+    const why = req.failure()?.errorText ?? '';
+    if (why !== 'net::ERR_ABORTED') watch.errors.push(`requestfailed: ${req.url()} ${why}`);
+  });
   page.on('dialog', async (dialog) => {
     watch.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     await dialog.dismiss();

@@ -50,7 +50,7 @@ export default function ShirasePlanner() {
         {r.stoppedAt ? `The torikan at ${r.stoppedAt} stops the game (${clock(r.sections[r.sections.length - 1].endFrame)}).` : r.reachedRoll ? `Level ${SHIRASE_LAST_LEVEL} reached: the big-piece roll follows.` : ''}
       </p>
       <div class="atlas-table-wrap" role="region" aria-label="Shirase sections" tabIndex={0}>
-        <table class="tgm3-table">
+        <table class="tgm3-table tgm3-shirase">
           <caption>Per section (seconds in)</caption>
           <thead>
             <tr>

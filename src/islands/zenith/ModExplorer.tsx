@@ -27,18 +27,18 @@ export default function ModExplorer() {
   const ver = state.values.meVer;
   const rows = FLOORS.map((f) => ({ ...modParameters(f, mods), center: centerGathering(f, mods, ver), floor: f }));
   const p1 = rows[0];
-  const lines: [string, (p: (typeof rows)[number]) => string][] = [
-    ['Garbage favor', (p) => String(p.favor)],
-    ['Messiness inner / change', (p) => `${pct(Math.min(1, p.messinessInner))} / ${pct(Math.min(1, p.messinessChange))}`],
-    ['Garbage wait (frames)', (p) => String(p.garbageWaitFrames)],
-    ['Grace release (s, code)', (p) => String(p.graceReleaseSeconds)],
-    ['Gravity added (G)', (p) => (p.gravity === null ? '—' : String(Number(p.gravity.toFixed(2))))],
-    ['Lock delay (frames)', (p) => (p.lockDelayFrames === null ? '—' : String(p.lockDelayFrames))],
-    ['Center gathering (holes in columns 3–8)', (p) => yes(p.center)],
+  // One row per floor, one short column per parameter: the table fits the content column (the caption spells them out).
+  const columns: [string, (p: (typeof rows)[number]) => string][] = [
+    ['Favor', (p) => String(p.favor)],
+    ['Messiness in / change', (p) => `${pct(Math.min(1, p.messinessInner))} / ${pct(Math.min(1, p.messinessChange))}`],
     [
-      `Garbage wait at cancel streak ${STREAK_FAST_GARBAGE_AT}+ (frames)`,
-      (p) => String(garbageWaitFramesOf(p.floor, mods, { streak: STREAK_FAST_GARBAGE_AT, version: ver })),
+      `Wait (f), streak ${STREAK_FAST_GARBAGE_AT}+`,
+      (p) => `${p.garbageWaitFrames} / ${garbageWaitFramesOf(p.floor, mods, { streak: STREAK_FAST_GARBAGE_AT, version: ver })}`,
     ],
+    ['Grace (s)', (p) => String(p.graceReleaseSeconds)],
+    ['Gravity + (G)', (p) => (p.gravity === null ? '—' : String(Number(p.gravity.toFixed(2))))],
+    ['Lock (f)', (p) => (p.lockDelayFrames === null ? '—' : String(p.lockDelayFrames))],
+    ['Center', (p) => yes(p.center)],
   ];
   return (
     <section id="mod-explorer" class="atlas-island" aria-labelledby="me-title">
@@ -53,21 +53,25 @@ export default function ModExplorer() {
         {sortDirectionOf(ver) === 'code' ? 'hardest' : 'easiest'} columns first.
       </p>
       <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Mod parameters by floor (scrollable)">
-        <table>
-          <caption>Parameters by floor for the chosen mods (engine; messiness shown capped at 100%)</caption>
+        <table class="zen-mod-table">
+          <caption>
+            Parameters by floor for the chosen mods (engine): garbage favor; messiness, inner and change (capped at 100%); garbage wait in frames, and at a
+            cancel streak of {STREAK_FAST_GARBAGE_AT} or more; seconds between grace releases (code); gravity added; lock delay in frames; whether holes gather
+            in columns 3–8.
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Parameter</th>
-              {FLOORS.map((f) => (
-                <th scope="col">{`F${f}`}</th>
+              <th scope="col">Floor</th>
+              {columns.map(([label]) => (
+                <th scope="col">{label}</th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {lines.map(([label, fn]) => (
+            {rows.map((p) => (
               <tr>
-                <th scope="row">{label}</th>
-                {rows.map((p) => (
+                <th scope="row">{`F${p.floor}`}</th>
+                {columns.map(([, fn]) => (
                   <td class="atlas-num">{fn(p)}</td>
                 ))}
               </tr>
