@@ -104,7 +104,8 @@ const MAX_STEPS_PER_TURN = 64;
 
 /** Plays a whole game: bots by player id, one seeded generator for all their choices. */
 export function simulate(o: { seed: number | string; bots: readonly BotId[]; lastRound?: number }): SimulatedGame {
-  if (o.bots.length !== PLAYER_COUNT || o.bots.some((b) => !BOT_IDS.includes(b))) throw new RangeError(`bots must list ${PLAYER_COUNT} of ${BOT_IDS.join(', ')}.`);
+  if (o.bots.length !== PLAYER_COUNT || o.bots.some((b) => !BOT_IDS.includes(b)))
+    throw new RangeError(`bots must list ${PLAYER_COUNT} of ${BOT_IDS.join(', ')}.`);
   const rng = createRng(o.seed);
   const s = createMatch({ lastRound: o.lastRound });
   const snap = (): MatchState => ({ ...structuredClone({ ...s, events: [] }) });
@@ -129,5 +130,3 @@ export function simulate(o: { seed: number | string; bots: readonly BotId[]; las
   rounds.push(snap());
   return { rounds, events: s.events, final: s };
 }
-
-

@@ -21,7 +21,8 @@ export const hunterBot: Bot = (s: MatchState, rng: Rng): Action => {
     if (legal(a)) return a;
   }
   // Lay a trap now and then where enemies walk.
-  if (rng.next() < HUNTER_TRAP_CHANCE) for (const kind of ['landmine', 'slime'] as const) if (legal({ type: 'placeTrap', kind })) return { type: 'placeTrap', kind };
+  if (rng.next() < HUNTER_TRAP_CHANCE)
+    for (const kind of ['landmine', 'slime'] as const) if (legal({ type: 'placeTrap', kind })) return { type: 'placeTrap', kind };
   // Walk towards the nearest enemy on this floor, around failed zones.
   if (view.players.length > 0) {
     const { dist, prev } = searchFrom(p.at, (id) => hasFailed(id, s.round));

@@ -5,8 +5,25 @@ export * from './rules';
 export { shortestMoves, shortestRoute, failedZones, hasFailed, nodeId, nodeOf, nodeLabel, isNode, LAST_ZONE_ROUND, FLOORS, SIZE } from './map';
 export { rankPlayers, rankingPoints, explainRanking, type RankEntry, type TieBreak } from './ranking';
 export {
-  createMatch, applyAction, act, cloneMatch, whyIllegal, legalActions, results, finalOrder, visibleTo, inOvertime, keyList, IllegalActionError,
-  type Action, type MatchState, type PlayerState, type Trap, type Drop, type Supply, type GameEvent,
+  createMatch,
+  applyAction,
+  act,
+  cloneMatch,
+  whyIllegal,
+  legalActions,
+  results,
+  finalOrder,
+  visibleTo,
+  inOvertime,
+  keyList,
+  IllegalActionError,
+  type Action,
+  type MatchState,
+  type PlayerState,
+  type Trap,
+  type Drop,
+  type Supply,
+  type GameEvent,
 } from './match';
 export { simulate, GOAL_BOT_HEAL_AT, randomBot, goalBot, BOTS, BOT_IDS, BOT_NAMES, type BotId, type Bot, type SimulatedGame } from './bots';
 export { FLOOR_NAMES, placeFeatures, placeName, zoneName } from './names';

@@ -15,7 +15,15 @@ const CELLS = FLOORS * SIZE * SIZE;
 const exists = new Uint8Array(CELLS);
 for (const n of MAP_NODES) exists[nodeId(n)] = 1;
 export const isNode = (n: readonly number[]): boolean =>
-  n.length === 3 && n.every((v) => Number.isInteger(v)) && n[0] >= 0 && n[0] < FLOORS && n[1] >= 0 && n[1] < SIZE && n[2] >= 0 && n[2] < SIZE && exists[nodeId(n as Node)] === 1;
+  n.length === 3 &&
+  n.every((v) => Number.isInteger(v)) &&
+  n[0] >= 0 &&
+  n[0] < FLOORS &&
+  n[1] >= 0 &&
+  n[1] < SIZE &&
+  n[2] >= 0 &&
+  n[2] < SIZE &&
+  exists[nodeId(n as Node)] === 1;
 
 /** Same-floor neighbours along edges (seed 003, 地图; RULINGS.md: adjacency is the edge list, diagonals included). */
 export const NEIGHBOURS: readonly number[][] = Array.from({ length: CELLS }, () => []);
@@ -26,7 +34,8 @@ for (const [a, b] of MAP_EDGES) {
 /** Nodes one elevator ride away: the same (x, y) on another floor served by that shaft (seed 003, 移动). */
 export const RIDES: readonly number[][] = Array.from({ length: CELLS }, () => []);
 for (const e of ELEVATORS) {
-  for (const from of e.floors) for (const to of e.floors) if (from !== to) (RIDES[nodeId([from, e.xy[0], e.xy[1]])] as number[]).push(nodeId([to, e.xy[0], e.xy[1]]));
+  for (const from of e.floors)
+    for (const to of e.floors) if (from !== to) (RIDES[nodeId([from, e.xy[0], e.xy[1]])] as number[]).push(nodeId([to, e.xy[0], e.xy[1]]));
 }
 export const isElevator = (id: number): boolean => RIDES[id].length > 0;
 export const areAdjacent = (a: number, b: number): boolean => NEIGHBOURS[a].includes(b);

@@ -1,12 +1,42 @@
 // The match: state, the ten actions with their legality checks, turns in id order, round start and end (seed 003).
 import { ZONES, type Node } from './data/map';
 import {
-  KEY_MACHINE_AT, LAST_ZONE_ROUND, NEIGHBOURS, POD_ID, RIDES, SPAWN_IDS, SUPPLY_IDS, ZONE_AT, areAdjacent, hasFailed, isElevator, isNode, nodeId, nodeLabel, nodeOf,
+  KEY_MACHINE_AT,
+  LAST_ZONE_ROUND,
+  NEIGHBOURS,
+  POD_ID,
+  RIDES,
+  SPAWN_IDS,
+  SUPPLY_IDS,
+  ZONE_AT,
+  areAdjacent,
+  hasFailed,
+  isElevator,
+  isNode,
+  nodeId,
+  nodeLabel,
+  nodeOf,
 } from './map';
 import { rankPlayers, rankingPoints } from './ranking';
 import {
-  ATTACK_DAMAGE, DEFAULT_LAST_ROUND, DETECT_COOLDOWN, ESCAPE_COUNTDOWN, ITEMS, LANDMINE_DAMAGE, LAST_ROUND_CHOICES, MAX_HP, MEDKIT_HEAL, PLAYER_COUNT, POINTS,
-  RESPAWN_ROUNDS, SUPPLY_REGROW_ROUNDS, SUPPLY_STOCK, itemInfo, type ItemId, type LastRound, type TrapKind,
+  ATTACK_DAMAGE,
+  DEFAULT_LAST_ROUND,
+  DETECT_COOLDOWN,
+  ESCAPE_COUNTDOWN,
+  ITEMS,
+  LANDMINE_DAMAGE,
+  LAST_ROUND_CHOICES,
+  MAX_HP,
+  MEDKIT_HEAL,
+  PLAYER_COUNT,
+  POINTS,
+  RESPAWN_ROUNDS,
+  SUPPLY_REGROW_ROUNDS,
+  SUPPLY_STOCK,
+  itemInfo,
+  type ItemId,
+  type LastRound,
+  type TrapKind,
 } from './rules';
 
 export type Action =
@@ -96,10 +126,30 @@ export function createMatch(o: { lastRound?: number } = {}): MatchState {
   const lastRound = (o.lastRound ?? DEFAULT_LAST_ROUND) as LastRound;
   if (!LAST_ROUND_CHOICES.includes(lastRound)) throw new RangeError(`lastRound must be ${LAST_ROUND_CHOICES.join(' or ')} (RULINGS.md), not ${o.lastRound}.`);
   const players: PlayerState[] = SPAWN_IDS.map((at, id) => ({
-    id, at, hp: MAX_HP, keys: 1 << id, items: noItems(), status: 'alive', round: 0, countdown: 0, stuckUntil: 0, detectReadyAt: 1, keyPickups: 0, kills: 0, deaths: 0,
+    id,
+    at,
+    hp: MAX_HP,
+    keys: 1 << id,
+    items: noItems(),
+    status: 'alive',
+    round: 0,
+    countdown: 0,
+    stuckUntil: 0,
+    detectReadyAt: 1,
+    keyPickups: 0,
+    kills: 0,
+    deaths: 0,
   }));
   const state: MatchState = {
-    round: 1, lastRound, turn: 0, mainDone: false, players, traps: [], drops: [], events: [], over: false,
+    round: 1,
+    lastRound,
+    turn: 0,
+    mainDone: false,
+    players,
+    traps: [],
+    drops: [],
+    events: [],
+    over: false,
     supplies: SUPPLY_IDS.map((at) => ({ at, stock: SUPPLY_STOCK, regrowAt: 0 })),
   };
   state.turn = firstActorFrom(state, 0);
@@ -149,7 +199,8 @@ export function whyIllegal(s: MatchState, action: Action): string | null {
       if (mainUsed) return mainUsed;
       if (!isNode(action.to ?? [])) return `${JSON.stringify(action.to)} is not a node of the map.`;
       const to = nodeId(action.to);
-      if (!areAdjacent(p.at, to) && !RIDES[p.at].includes(to)) return `${nodeLabel(action.to)} is not one edge or one elevator ride from ${nodeLabel(nodeOf(p.at))}.`;
+      if (!areAdjacent(p.at, to) && !RIDES[p.at].includes(to))
+        return `${nodeLabel(action.to)} is not one edge or one elevator ride from ${nodeLabel(nodeOf(p.at))}.`;
       if (hasFailed(to, s.round - 1)) return `${nodeLabel(action.to)} is in a failed zone.`;
       return null;
     }
@@ -162,7 +213,8 @@ export function whyIllegal(s: MatchState, action: Action): string | null {
       if (action.from !== 'supply') return 'Collect from "supply" or "drop".';
       if (!s.supplies.some((d) => d.at === p.at)) return 'There is no supply point on your node.';
       if (!ITEMS.some((i) => i.id === action.item)) return `Unknown item ${JSON.stringify(action.item)}.`;
-      if (p.items[action.item] >= itemInfo(action.item).carry) return `You already carry the most ${itemInfo(action.item).english} allowed (${itemInfo(action.item).carry}).`;
+      if (p.items[action.item] >= itemInfo(action.item).carry)
+        return `You already carry the most ${itemInfo(action.item).english} allowed (${itemInfo(action.item).carry}).`;
       return null;
     }
     case 'getKey': {
@@ -238,7 +290,12 @@ export function applyAction(s: MatchState, action: Action): void {
         p.keys |= s.drops[i].keys;
         s.drops.splice(i, 1);
         p.keyPickups++;
-        log(s, p.id, 'pickup', `Player ${p.id} picks up a key drop (${got ? `new keys ${keyList(got).join(', ')}` : 'nothing new'}; duplicates thrown away), +${POINTS.keyPickup} point.`);
+        log(
+          s,
+          p.id,
+          'pickup',
+          `Player ${p.id} picks up a key drop (${got ? `new keys ${keyList(got).join(', ')}` : 'nothing new'}; duplicates thrown away), +${POINTS.keyPickup} point.`,
+        );
       } else {
         const sp = s.supplies.find((d) => d.at === p.at)!;
         if (sp.stock > 0) {
@@ -332,7 +389,12 @@ function die(s: MatchState, p: PlayerState, killer: number | null, cause: string
   p.items = noItems();
   p.status = inOvertime(s.round) ? 'out' : 'dead';
   if (killer !== null) s.players[killer].kills++;
-  log(s, p.id, 'death', `Player ${p.id} dies (${cause}${killer !== null ? ` by player ${killer}` : ''})${p.status === 'out' ? ' in overtime: no respawn, out of the game' : `; back in ${RESPAWN_ROUNDS} rounds`}.`);
+  log(
+    s,
+    p.id,
+    'death',
+    `Player ${p.id} dies (${cause}${killer !== null ? ` by player ${killer}` : ''})${p.status === 'out' ? ' in overtime: no respawn, out of the game' : `; back in ${RESPAWN_ROUNDS} rounds`}.`,
+  );
 }
 
 function nextTurn(s: MatchState): void {
@@ -410,7 +472,7 @@ export function visibleTo(s: MatchState, id: number) {
   const onFloor = (at: number) => nodeOf(at)[0] === floor;
   return {
     floor,
-    players: s.players.filter((p) => p.id !== id && (p.status === 'alive') && onFloor(p.at)).map((p) => ({ id: p.id, at: nodeOf(p.at), hp: p.hp })),
+    players: s.players.filter((p) => p.id !== id && p.status === 'alive' && onFloor(p.at)).map((p) => ({ id: p.id, at: nodeOf(p.at), hp: p.hp })),
     drops: s.drops.filter((d) => onFloor(d.at)).map((d) => nodeOf(d.at)),
     ownTraps: s.traps.filter((t) => t.owner === id).map((t) => ({ at: nodeOf(t.at), kind: t.kind })),
   };
@@ -420,7 +482,14 @@ export function visibleTo(s: MatchState, id: number) {
 export function legalActions(s: MatchState): Action[] {
   if (s.over) return [];
   const p = s.players[s.turn];
-  const cands: Action[] = [{ type: 'endTurn' }, { type: 'heal' }, { type: 'collect', from: 'drop' }, { type: 'getKey' }, { type: 'escape' }, { type: 'stopCountdown' }];
+  const cands: Action[] = [
+    { type: 'endTurn' },
+    { type: 'heal' },
+    { type: 'collect', from: 'drop' },
+    { type: 'getKey' },
+    { type: 'escape' },
+    { type: 'stopCountdown' },
+  ];
   for (const item of ITEMS) cands.push({ type: 'collect', from: 'supply', item: item.id });
   for (const q of s.players) if (q.id !== p.id) cands.push({ type: 'attack', target: q.id });
   for (const v of [...NEIGHBOURS[p.at], ...RIDES[p.at]]) cands.push({ type: 'move', to: nodeOf(v) });

@@ -13,23 +13,8 @@ export {
 export { resolveChains, type ChainResult, type ChainStep } from './chains';
 export { SHAPES, SHAPE_CELLS, SevenBag, drawPiece, pieceSize, rotationStates, type Shape, type Piece, type CellOffset } from './pieces';
 export { SCORE_FORMULAS, SCORE_FORMULA_TEXT, baseScore, chainScore, cellsFromPixels, type ScoreFormula } from './scoring';
-export {
-  SandGame,
-  createSandGame,
-  LATE_PIECE_RULES,
-  LATE_PIECE_TAG,
-  type SandGameOptions,
-  type GamePhase,
-  type ClearEvent,
-  type LatePieceRule,
-} from './game';
+export { SandGame, createSandGame, LATE_PIECE_RULES, LATE_PIECE_TAG, type SandGameOptions, type GamePhase, type ClearEvent, type LatePieceRule } from './game';
 export { pourBlock, pourStart, measurePile, trianglePileScene, type PileMeasure } from './pile';
-export {
-  latePieceExample,
-  LATE_EXAMPLE_FIRST_COLOUR,
-  LATE_EXAMPLE_LATE_COLOUR,
-  LATE_EXAMPLE_STRIP_CELLS,
-  type LatePieceExample,
-} from './late-piece';
+export { latePieceExample, LATE_EXAMPLE_FIRST_COLOUR, LATE_EXAMPLE_LATE_COLOUR, LATE_EXAMPLE_STRIP_CELLS, type LatePieceExample } from './late-piece';
 export { encodeMoves, decodeMoves, replayMoves, MAX_MOVES, MAX_TICK_GAP } from './moves';
 export type { SandMove } from './game';

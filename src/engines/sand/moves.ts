@@ -30,7 +30,14 @@ export function encodeMoves(moves: readonly SandMove[]): string {
   const out: string[] = [];
   let prev = 0;
   moves.forEach((m, i) => {
-    const ok = [m.slot, m.gx, m.gy, m.tick].every(Number.isInteger) && m.slot >= 0 && m.slot < SLOT_COUNT && m.gx >= 0 && m.gx < LOGICAL_WIDTH && m.gy >= 0 && m.gy < LOGICAL_HEIGHT;
+    const ok =
+      [m.slot, m.gx, m.gy, m.tick].every(Number.isInteger) &&
+      m.slot >= 0 &&
+      m.slot < SLOT_COUNT &&
+      m.gx >= 0 &&
+      m.gx < LOGICAL_WIDTH &&
+      m.gy >= 0 &&
+      m.gy < LOGICAL_HEIGHT;
     if (!ok || m.tick < prev || m.tick - prev > MAX_TICK_GAP) throw new RangeError(`moves[${i}] is not a placement this codec can write`);
     putVarint(out, m.slot * CELLS + m.gx * LOGICAL_HEIGHT + m.gy);
     putVarint(out, m.tick - prev);

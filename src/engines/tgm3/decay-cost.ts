@@ -32,7 +32,8 @@ const isInt = (x: number) => Number.isInteger(x);
  * Example: internal grade 30 decays a point every 10 frames, so 600 frames (10 s) take 60 of 99 points.
  */
 export function idleDecayLoss(internalGrade: number, frames: number, points: number = MAX_GRADE_POINTS): IdleLoss {
-  if (!isInt(internalGrade) || internalGrade < 0 || internalGrade > MAX_INTERNAL_GRADE) throw new RangeError(`internalGrade must be an integer 0-${MAX_INTERNAL_GRADE}, got ${internalGrade}`);
+  if (!isInt(internalGrade) || internalGrade < 0 || internalGrade > MAX_INTERNAL_GRADE)
+    throw new RangeError(`internalGrade must be an integer 0-${MAX_INTERNAL_GRADE}, got ${internalGrade}`);
   if (!isInt(frames) || frames < 0) throw new RangeError(`frames must be a whole number of frames >= 0, got ${frames}`);
   if (!isInt(points) || points < 0 || points > MAX_GRADE_POINTS) throw new RangeError(`points must be an integer 0-${MAX_GRADE_POINTS}, got ${points}`);
   const rate = INTERNAL_GRADES[internalGrade].decay;

@@ -12,5 +12,15 @@ export * from './planner';
 export * from './decay-cost';
 export * from './speed-chart';
 export * from './validate';
-export { ROLL_FRAMES, ROLL_FRAMES_CLONES, INVISIBLE_COOLS, INVISIBLE_MIN_INTERNAL_GRADE, REGRET_FRAMES, COOL_FRAMES_TO_70, COOL_PREVIOUS_MARGIN, INTERNAL_GRADES, MASTER_TORIKAN_FRAMES } from './data/grading';
+export {
+  ROLL_FRAMES,
+  ROLL_FRAMES_CLONES,
+  INVISIBLE_COOLS,
+  INVISIBLE_MIN_INTERNAL_GRADE,
+  REGRET_FRAMES,
+  COOL_FRAMES_TO_70,
+  COOL_PREVIOUS_MARGIN,
+  INTERNAL_GRADES,
+  MASTER_TORIKAN_FRAMES,
+} from './data/grading';
 export * from './estimate';

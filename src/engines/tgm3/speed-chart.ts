@@ -64,7 +64,8 @@ export interface DelayStepAt {
   delays: DelayRow;
 }
 
-const sameDelays = (a: DelayRow, b: DelayRow) => a.are === b.are && a.lineAre === b.lineAre && a.das === b.das && a.lock === b.lock && a.lineClear === b.lineClear;
+const sameDelays = (a: DelayRow, b: DelayRow) =>
+  a.are === b.are && a.lineAre === b.lineAre && a.das === b.das && a.lock === b.lock && a.lineClear === b.lineClear;
 
 /** Every level where any delay changes, from level 0, plus the last level. */
 export function delaySteps(mode: SpeedMode, cools = 0): DelayStepAt[] {

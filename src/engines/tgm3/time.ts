@@ -13,13 +13,15 @@ export const MS_PER_FRAME = 1000 / FPS;
 
 /** Seconds → frames, rounded to the nearest frame. */
 export function framesFromSeconds(seconds: number): number {
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) throw new RangeError(`seconds must be a finite number of at least 0, not ${String(seconds)}.`);
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0)
+    throw new RangeError(`seconds must be a finite number of at least 0, not ${String(seconds)}.`);
   return checkFrames('seconds × FPS', Math.round(seconds * FPS));
 }
 
 /** Minutes and seconds → frames. */
 export function framesFromMinSec(minutes: number, seconds: number): number {
-  if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) throw new RangeError(`minutes must be a finite number of at least 0, not ${String(minutes)}.`);
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0)
+    throw new RangeError(`minutes must be a finite number of at least 0, not ${String(minutes)}.`);
   return framesFromSeconds(minutes * SECONDS_PER_MINUTE + seconds);
 }
 

@@ -50,7 +50,8 @@ export function checkLines<Z extends boolean>(name: string, x: unknown, zero: Z)
 
 /** One of the listed values. */
 export function checkChoice<T extends string>(name: string, x: unknown, choices: readonly T[]): T {
-  if (typeof x !== 'string' || !(choices as readonly string[]).includes(x)) throw new RangeError(`${name} must be one of ${choices.join(', ')}, not ${show(x)}.`);
+  if (typeof x !== 'string' || !(choices as readonly string[]).includes(x))
+    throw new RangeError(`${name} must be one of ${choices.join(', ')}, not ${show(x)}.`);
   return x as T;
 }
 

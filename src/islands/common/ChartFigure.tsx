@@ -145,7 +145,19 @@ function markerPlugin(markers: { current: ChartMarker[] | undefined }, colour: {
   };
 }
 
-export function ChartFigure({ kind, title, data, format = plain, format2, formatTick, formatX = plain, formatXTick, height = 260, tableCollapsed = false, id }: Props) {
+export function ChartFigure({
+  kind,
+  title,
+  data,
+  format = plain,
+  format2,
+  formatTick,
+  formatX = plain,
+  formatXTick,
+  height = 260,
+  tableCollapsed = false,
+  id,
+}: Props) {
   const figure = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart | null>(null);
@@ -181,7 +193,11 @@ export function ChartFigure({ kind, title, data, format = plain, format2, format
         x: {
           ...axis(first.xTitle),
           ...(first.xLinear
-            ? { type: 'linear', ...xRange(first), ticks: { color: colours.text, stepSize: first.xStep, callback: (v: number | string) => formatXTickRef.current(Number(v)) } }
+            ? {
+                type: 'linear',
+                ...xRange(first),
+                ticks: { color: colours.text, stepSize: first.xStep, callback: (v: number | string) => formatXTickRef.current(Number(v)) },
+              }
             : {}),
         },
         y: {

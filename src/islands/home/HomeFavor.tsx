@@ -33,7 +33,11 @@ export default function HomeFavor() {
           onInput={(e) => state.set({ hfFloor: Number((e.currentTarget as HTMLInputElement).value) })}
         />
       </label>
-      <svg viewBox={`0 0 ${W} ${H + 16}`} role="img" aria-label={`Chance that each column rank gets the hole at floor ${floor}: ${chances.map(percent).join(', ')}, for ranks 1 to ${COLUMNS}.`}>
+      <svg
+        viewBox={`0 0 ${W} ${H + 16}`}
+        role="img"
+        aria-label={`Chance that each column rank gets the hole at floor ${floor}: ${chances.map(percent).join(', ')}, for ranks 1 to ${COLUMNS}.`}
+      >
         {chances.map((p, i) => {
           const h = (p / top) * (H - 14); // literal-ok: room for the bar label in SVG units
           return (
@@ -50,7 +54,8 @@ export default function HomeFavor() {
         })}
       </svg>
       <p class="atlas-home-live-caption">
-        Bars: the chance that each column rank gets the garbage hole. Rank 1 is the first column in the game's sorted order: the hardest one in the 2025-01-19 client, the easiest after the spring 2025 change. Higher floors lower the favor, and the chances even out. Drag the slider or use the arrow keys.{' '}
+        Bars: the chance that each column rank gets the garbage hole. Rank 1 is the first column in the game's sorted order: the hardest one in the 2025-01-19
+        client, the easiest after the spring 2025 change. Higher floors lower the favor, and the chances even out. Drag the slider or use the arrow keys.{' '}
         <a href="/zenith/garbage-favor/">How garbage favor works</a>
       </p>
       <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />

@@ -1,6 +1,18 @@
 // Island: the station map with a round slider that fails zones, and the shortest route between two picked nodes (?mxRound=&mxFrom=&mxTo=).
 import { useState } from 'preact/hooks';
-import { FLOOR_NAMES, MAP_NODES, ZONES, failedZones, nodeLabel, placeName, shortestRoute, hasFailed, nodeId, LONG_LAST_ROUND, type Node } from '~/engines/lost-space';
+import {
+  FLOOR_NAMES,
+  MAP_NODES,
+  ZONES,
+  failedZones,
+  nodeLabel,
+  placeName,
+  shortestRoute,
+  hasFailed,
+  nodeId,
+  LONG_LAST_ROUND,
+  type Node,
+} from '~/engines/lost-space';
 import { choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -55,7 +67,13 @@ export default function MapExplorer() {
         <label for="ls-map-round">
           After round
           <input
-            id="ls-map-round" class="ls-wide" type="range" min={0} max={LONG_LAST_ROUND} step={1} value={mxRound}
+            id="ls-map-round"
+            class="ls-wide"
+            type="range"
+            min={0}
+            max={LONG_LAST_ROUND}
+            step={1}
+            value={mxRound}
             aria-valuetext={`after round ${mxRound}`}
             onInput={(e) => state.set({ mxRound: Number((e.currentTarget as HTMLInputElement).value) })}
           />
@@ -81,8 +99,12 @@ export default function MapExplorer() {
       />
       <div class="atlas-controls" role="group" aria-label="What a click on the map sets">
         <span>A click on the map sets the</span>
-        <button type="button" class="atlas-button" aria-pressed={next === 'from'} onClick={() => setNext('from')}>start</button>
-        <button type="button" class="atlas-button" aria-pressed={next === 'to'} onClick={() => setNext('to')}>end</button>
+        <button type="button" class="atlas-button" aria-pressed={next === 'from'} onClick={() => setNext('from')}>
+          start
+        </button>
+        <button type="button" class="atlas-button" aria-pressed={next === 'to'} onClick={() => setNext('to')}>
+          end
+        </button>
       </div>
       <p class="atlas-status" aria-live="polite">
         Click a node to set the {next === 'from' ? 'start' : 'end'} of the route (or use the two lists). Start: {placeName(from)}. End: {placeName(to)}.
@@ -93,7 +115,11 @@ export default function MapExplorer() {
           <summary>The route, node by node</summary>
           <ol data-testid="ls-route-list">
             {route.map((n, i) => (
-              <li>{nodeLabel(n)}{i > 0 && route[i - 1][0] !== n[0] ? ' (elevator ride)' : ''}{isSame(n, to) ? ' (end)' : ''}</li>
+              <li>
+                {nodeLabel(n)}
+                {i > 0 && route[i - 1][0] !== n[0] ? ' (elevator ride)' : ''}
+                {isSame(n, to) ? ' (end)' : ''}
+              </li>
             ))}
           </ol>
         </details>

@@ -1,7 +1,21 @@
 // Island: a whole seeded game between bots, scrubbed round by round (?msSeed=&msBot0..msBot3=&msEnd=&msRound=); the link replays it.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  BOT_IDS, BOT_NAMES, DEFAULT_LAST_ROUND, ITEMS, LAST_ROUND_CHOICES, LAST_ZONE_ROUND, LONG_LAST_ROUND, finalOrder, keyList, nodeLabel, nodeOf, rankingPoints, results, simulate, type BotId,
+  BOT_IDS,
+  BOT_NAMES,
+  DEFAULT_LAST_ROUND,
+  ITEMS,
+  LAST_ROUND_CHOICES,
+  LAST_ZONE_ROUND,
+  LONG_LAST_ROUND,
+  finalOrder,
+  keyList,
+  nodeLabel,
+  nodeOf,
+  rankingPoints,
+  results,
+  simulate,
+  type BotId,
 } from '~/engines/lost-space';
 import { choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -67,11 +81,26 @@ export default function MatchSimulator() {
     return () => clearTimeout(t);
   }, [playing, onScreen, round, last, speed]);
 
-  const players = snap.players.filter((p) => p.status === 'alive').map((p) => ({
-    at: nodeOf(p.at), label: String(p.id), colour: PLAYER_COLOURS[p.id], title: `Player ${p.id} at ${nodeLabel(nodeOf(p.at))}, ${p.hp} HP`,
+  const players = snap.players
+    .filter((p) => p.status === 'alive')
+    .map((p) => ({
+      at: nodeOf(p.at),
+      label: String(p.id),
+      colour: PLAYER_COLOURS[p.id],
+      title: `Player ${p.id} at ${nodeLabel(nodeOf(p.at))}, ${p.hp} HP`,
+    }));
+  const traps = snap.traps.map((t) => ({
+    at: nodeOf(t.at),
+    label: '',
+    colour: PLAYER_COLOURS[t.owner],
+    title: `Player ${t.owner}'s ${t.kind} at ${nodeLabel(nodeOf(t.at))}`,
   }));
-  const traps = snap.traps.map((t) => ({ at: nodeOf(t.at), label: '', colour: PLAYER_COLOURS[t.owner], title: `Player ${t.owner}'s ${t.kind} at ${nodeLabel(nodeOf(t.at))}` }));
-  const drops = snap.drops.map((d) => ({ at: nodeOf(d.at), label: '', colour: '', title: `Key drop with keys ${keyList(d.keys).join(', ')} at ${nodeLabel(nodeOf(d.at))}` }));
+  const drops = snap.drops.map((d) => ({
+    at: nodeOf(d.at),
+    label: '',
+    colour: '',
+    title: `Key drop with keys ${keyList(d.keys).join(', ')} at ${nodeLabel(nodeOf(d.at))}`,
+  }));
 
   return (
     <section id="match-simulator" class="atlas-island ls-island" aria-labelledby="ls-sim-title" ref={ref}>
@@ -80,7 +109,12 @@ export default function MatchSimulator() {
         <label for="ls-sim-seed">
           Seed
           <input
-            id="ls-sim-seed" type="number" min={0} max={SEED_MAX} step={1} value={msSeed}
+            id="ls-sim-seed"
+            type="number"
+            min={0}
+            max={SEED_MAX}
+            step={1}
+            value={msSeed}
             onChange={(e) => {
               const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
               if (Number.isFinite(n)) state.set({ msSeed: Math.min(SEED_MAX, Math.max(0, n)) });
@@ -91,14 +125,21 @@ export default function MatchSimulator() {
           <label for={`ls-sim-bot${i}`}>
             Player {i}
             <select id={`ls-sim-bot${i}`} value={b} onChange={(e) => state.set({ [`msBot${i}`]: (e.currentTarget as HTMLSelectElement).value } as never)}>
-              {BOT_IDS.map((id) => <option value={id}>{BOT_NAMES[id]}</option>)}
+              {BOT_IDS.map((id) => (
+                <option value={id}>{BOT_NAMES[id]}</option>
+              ))}
             </select>
           </label>
         ))}
         <label for="ls-sim-end">
           Game ends after round
           <select id="ls-sim-end" value={msEnd} onChange={(e) => state.set({ msEnd: (e.currentTarget as HTMLSelectElement).value as End })}>
-            {ENDS.map((x) => <option value={x}>{x}{x === String(DEFAULT_LAST_ROUND) ? ' (default)' : ` (${Number(x) - LAST_ZONE_ROUND} rounds of overtime)`}</option>)}
+            {ENDS.map((x) => (
+              <option value={x}>
+                {x}
+                {x === String(DEFAULT_LAST_ROUND) ? ' (default)' : ` (${Number(x) - LAST_ZONE_ROUND} rounds of overtime)`}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -106,18 +147,35 @@ export default function MatchSimulator() {
         <label for="ls-sim-round">
           Round
           <input
-            id="ls-sim-round" class="ls-wide" type="range" min={0} max={last} step={1} value={round} aria-valuetext={`end of round ${round} of ${last}`}
+            id="ls-sim-round"
+            class="ls-wide"
+            type="range"
+            min={0}
+            max={last}
+            step={1}
+            value={round}
+            aria-valuetext={`end of round ${round} of ${last}`}
             onInput={(e) => state.set({ msRound: Number((e.currentTarget as HTMLInputElement).value) })}
           />
-          <output for="ls-sim-round">{round} / {last}</output>
+          <output for="ls-sim-round">
+            {round} / {last}
+          </output>
         </label>
-        <button type="button" class="atlas-button" onClick={() => state.set({ msRound: Math.max(0, round - 1) })} disabled={round === 0}>Previous round</button>
-        <button type="button" class="atlas-button" onClick={() => state.set({ msRound: Math.min(last, round + 1) })} disabled={round === last}>Next round</button>
-        <button type="button" class="atlas-button" aria-pressed={playing} onClick={() => setPlaying(!playing)}>{playing ? 'Pause' : 'Play'}</button>
+        <button type="button" class="atlas-button" onClick={() => state.set({ msRound: Math.max(0, round - 1) })} disabled={round === 0}>
+          Previous round
+        </button>
+        <button type="button" class="atlas-button" onClick={() => state.set({ msRound: Math.min(last, round + 1) })} disabled={round === last}>
+          Next round
+        </button>
+        <button type="button" class="atlas-button" aria-pressed={playing} onClick={() => setPlaying(!playing)}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
         <label>
           Speed
           <select value={String(speed)} onChange={(e) => setSpeed(Number((e.currentTarget as HTMLSelectElement).value))}>
-            {PLAY_SPEEDS.map((p, i) => <option value={String(i)}>{p.label}</option>)}
+            {PLAY_SPEEDS.map((p, i) => (
+              <option value={String(i)}>{p.label}</option>
+            ))}
           </select>
         </label>
       </div>
@@ -132,23 +190,44 @@ export default function MatchSimulator() {
         drops={drops}
         label={`Positions at the end of round ${round}: ${snap.players.map((p) => `player ${p.id} ${p.status === 'alive' ? `at ${nodeLabel(nodeOf(p.at))}` : STATUS[p.status]}`).join('; ')}.`}
       />
-      <p class="atlas-status">Circles: players on the station (the number is the id). Triangles: traps, in their owner's colour. Yellow diamonds: key drops. Grey squares: failed zones.</p>
+      <p class="atlas-status">
+        Circles: players on the station (the number is the id). Triangles: traps, in their owner's colour. Yellow diamonds: key drops. Grey squares: failed
+        zones.
+      </p>
       <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Players at this round (scrollable)">
         <table data-testid="ls-sim-players">
           <caption>Players at the end of round {round}</caption>
           <thead>
-            <tr><th scope="col">Player</th><th scope="col">Bot</th><th scope="col">State</th><th scope="col">Node</th><th scope="col">HP</th><th scope="col">Keys</th><th scope="col">Items</th><th scope="col">Points</th></tr>
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">Bot</th>
+              <th scope="col">State</th>
+              <th scope="col">Node</th>
+              <th scope="col">HP</th>
+              <th scope="col">Keys</th>
+              <th scope="col">Items</th>
+              <th scope="col">Points</th>
+            </tr>
           </thead>
           <tbody>
             {snap.players.map((p) => (
               <tr>
-                <th scope="row" style={{ color: PLAYER_COLOURS[p.id] }}>{p.id}</th>
+                <th scope="row" style={{ color: PLAYER_COLOURS[p.id] }}>
+                  {p.id}
+                </th>
                 <td>{BOT_NAMES[bots[p.id]]}</td>
-                <td>{STATUS[p.status]}{p.countdown > 0 ? `, countdown ${p.countdown}` : ''}</td>
+                <td>
+                  {STATUS[p.status]}
+                  {p.countdown > 0 ? `, countdown ${p.countdown}` : ''}
+                </td>
                 <td>{p.status === 'alive' ? nodeLabel(nodeOf(p.at)) : '—'}</td>
                 <td class="atlas-num">{p.hp}</td>
                 <td>{keyList(p.keys).join(' ') || '—'}</td>
-                <td>{ITEMS.filter((i) => p.items[i.id] > 0).map((i) => `${i.english} ×${p.items[i.id]}`).join(', ') || '—'}</td>
+                <td>
+                  {ITEMS.filter((i) => p.items[i.id] > 0)
+                    .map((i) => `${i.english} ×${p.items[i.id]}`)
+                    .join(', ') || '—'}
+                </td>
                 <td class="atlas-num">{rankingPoints(p)}</td>
               </tr>
             ))}
@@ -157,9 +236,15 @@ export default function MatchSimulator() {
       </div>
       <h3>Events of round {round}</h3>
       {events.length ? (
-        <ul class="ls-events" data-testid="ls-sim-events">{events.map((e) => <li>{e.text}</li>)}</ul>
+        <ul class="ls-events" data-testid="ls-sim-events">
+          {events.map((e) => (
+            <li>{e.text}</li>
+          ))}
+        </ul>
       ) : (
-        <p class="atlas-status" data-testid="ls-sim-events">{round === 0 ? 'Nothing has happened yet.' : 'No events.'}</p>
+        <p class="atlas-status" data-testid="ls-sim-events">
+          {round === 0 ? 'Nothing has happened yet.' : 'No events.'}
+        </p>
       )}
       <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
     </section>

@@ -46,7 +46,12 @@ export default function RankingCalculator() {
   const field = (id: number, s: FieldKey, label: string, max: number) => (
     <td>
       <input
-        type="number" min={s === 'r' ? 1 : 0} max={max} step={1} value={v[key(id, s)] as number} aria-label={`Player ${id}: ${label}`}
+        type="number"
+        min={s === 'r' ? 1 : 0}
+        max={max}
+        step={1}
+        value={v[key(id, s)] as number}
+        aria-label={`Player ${id}: ${label}`}
         style={{ width: '4.5em' }}
         onChange={(e) => {
           const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
@@ -60,22 +65,39 @@ export default function RankingCalculator() {
       <h2 id="ls-rank-title">Try it: ranking calculator</h2>
       <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Each player's result (scrollable)">
         <table>
-          <caption>Each player's result (points = key pick-ups × {POINTS.keyPickup} + kills × {POINTS.kill} + deaths × ({POINTS.death}))</caption>
+          <caption>
+            Each player's result (points = key pick-ups × {POINTS.keyPickup} + kills × {POINTS.kill} + deaths × ({POINTS.death}))
+          </caption>
           <thead>
-            <tr><th scope="col">Player</th><th scope="col">Escaped</th><th scope="col">Round (escape, death or end)</th><th scope="col">Key pick-ups</th><th scope="col">Kills</th><th scope="col">Deaths</th><th scope="col">Points</th></tr>
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">Escaped</th>
+              <th scope="col">Round (escape, death or end)</th>
+              <th scope="col">Key pick-ups</th>
+              <th scope="col">Kills</th>
+              <th scope="col">Deaths</th>
+              <th scope="col">Points</th>
+            </tr>
           </thead>
           <tbody>
             {players.map((p) => (
               <tr>
                 <th scope="row">{p.id}</th>
                 <td>
-                  <input type="checkbox" checked={p.escaped} aria-label={`Player ${p.id} escaped`} onChange={(e) => state.set({ [key(p.id, 'e')]: (e.currentTarget as HTMLInputElement).checked } as never)} />
+                  <input
+                    type="checkbox"
+                    checked={p.escaped}
+                    aria-label={`Player ${p.id} escaped`}
+                    onChange={(e) => state.set({ [key(p.id, 'e')]: (e.currentTarget as HTMLInputElement).checked } as never)}
+                  />
                 </td>
                 {field(p.id, 'r', 'round', LONG_LAST_ROUND)}
                 {field(p.id, 'k', 'key pick-ups', 99)}
                 {field(p.id, 'x', 'kills', 99)}
                 {field(p.id, 'd', 'deaths', 99)}
-                <td class="atlas-num" data-testid={`ls-points-${p.id}`}>{p.points}</td>
+                <td class="atlas-num" data-testid={`ls-points-${p.id}`}>
+                  {p.points}
+                </td>
               </tr>
             ))}
           </tbody>

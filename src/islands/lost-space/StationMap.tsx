@@ -1,6 +1,19 @@
 // The three floors of the station, one SVG each, side by side when they fit and stacked when not; drawn from the engine's map
 // data; used by the explorer and the simulator.
-import { ELEVATORS, ESCAPE_POD, FLOORS, KEY_MACHINES, MAP_EDGES, MAP_NODES, SIZE, SUPPLY_POINTS, ZONES, hasFailed, nodeId, type Node } from '~/engines/lost-space';
+import {
+  ELEVATORS,
+  ESCAPE_POD,
+  FLOORS,
+  KEY_MACHINES,
+  MAP_EDGES,
+  MAP_NODES,
+  SIZE,
+  SUPPLY_POINTS,
+  ZONES,
+  hasFailed,
+  nodeId,
+  type Node,
+} from '~/engines/lost-space';
 
 export const CELL = 34;
 const PAD = 30; // literal-ok: SVG padding
@@ -54,7 +67,9 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
   };
   const floor = (z: number) => (
     <svg class="ls-map" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={FLOOR_TITLES[z]}>
-      <text class="ls-floor-title" x={PAD - 8} y={18}>{FLOOR_TITLES[z]}</text>
+      <text class="ls-floor-title" x={PAD - 8} y={18}>
+        {FLOOR_TITLES[z]}
+      </text>
       {Array.from({ length: SIZE * SIZE }, (_, i) => {
         const [cx, cy] = centre([z, Math.floor(i / SIZE), i % SIZE]);
         return <circle class="ls-lattice" cx={cx} cy={cy} r={1.5} />;
@@ -66,8 +81,13 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
         return (
           <rect
             class={failed ? 'ls-failed' : undefined}
-            x={cx - CELL / 2 + 2} y={cy - CELL / 2 + 2} width={CELL - 4} height={CELL - 4} rx={5}
-            fill={failed ? undefined : ZONE_COLOURS[zi]} fill-opacity={failed ? undefined : 0.28}
+            x={cx - CELL / 2 + 2}
+            y={cy - CELL / 2 + 2}
+            width={CELL - 4}
+            height={CELL - 4}
+            rx={5}
+            fill={failed ? undefined : ZONE_COLOURS[zi]}
+            fill-opacity={failed ? undefined : 0.28}
           >
             <title>{`${ZONES[zi].name}${failed ? ' (failed)' : ` (fails at the end of round ${ZONES[zi].failsAtEndOfRound})`}`}</title>
           </rect>
@@ -78,11 +98,13 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
         const [x2, y2] = centre(b);
         return <line class="ls-edge" x1={x1} y1={y1} x2={x2} y2={y2} />;
       })}
-      {routeSegments.filter(([a]) => on(z)(a)).map(([a, b]) => {
-        const [x1, y1] = centre(a);
-        const [x2, y2] = centre(b);
-        return <line class="ls-route" x1={x1} y1={y1} x2={x2} y2={y2} />;
-      })}
+      {routeSegments
+        .filter(([a]) => on(z)(a))
+        .map(([a, b]) => {
+          const [x1, y1] = centre(a);
+          const [x2, y2] = centre(b);
+          return <line class="ls-route" x1={x1} y1={y1} x2={x2} y2={y2} />;
+        })}
       {rides.filter(on(z)).map((n) => {
         const [cx, cy] = centre(n);
         return <circle class="ls-route" cx={cx} cy={cy} r={11} />;
@@ -95,21 +117,26 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
         const [cx, cy] = centre(n);
         return <circle class="ls-supply" cx={cx} cy={cy} r={7} />;
       })}
-      {KEY_MACHINES.flatMap((nodes, k) => nodes.filter(on(z)).map((n) => {
-        const [cx, cy] = centre(n);
-        // Spawns sit on the spawn-floor machines: one label "S0 K0" above the top row or below the bottom row.
-        const text = n[0] === 1 ? `S${k} K${k}` : `K${k}`;
-        return (
-          <g>
-            <rect class="ls-machine" x={cx - 11} y={cy - 11} width={22} height={22} />
-            <text x={cx} y={n[1] === 0 ? cy + 24 : cy - 15} text-anchor="middle">{text}</text>
-          </g>
-        );
-      }))}
-      {on(z)(ESCAPE_POD) && (() => {
-        const [cx, cy] = centre(ESCAPE_POD);
-        return <rect class="ls-pod" x={cx - 12} y={cy - 12} width={24} height={24} />;
-      })()}
+      {KEY_MACHINES.flatMap((nodes, k) =>
+        nodes.filter(on(z)).map((n) => {
+          const [cx, cy] = centre(n);
+          // Spawns sit on the spawn-floor machines: one label "S0 K0" above the top row or below the bottom row.
+          const text = n[0] === 1 ? `S${k} K${k}` : `K${k}`;
+          return (
+            <g>
+              <rect class="ls-machine" x={cx - 11} y={cy - 11} width={22} height={22} />
+              <text x={cx} y={n[1] === 0 ? cy + 24 : cy - 15} text-anchor="middle">
+                {text}
+              </text>
+            </g>
+          );
+        }),
+      )}
+      {on(z)(ESCAPE_POD) &&
+        (() => {
+          const [cx, cy] = centre(ESCAPE_POD);
+          return <rect class="ls-pod" x={cx - 12} y={cy - 12} width={24} height={24} />;
+        })()}
       {MAP_NODES.filter(on(z)).map((n) => {
         const [cx, cy] = centre(n);
         return <circle class="ls-node" cx={cx} cy={cy} r={3.5} />;
@@ -118,33 +145,41 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
         const [cx, cy] = centre(n);
         return <circle class="ls-pick" cx={cx} cy={cy} r={14} />;
       })}
-      {traps.filter((t) => on(z)(t.at)).map((t) => {
-        const [cx, cy] = centre(t.at);
-        return (
-          <path d={`M${cx + 8} ${cy - 16} l6 10 h-12 z`} fill={t.colour} stroke="var(--sl-color-text)" stroke-width={0.8}>
-            <title>{t.title}</title>
-          </path>
-        );
-      })}
-      {drops.filter((t) => on(z)(t.at)).map((t) => {
-        const [cx, cy] = centre(t.at);
-        return (
-          <path d={`M${cx - 12} ${cy - 16} l6 6 l-6 6 l-6 -6 z`} fill="#e6a700" stroke="var(--sl-color-text)" stroke-width={0.8}>
-            <title>{t.title}</title>
-          </path>
-        );
-      })}
-      {players.filter((t) => on(z)(t.at)).map((t) => {
-        const [cx, cy] = centre(t.at);
-        const [dx, dy] = offset(t.at);
-        return (
-          <g class="ls-player">
-            <circle cx={cx + dx} cy={cy + dy} r={7} fill={t.colour} stroke="#fff" stroke-width={1} />
-            <text x={cx + dx} y={cy + dy + 3.5} text-anchor="middle">{t.label}</text>
-            <title>{t.title}</title>
-          </g>
-        );
-      })}
+      {traps
+        .filter((t) => on(z)(t.at))
+        .map((t) => {
+          const [cx, cy] = centre(t.at);
+          return (
+            <path d={`M${cx + 8} ${cy - 16} l6 10 h-12 z`} fill={t.colour} stroke="var(--sl-color-text)" stroke-width={0.8}>
+              <title>{t.title}</title>
+            </path>
+          );
+        })}
+      {drops
+        .filter((t) => on(z)(t.at))
+        .map((t) => {
+          const [cx, cy] = centre(t.at);
+          return (
+            <path d={`M${cx - 12} ${cy - 16} l6 6 l-6 6 l-6 -6 z`} fill="#e6a700" stroke="var(--sl-color-text)" stroke-width={0.8}>
+              <title>{t.title}</title>
+            </path>
+          );
+        })}
+      {players
+        .filter((t) => on(z)(t.at))
+        .map((t) => {
+          const [cx, cy] = centre(t.at);
+          const [dx, dy] = offset(t.at);
+          return (
+            <g class="ls-player">
+              <circle cx={cx + dx} cy={cy + dy} r={7} fill={t.colour} stroke="#fff" stroke-width={1} />
+              <text x={cx + dx} y={cy + dy + 3.5} text-anchor="middle">
+                {t.label}
+              </text>
+              <title>{t.title}</title>
+            </g>
+          );
+        })}
       {onPick &&
         MAP_NODES.filter(on(z)).map((n) => {
           const [cx, cy] = centre(n);
@@ -166,13 +201,31 @@ export function MapLegend() {
   return (
     <ul class="ls-legend" aria-label="Map legend">
       {ZONES.map((z, i) => (
-        <li><span class="ls-swatch" style={{ background: ZONE_COLOURS[i], opacity: 0.6 }} />{`${z.name} (fails after round ${z.failsAtEndOfRound})`}</li>
+        <li>
+          <span class="ls-swatch" style={{ background: ZONE_COLOURS[i], opacity: 0.6 }} />
+          {`${z.name} (fails after round ${z.failsAtEndOfRound})`}
+        </li>
       ))}
-      <li><span class="ls-swatch ls-failed-swatch" style={{ background: 'var(--sl-color-gray-4)' }} />failed zone</li>
-      <li><span class="ls-swatch" style={{ borderColor: '#d98c00', borderWidth: '2px' }} />elevator</li>
-      <li><span class="ls-swatch" style={{ borderColor: '#d33', borderRadius: '50%' }} />supply point</li>
-      <li><span class="ls-swatch" style={{ borderColor: '#1a7f37', borderWidth: '3px' }} />escape pod</li>
-      <li><span class="ls-swatch" style={{ borderColor: 'var(--atlas-accent-2)', borderWidth: '2px' }} />key machine K0–K3 (S0–S3: spawn points)</li>
+      <li>
+        <span class="ls-swatch ls-failed-swatch" style={{ background: 'var(--sl-color-gray-4)' }} />
+        failed zone
+      </li>
+      <li>
+        <span class="ls-swatch" style={{ borderColor: '#d98c00', borderWidth: '2px' }} />
+        elevator
+      </li>
+      <li>
+        <span class="ls-swatch" style={{ borderColor: '#d33', borderRadius: '50%' }} />
+        supply point
+      </li>
+      <li>
+        <span class="ls-swatch" style={{ borderColor: '#1a7f37', borderWidth: '3px' }} />
+        escape pod
+      </li>
+      <li>
+        <span class="ls-swatch" style={{ borderColor: 'var(--atlas-accent-2)', borderWidth: '2px' }} />
+        key machine K0–K3 (S0–S3: spawn points)
+      </li>
     </ul>
   );
 }

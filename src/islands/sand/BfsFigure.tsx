@@ -49,8 +49,8 @@ export default function BfsFigure() {
     <section id="bfs-figure" class="atlas-island sand-figure" aria-labelledby="bfs-title">
       <h3 id="bfs-title">Try it: searching pixels against searching cells</h3>
       <p>
-        Four red squares poured onto a blue and green floor. Their piles meet only in thin slopes. Left: the search on pixels, with the
-        cluster that touches both walls drawn bright and everything else dimmed. Right: the same sand turned into logical cells first.
+        Four red squares poured onto a blue and green floor. Their piles meet only in thin slopes. Left: the search on pixels, with the cluster that touches
+        both walls drawn bright and everything else dimmed. Right: the same sand turned into logical cells first.
       </p>
       <div class="atlas-controls">
         <label for="bfs-share-input">A cell counts as a colour when that colour fills at least</label>
@@ -91,8 +91,11 @@ export default function BfsFigure() {
             aria-label="Logical grid, bottom eight rows: the red cells form separate groups."
           />
           <figcaption data-testid="bfs-cells">
-            Logical grid ({LOGICAL_WIDTH} × {LOGICAL_HEIGHT}): {redOnCells.length} red group{redOnCells.length === 1 ? '' : 's'} of {redOnCells.map((c) => c.pixels).join(', ') || 'no'} cells;{' '}
-            {spanningCells.length > 0 ? `a ${['', 'red', 'blue', 'green'][spanningCells[0].colour] ?? ''} group touches both walls.` : 'none touches both walls, so nothing clears.'}
+            Logical grid ({LOGICAL_WIDTH} × {LOGICAL_HEIGHT}): {redOnCells.length} red group{redOnCells.length === 1 ? '' : 's'} of{' '}
+            {redOnCells.map((c) => c.pixels).join(', ') || 'no'} cells;{' '}
+            {spanningCells.length > 0
+              ? `a ${['', 'red', 'blue', 'green'][spanningCells[0].colour] ?? ''} group touches both walls.`
+              : 'none touches both walls, so nothing clears.'}
           </figcaption>
         </figure>
       </div>

@@ -79,7 +79,9 @@ export default function PourFigure() {
   const settled = world.current.activeCount() === 0;
   return (
     <section id="pour-figure" class="atlas-island sand-figure" aria-labelledby="pour-title" ref={ref}>
-      <h3 id="pour-title">Try it: a {size} × {size} block pours into a pile</h3>
+      <h3 id="pour-title">
+        Try it: a {size} × {size} block pours into a pile
+      </h3>
       <div class="atlas-controls">
         <label>
           Block size

@@ -57,7 +57,16 @@ function PieceIcon({ piece }: { piece: Piece }) {
   return (
     <svg width={w * s} height={h * s} viewBox={`0 0 ${w * s} ${h * s}`} aria-hidden="true">
       {piece.cells.map((c) => (
-        <rect key={`${c.x},${c.y}`} x={c.x * s + 1} y={c.y * s + 1} width={s - 2} height={s - 2} fill={PALETTE[piece.colour]} stroke="#000" stroke-width="0.5" />
+        <rect
+          key={`${c.x},${c.y}`}
+          x={c.x * s + 1}
+          y={c.y * s + 1}
+          width={s - 2}
+          height={s - 2}
+          fill={PALETTE[piece.colour]}
+          stroke="#000"
+          stroke-width="0.5"
+        />
       ))}
     </svg>
   );
@@ -204,7 +213,8 @@ export default function SandSandbox() {
       }
       if (n === 4) acc = 0;
       paint();
-      if (now - lastUi > 120) { // literal-ok: UI refresh interval in ms
+      if (now - lastUi > 120) {
+        // literal-ok: UI refresh interval in ms
         lastUi = now;
         setUiTick((k) => k + 1);
       }
@@ -232,7 +242,11 @@ export default function SandSandbox() {
       written.current = encodeMoves(game.moves);
       state.set({ sbMoves: written.current });
     }
-    setMessage(ok ? `Dropped the ${pieceName(piece)} at column ${at.gx + 1}, row ${at.gy + 1}.` : `The ${pieceName(piece)} does not fit there; it goes back to slot ${slot + 1}.`);
+    setMessage(
+      ok
+        ? `Dropped the ${pieceName(piece)} at column ${at.gx + 1}, row ${at.gy + 1}.`
+        : `The ${pieceName(piece)} does not fit there; it goes back to slot ${slot + 1}.`,
+    );
     setSelected(null);
     setUiTick((k) => k + 1);
     return ok;
@@ -275,7 +289,8 @@ export default function SandSandbox() {
     if (!d || d.id !== e.pointerId) return;
     const hit = cursorFromPointer(e.clientX, e.clientY, game.slots[slot]);
     if (hit && hit.inside) tryPlace(slot, hit.at);
-    else if (!d.moved) select(slot); // a plain click: the slot stays chosen for the keyboard or a click on the board
+    else if (!d.moved)
+      select(slot); // a plain click: the slot stays chosen for the keyboard or a click on the board
     else {
       setSelected(null);
       setMessage(`Dropped outside the board; the ${pieceName(game.slots[slot])} goes back to slot ${slot + 1}.`);

@@ -82,8 +82,8 @@ export default function StabilityFigure() {
     <section id="stability-figure" class="atlas-island sand-figure" aria-labelledby="stab-title" ref={ref}>
       <h3 id="stab-title">Try it: checking stability once against checking until nothing changes</h3>
       <p data-testid="stab-result">
-        The red band on the floor clears. With one top-down check, <strong>{results[0]}</strong> pixels are left hanging in the air for good.
-        With the repeated check, <strong>{results[1]}</strong>.
+        The red band on the floor clears. With one top-down check, <strong>{results[0]}</strong> pixels are left hanging in the air for good. With the repeated
+        check, <strong>{results[1]}</strong>.
       </p>
       <div class="atlas-controls">
         <button type="button" class="atlas-button" aria-pressed={!playing} onClick={() => setPlaying(!playing)}>
@@ -95,7 +95,9 @@ export default function StabilityFigure() {
         <button type="button" class="atlas-button" onClick={restart}>
           Start again
         </button>
-        <span class="sand-stats" data-testid="stab-now">Now: {phase}.</span>
+        <span class="sand-stats" data-testid="stab-now">
+          Now: {phase}.
+        </span>
       </div>
       {reduced && !playing && <p class="atlas-status">Paused because your system asks for reduced motion: play, or step {STEP_FRAMES} frames at a time.</p>}
       <div class="sand-row">

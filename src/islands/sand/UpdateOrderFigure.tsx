@@ -32,7 +32,7 @@ function stepAndMeasure(w: SandWorld): number {
 const asColours = (w: SandWorld) => ({ width: W, height: H, colours: w.colours.map((c) => (c === 0 ? 0 : ((c - 1) % 6) + 1)) });
 
 const SIDES: { order: UpdateOrder; title: string }[] = [
-  { order: 'bottom-up', title: 'Bottom row first (the document\'s fix)' },
+  { order: 'bottom-up', title: "Bottom row first (the document's fix)" },
   { order: 'top-down-unmarked', title: 'Top row first, no "updated" mark (its bug)' },
 ];
 
@@ -59,8 +59,8 @@ export default function UpdateOrderFigure() {
     <section id="update-order-figure" class="atlas-island sand-figure" aria-labelledby="order-title">
       <h3 id="order-title">Try it: update order</h3>
       <p data-testid="order-first">
-        In the first frame, the largest move by any pixel is <strong>{firstFrame[0]}</strong> row bottom-up and{' '}
-        <strong>{firstFrame[1]}</strong> rows top-down: the lowest pixel of each column is met again in every row it falls into.
+        In the first frame, the largest move by any pixel is <strong>{firstFrame[0]}</strong> row bottom-up and <strong>{firstFrame[1]}</strong> rows top-down:
+        the lowest pixel of each column is met again in every row it falls into.
       </p>
       <div class="atlas-controls">
         <button type="button" class="atlas-button" onClick={next} data-testid="order-next">

@@ -63,8 +63,8 @@ export default function ExamChecker() {
         {heldAtMM > 0
           ? `You are not qualified ${MM_NAME}, so the game records a ${GM_NAME}-worthy game as ${MM_NAME}: ${heldAtMM} of your games count as ${MM_NAME}. `
           : ''}
-        Best to worst: {sorted.map((g) => NAMES[g]).join(', ')}. The 2nd, 3rd and 4th best are {NAMES[sorted[1]]}, {NAMES[sorted[2]]} and {NAMES[sorted[3]]}: floor(({sorted[1]} +{' '}
-        {sorted[2]} + {sorted[3]}) / 3) = {target}, so the exam target is <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
+        Best to worst: {sorted.map((g) => NAMES[g]).join(', ')}. The 2nd, 3rd and 4th best are {NAMES[sorted[1]]}, {NAMES[sorted[2]]} and {NAMES[sorted[3]]}:
+        floor(({sorted[1]} + {sorted[2]} + {sorted[3]}) / 3) = {target}, so the exam target is <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
         {possible
           ? gmExam
             ? `That is above your class ${st.values.exClass}, and you are qualified ${MM_NAME}: the ${GM_NAME} exam can happen (the game decides at random). To pass, earn ${GM_NAME} and survive the roll.`
@@ -74,11 +74,22 @@ export default function ExamChecker() {
       <ul>
         <li>NullpoMino's reading (4th best) would give {NAMES[examTargetFourthBest(games)]}.</li>
         <li>
-          Games {DEMOTION_GAP} or more grades below {st.values.exClass} (demotion games): {demotionPoints(games, cls)} of {EXAM_GAMES}. The wiki gives no count that triggers the demotion exam.
+          Games {DEMOTION_GAP} or more grades below {st.values.exClass} (demotion games): {demotionPoints(games, cls)} of {EXAM_GAMES}. The wiki gives no count
+          that triggers the demotion exam.
         </li>
       </ul>
       <StateBar
-        notices={[...st.notices, ...(bad.length ? [`exGames: ignored ${bad.slice(0, 3).map((b) => JSON.stringify(b.slice(0, 8))).join(', ')}; counted as ${NAMES[0]}`] : [])]}
+        notices={[
+          ...st.notices,
+          ...(bad.length
+            ? [
+                `exGames: ignored ${bad
+                  .slice(0, 3)
+                  .map((b) => JSON.stringify(b.slice(0, 8)))
+                  .join(', ')}; counted as ${NAMES[0]}`,
+              ]
+            : []),
+        ]}
         shareUrl={st.shareUrl}
         onReset={st.reset}
         onDismiss={st.dismissNotices}

@@ -29,7 +29,12 @@ export default function FinalGradeCalculator() {
   const earned = rollKindFor(v.fgIg, v.fgCools);
   const kind: RollKind | null = v.fgRoll === 'none' ? null : v.fgRoll === 'auto' ? earned : v.fgRoll;
   const clears: [number, number, number, number] = [v.fgS, v.fgD, v.fgT, v.fgQ];
-  const b = gradeBreakdown({ internalGrade: v.fgIg, sectionCools: v.fgCools, roll: kind ? { kind, clears, survived: v.fgSurv } : undefined, qualifiedGM: v.fgGm });
+  const b = gradeBreakdown({
+    internalGrade: v.fgIg,
+    sectionCools: v.fgCools,
+    roll: kind ? { kind, clears, survived: v.fgSurv } : undefined,
+    qualifiedGM: v.fgGm,
+  });
   const why =
     earned === 'invisible'
       ? `all ${INVISIBLE_COOLS} section COOLs and internal grade ${v.fgIg} (at least ${INVISIBLE_MIN_INTERNAL_GRADE}) earn the invisible roll`
@@ -90,8 +95,7 @@ export default function FinalGradeCalculator() {
         {b.heldAtMM && (
           <li>
             {GRADE_NAMES.length - 1} would be {GRADE_NAMES[GRADE_NAMES.length - 1]}, but the player is not qualified Grand Master, so the game shows{' '}
-            <strong>{GRADE_NAMES[GRADE_NAMES.length - 2]}</strong>. GM is first earned in a promotion
-            exam.
+            <strong>{GRADE_NAMES[GRADE_NAMES.length - 2]}</strong>. GM is first earned in a promotion exam.
           </li>
         )}
       </ol>

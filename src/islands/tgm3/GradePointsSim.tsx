@@ -1,6 +1,16 @@
 // Island: grade-points simulator. A repeating pattern of clears at a chosen pace, run through the Master state machine:
 // the grade it ends with, the internal grade over the whole game, a close-up of the points sawtooth, and what decay cost.
-import { FPS, FRAMES_PER_10_SECONDS, FRAMES_PER_MINUTE, clock, idleDecayLoss, traceMaster, type DecayMode, type DecayTrace, type MasterEvent } from '~/engines/tgm3';
+import {
+  FPS,
+  FRAMES_PER_10_SECONDS,
+  FRAMES_PER_MINUTE,
+  clock,
+  idleDecayLoss,
+  traceMaster,
+  type DecayMode,
+  type DecayTrace,
+  type MasterEvent,
+} from '~/engines/tgm3';
 import { choiceParam, numberParam, textParam, type ParamValues } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { createRng, type Rng } from '~/lib/rng';
@@ -158,9 +168,9 @@ export default function GradePointsSim() {
         {gradeSentence(t)} {s.points} points left; {s.cools} COOL{s.cools === 1 ? '' : 's'}, {regrets} REGRET{regrets === 1 ? '' : 's'}.
       </p>
       <p class="tgm3-result" aria-live="polite" data-testid="gp-decay-cost">
-        Decay ({DECAY_NAMES[v.gpDecay]}) took <strong>{t.decayLost}</strong> grade points over the game. Decaying{' '}
-        {DECAY_NAMES[other]} instead takes {t2.decayLost} and ends at {t2.grade.name} (internal grade {t2.state.internalGrade}). {IDLE_SECONDS} s with a
-        piece in play at internal grade {idle.internalGrade} (one point every {idle.rate} frames) loses {idle.lost} of {idle.from} points.
+        Decay ({DECAY_NAMES[v.gpDecay]}) took <strong>{t.decayLost}</strong> grade points over the game. Decaying {DECAY_NAMES[other]} instead takes{' '}
+        {t2.decayLost} and ends at {t2.grade.name} (internal grade {t2.state.internalGrade}). {IDLE_SECONDS} s with a piece in play at internal grade{' '}
+        {idle.internalGrade} (one point every {idle.rate} frames) loses {idle.lost} of {idle.from} points.
       </p>
       <ChartFigure
         id="gp-grade-chart"

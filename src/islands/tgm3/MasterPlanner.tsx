@@ -1,7 +1,19 @@
 // Island: Master planner. Per section a split time, an x70 time and the clears → COOL/REGRET, the grade after each
 // section, the roll reached and the final grade (estimateMaster, i.e. the Master engine), plus a GM-track card.
 import { useState } from 'preact/hooks';
-import { GRADE_NAMES, MASTER_LAST_LEVEL, MASTER_SECTIONS, MASTER_TORIKAN_LEVEL, MAX_ROLL_CLEARS, SECTION_LEVELS, clock, estimateMaster, framesFromSeconds, type MasterEstimate, type SectionPlay } from '~/engines/tgm3';
+import {
+  GRADE_NAMES,
+  MASTER_LAST_LEVEL,
+  MASTER_SECTIONS,
+  MASTER_TORIKAN_LEVEL,
+  MAX_ROLL_CLEARS,
+  SECTION_LEVELS,
+  clock,
+  estimateMaster,
+  framesFromSeconds,
+  type MasterEstimate,
+  type SectionPlay,
+} from '~/engines/tgm3';
 import { boolParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -26,7 +38,12 @@ const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: 'a comma list o
 export const SPECS = {
   mpSplit: textParam({ default: formatList(SPLIT), ...LIST }),
   mpX70: textParam({ default: formatList(X70), ...LIST }),
-  mpClears: textParam({ default: formatClears(CLEARS), pattern: /^[0-9,-]*$/, maxLength: 160, describe: 'singles-doubles-triples-tetrises per section, comma separated' }),
+  mpClears: textParam({
+    default: formatClears(CLEARS),
+    pattern: /^[0-9,-]*$/,
+    maxLength: 160,
+    describe: 'singles-doubles-triples-tetrises per section, comma separated',
+  }),
   mpRoll: textParam({ default: ROLL.join('-'), pattern: /^[0-9]{1,4}(-[0-9]{1,4}){3}$/, maxLength: 20, describe: 'roll singles-doubles-triples-tetrises' }),
   mpSurv: boolParam({ default: true }),
   mpGm: boolParam({ default: false }),
@@ -120,7 +137,15 @@ export default function MasterPlanner() {
     }
   };
   const num = (label: string, value: number, onValue: (x: number) => void, step = 1, max = MAX_SECONDS) => (
-    <input type="number" min={0} max={max} step={step} aria-label={label} value={value} onChange={(ev) => onValue(Number((ev.currentTarget as HTMLInputElement).value))} />
+    <input
+      type="number"
+      min={0}
+      max={max}
+      step={step}
+      aria-label={label}
+      value={value}
+      onChange={(ev) => onValue(Number((ev.currentTarget as HTMLInputElement).value))}
+    />
   );
   return (
     <section id="master-planner" class="atlas-island tgm3-island tgm3-planner" aria-labelledby="mp-title">
@@ -129,7 +154,8 @@ export default function MasterPlanner() {
         {e ? (
           <>
             Final grade <strong class="tgm3-big">{e.final.name}</strong>: {e.cools} COOL{e.cools === 1 ? '' : 's'},{' '}
-            {e.perSection.filter((s) => s.regret).length} REGRET{e.perSection.filter((s) => s.regret).length === 1 ? '' : 's'}, internal grade {e.internalGrade}.{' '}
+            {e.perSection.filter((s) => s.regret).length} REGRET{e.perSection.filter((s) => s.regret).length === 1 ? '' : 's'}, internal grade {e.internalGrade}
+            .{' '}
             {e.stoppedAtTorikan
               ? `The level-${MASTER_TORIKAN_LEVEL} torikan stops the game: no roll.`
               : e.rollKind
@@ -186,7 +212,9 @@ export default function MasterPlanner() {
                   {KINDS.map((k, j) => (
                     <td key={k}>{num(`${k}, section ${name}`, clears.values[i][j], (x) => setClear(i, j, x), 1, MAX_COUNT)}</td>
                   ))}
-                  <td class={r?.regret ? 'tgm3-bad' : r?.cool ? 'tgm3-yes' : ''}>{r ? [r.cool ? 'COOL' : '', r.regret ? 'REGRET' : ''].filter(Boolean).join(' + ') || '—' : 'not played'}</td>
+                  <td class={r?.regret ? 'tgm3-bad' : r?.cool ? 'tgm3-yes' : ''}>
+                    {r ? [r.cool ? 'COOL' : '', r.regret ? 'REGRET' : ''].filter(Boolean).join(' + ') || '—' : 'not played'}
+                  </td>
                   <td>{r ? r.gradeAtEnd.name : '—'}</td>
                 </tr>
               );
@@ -212,7 +240,9 @@ export default function MasterPlanner() {
                 <tr key={s.section}>
                   <th scope="row">{sectionName(s.section)}</th>
                   <td class="atlas-num">{s.coolLimit === null ? 'no COOL' : clock(s.coolLimit)}</td>
-                  <td class={`atlas-num ${s.coolLimit !== null && s.coolLimit < s.x70Frames ? 'tgm3-bad' : ''}`}>{s.coolLimit === null ? '—' : margin(s.coolLimit - s.x70Frames)}</td>
+                  <td class={`atlas-num ${s.coolLimit !== null && s.coolLimit < s.x70Frames ? 'tgm3-bad' : ''}`}>
+                    {s.coolLimit === null ? '—' : margin(s.coolLimit - s.x70Frames)}
+                  </td>
                   <td class="atlas-num">{clock(s.regretLimit)}</td>
                   <td class={`atlas-num ${s.regretLimit < s.frames ? 'tgm3-bad' : ''}`}>{margin(s.regretLimit - s.frames)}</td>
                 </tr>
@@ -235,7 +265,12 @@ export default function MasterPlanner() {
         </pre>
       )}
       <StateBar
-        notices={[...st.notices, ...split.notes.map((n) => `mpSplit: ${n}`), ...x70.notes.map((n) => `mpX70: ${n}`), ...clears.notes.map((n) => `mpClears: ${n}`)]}
+        notices={[
+          ...st.notices,
+          ...split.notes.map((n) => `mpSplit: ${n}`),
+          ...x70.notes.map((n) => `mpX70: ${n}`),
+          ...clears.notes.map((n) => `mpClears: ${n}`),
+        ]}
         shareUrl={st.shareUrl}
         onReset={st.reset}
         onDismiss={st.dismissNotices}

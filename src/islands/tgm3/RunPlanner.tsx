@@ -64,8 +64,8 @@ export default function RunPlanner() {
         </label>
         <label class="tgm3-check" for="rp-exam">
           <span>
-            <input id="rp-exam" type="checkbox" checked={v.rpExam} onChange={(e) => st.set({ rpExam: (e.currentTarget as HTMLInputElement).checked })} /> Exam game (no
-            torikan)
+            <input id="rp-exam" type="checkbox" checked={v.rpExam} onChange={(e) => st.set({ rpExam: (e.currentTarget as HTMLInputElement).checked })} /> Exam
+            game (no torikan)
           </span>
         </label>
         <label class="tgm3-check" for="rp-more">

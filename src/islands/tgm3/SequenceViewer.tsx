@@ -22,10 +22,11 @@ export default function SequenceViewer() {
   const hits = pattern ? findPattern(v.sqSeq, pattern) : [];
   // Which shown pieces belong to a match (so they can be marked).
   const marked = new Set<number>();
-  for (const h of hits) for (let k = 0; k < pattern.length; k++) {
-    const off = (h + k - pos + length) % length;
-    if (off < SHOW) marked.add(off);
-  }
+  for (const h of hits)
+    for (let k = 0; k < pattern.length; k++) {
+      const off = (h + k - pos + length) % length;
+      if (off < SHOW) marked.add(off);
+    }
   return (
     <section class="atlas-island tgm3-island" aria-labelledby="sq-title">
       <h3 id="sq-title">Sequence viewer</h3>

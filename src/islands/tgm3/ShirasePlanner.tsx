@@ -1,5 +1,16 @@
 // Island: Shirase planner. Section times → REGRETs, torikans, grade; plus the rising-garbage counter for a pattern of clears.
-import { SHIRASE_GARBAGE_START_LEVEL, SHIRASE_LAST_LEVEL, clock, framesFromSeconds, garbageQuota, garbageRun, shiraseRegretLimit, shiraseRun, type Lines, type RuleSystem } from '~/engines/tgm3';
+import {
+  SHIRASE_GARBAGE_START_LEVEL,
+  SHIRASE_LAST_LEVEL,
+  clock,
+  framesFromSeconds,
+  garbageQuota,
+  garbageRun,
+  shiraseRegretLimit,
+  shiraseRun,
+  type Lines,
+  type RuleSystem,
+} from '~/engines/tgm3';
 import { choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -46,8 +57,13 @@ export default function ShirasePlanner() {
         </select>
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="sh-result">
-        Grade <strong class="tgm3-big">{r.gradeName}</strong>: {r.sectionsCleared} section{r.sectionsCleared === 1 ? '' : 's'} cleared − {r.regrets} REGRET{r.regrets === 1 ? '' : 's'}.{' '}
-        {r.stoppedAt ? `The torikan at ${r.stoppedAt} stops the game (${clock(r.sections[r.sections.length - 1].endFrame)}).` : r.reachedRoll ? `Level ${SHIRASE_LAST_LEVEL} reached: the big-piece roll follows.` : ''}
+        Grade <strong class="tgm3-big">{r.gradeName}</strong>: {r.sectionsCleared} section{r.sectionsCleared === 1 ? '' : 's'} cleared − {r.regrets} REGRET
+        {r.regrets === 1 ? '' : 's'}.{' '}
+        {r.stoppedAt
+          ? `The torikan at ${r.stoppedAt} stops the game (${clock(r.sections[r.sections.length - 1].endFrame)}).`
+          : r.reachedRoll
+            ? `Level ${SHIRASE_LAST_LEVEL} reached: the big-piece roll follows.`
+            : ''}
       </p>
       <div class="atlas-table-wrap" role="region" aria-label="Shirase sections" tabIndex={0}>
         <table class="tgm3-table tgm3-shirase">
@@ -91,7 +107,7 @@ export default function ShirasePlanner() {
       </div>
       <h4>Rising garbage from level {SHIRASE_GARBAGE_START_LEVEL}</h4>
       <label for="sh-pat">
-          Lines cleared per piece, repeated (0-4){' '}
+        Lines cleared per piece, repeated (0-4){' '}
         <input
           id="sh-pat"
           type="text"
@@ -106,7 +122,8 @@ export default function ShirasePlanner() {
       </label>
       <p aria-live="polite" data-testid="sh-garbage">
         Over {GARBAGE_PIECES} pieces from level {SHIRASE_GARBAGE_START_LEVEL}: {g.garbageLines} garbage line{g.garbageLines === 1 ? '' : 's'}
-        {firstGarbage ? `, the first after piece ${firstGarbage.piece + 1} (level ${firstGarbage.level})` : ''}; counter at the end: {g.steps[g.steps.length - 1].counter}.
+        {firstGarbage ? `, the first after piece ${firstGarbage.piece + 1} (level ${firstGarbage.level})` : ''}; counter at the end:{' '}
+        {g.steps[g.steps.length - 1].counter}.
       </p>
       <StateBar
         notices={[...st.notices, ...parsed.notes.map((n) => `shTimes: ${n}`)]}

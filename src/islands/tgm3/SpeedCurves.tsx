@@ -86,7 +86,9 @@ export default function SpeedCurves() {
       <p class="tgm3-result" aria-live="polite" data-testid="sc-summary">
         {NAMES[mode]}: {at20 === null ? 'never 20G' : at20 === 0 ? '20G from the first piece' : `20G from level ${at20}`}
         {master ? ` with ${cools} COOL${cools === 1 ? '' : 's'} (speed level = level + 100 per finished COOL section)` : ''}.
-        {drop !== null ? ` Gravity falls back to ${formatG(grav.find((s) => s.level === drop)?.g ?? 0)} at level ${drop} (speed level ${MASTER_GRAVITY_DROP_SPEED_LEVEL}).` : ''}
+        {drop !== null
+          ? ` Gravity falls back to ${formatG(grav.find((s) => s.level === drop)?.g ?? 0)} at level ${drop} (speed level ${MASTER_GRAVITY_DROP_SPEED_LEVEL}).`
+          : ''}
         {kill ? ` From ${clock(kill.frames)} the kill timer sets 20G and Shirase ${killRow.from}-${killRow.to} delays at any level.` : ''}
       </p>
       <ChartFigure

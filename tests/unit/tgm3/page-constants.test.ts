@@ -1,7 +1,14 @@
 // Constants the TGM3 pages print instead of typed numbers (issue 12 item 7), checked against the seed's words
 // (seed 002: Internal grade system "100 points"; Shirase "torikans at 500 and 1000", rising garbage "500 to 999").
 import { describe, expect, it } from 'vitest';
-import { POINTS_PER_GRADE, SHIRASE_GARBAGE_LAST_LEVEL, SHIRASE_GARBAGE_START_LEVEL, SHIRASE_TORIKAN_LEVELS, garbageQuota, shiraseTorikan } from '~/engines/tgm3';
+import {
+  POINTS_PER_GRADE,
+  SHIRASE_GARBAGE_LAST_LEVEL,
+  SHIRASE_GARBAGE_START_LEVEL,
+  SHIRASE_TORIKAN_LEVELS,
+  garbageQuota,
+  shiraseTorikan,
+} from '~/engines/tgm3';
 
 describe('TGM3 constants shown on pages', () => {
   it('100 grade points raise the internal grade', () => {
