@@ -298,7 +298,7 @@ export default function Arena() {
       {(imported ?? games[shown]?.match) && (
         <BoardSvg
           rows={(imported ?? games[shown].match).board}
-          cell={14}
+          cell={14 /* literal-ok: cell size in px */}
           label={`The field after ${(imported ?? games[shown].match).history.length} placements, in red's frame.`}
         />
       )}

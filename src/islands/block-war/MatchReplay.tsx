@@ -33,7 +33,7 @@ export const SPECS = {
 };
 const toRed = (player: Player, x: number, y: number) => (player === 'red' ? { x, y } : { x: COLS - 1 - x, y: ROWS - 1 - y });
 /** Longest slice of match computation between two yields to the browser, in milliseconds (our choice). */
-const SLICE_MS = 15;
+const SLICE_MS = 15; // literal-ok: milliseconds of match computed per slice
 /** How often the island shows its progress while a match is being played, in milliseconds (our choice). */
 const PROGRESS_MS = 400;
 
@@ -202,7 +202,7 @@ export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
         <BoardSvg
           rows={board}
           marks={marks}
-          cell={15}
+          cell={15 /* literal-ok: cell size in px */}
           label={
             rec === undefined
               ? `Placement ${turn} is still being computed.`

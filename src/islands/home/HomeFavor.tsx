@@ -34,7 +34,7 @@ export default function HomeFavor() {
         />
       </label>
       <svg
-        viewBox={`0 0 ${W} ${H + 16}`}
+        viewBox={`0 0 ${W} ${H + 16 /* literal-ok: room for the rank labels, SVG units */}`}
         role="img"
         aria-label={`Chance that each column rank gets the hole at floor ${floor}: ${chances.map(percent).join(', ')}, for ranks 1 to ${COLUMNS}.`}
       >

@@ -213,8 +213,8 @@ export default function SandSandbox() {
       }
       if (n === 4) acc = 0;
       paint();
-      if (now - lastUi > 120) {
-        // literal-ok: UI refresh interval in ms
+      // UI refresh interval in ms:
+      if (now - lastUi > 120 /* literal-ok: UI refresh interval in ms */) {
         lastUi = now;
         setUiTick((k) => k + 1);
       }

@@ -29,7 +29,7 @@ const MAX_TARGET = 20000;
 export const SPECS = {
   cpBy: choiceParam<'floor' | 'altitude'>({ default: 'floor', choices: ['floor', 'altitude'] }),
   cpFloor: numberParam({ default: FLOOR_COUNT, min: 2, max: FLOOR_COUNT }),
-  cpAlt: numberParam({ default: 2000, min: 1, max: MAX_TARGET }),
+  cpAlt: numberParam({ default: 2000, min: 1, max: MAX_TARGET }), // literal-ok: a round example altitude in metres
   cpMin: numberParam({ default: 5, min: 1, max: MAX_RUN_MINUTES }),
   cpMods: listParam({ default: [], choices: ALL_MODS }),
   cpCancel: numberParam({ default: CLIMB_DEFAULT_PACE.cancelShare * PERCENT, min: 0, max: PERCENT }),

@@ -66,7 +66,7 @@ export default function ClimbSimulator() {
         </label>
         <label>
           Surge spike at 1:00 (lines): {v.csSpike}
-          <input type="range" id="cs-spike" min={0} max={300} step={5} value={v.csSpike} onInput={set('csSpike')} />
+          <input type="range" id="cs-spike" min={0} max={300 /* literal-ok: slider range in lines */} step={5} value={v.csSpike} onInput={set('csSpike')} />
         </label>{' '}
         // literal-ok: slider range for a hypothetical spike, a UI choice
         <label>

@@ -177,7 +177,7 @@ export default function FavorWeightsPlot() {
         </table>
       </div>
       <div class="atlas-controls">
-        <button type="button" class="atlas-button" id="hp-draw" onClick={() => draw(1000)}>
+        <button type="button" class="atlas-button" id="hp-draw" onClick={() => draw(1000 /* literal-ok: sample size */)}>
           Draw 1,000 holes
         </button>
         {/* literal-ok: a sample size, not the engine's altitude offset */}
