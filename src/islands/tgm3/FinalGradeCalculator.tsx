@@ -59,7 +59,9 @@ export default function FinalGradeCalculator() {
             <option value="none">no roll (game over before {MASTER_LAST_LEVEL})</option>
           </select>
         </label>
-        {CLEAR_KEYS.map((k, i) => num(k, `Roll ${CLEAR_NAMES[i].toLowerCase()}`, 99, `fg-${k}`))} // literal-ok: form limit on a clear count, not grade points
+        {CLEAR_KEYS.map((k, i) =>
+          num(k, `Roll ${CLEAR_NAMES[i].toLowerCase()}`, 99 /* literal-ok: form limit on a clear count, not grade points */, `fg-${k}`),
+        )}
         <label>
           <span>
             <input type="checkbox" checked={v.fgSurv} onChange={(e) => st.set({ fgSurv: (e.currentTarget as HTMLInputElement).checked })} /> Survived the roll

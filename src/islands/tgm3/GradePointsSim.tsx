@@ -151,8 +151,8 @@ export default function GradePointsSim() {
             }}
           />
         </label>
-        {num('gpActive', 'Active frames per piece', 1, 600)} // literal-ok: form limit in frames, not a game number
-        {num('gpAfter', 'ARE and clear frames per piece', 0, 120)} // literal-ok: form limit in frames, not a game number
+        {num('gpActive', 'Active frames per piece', 1, 600 /* literal-ok: form limit in frames, not a game number */)}
+        {num('gpAfter', 'ARE and clear frames per piece', 0, 120 /* literal-ok: form limit in frames, not a game number */)}
         <fieldset class="tgm3-radios">
           <legend>Points decay</legend>
           {(['activeNoCombo', 'activeAlways'] as const).map((m) => (

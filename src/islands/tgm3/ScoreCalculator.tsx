@@ -49,9 +49,9 @@ export default function ScoreCalculator() {
             }}
           />
         </label>
-        {num('scoSoft', 'Soft (frames Down held)', 0, 600)} // literal-ok: form limit in frames, not a game number
+        {num('scoSoft', 'Soft (frames Down held)', 0, 600 /* literal-ok: form limit in frames, not a game number */)}
         {num('scoSonic', 'Sonic (longest sonic drop, rows)', 0, 20)}
-        {num('scoActive', 'Active time (frames)', 1, 600)} // literal-ok: form limit in frames, not a game number
+        {num('scoActive', 'Active time (frames)', 1, 600 /* literal-ok: form limit in frames, not a game number */)}
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="sco-result">
         Score for this clear: <strong class="tgm3-big">{p.total}</strong>

@@ -68,7 +68,6 @@ export default function ClimbSimulator() {
           Surge spike at 1:00 (lines): {v.csSpike}
           <input type="range" id="cs-spike" min={0} max={300 /* literal-ok: slider range in lines */} step={5} value={v.csSpike} onInput={set('csSpike')} />
         </label>{' '}
-        // literal-ok: slider range for a hypothetical spike, a UI choice
         <label>
           Minutes: {v.csMin}
           <input type="range" id="cs-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.csMin} onInput={set('csMin')} />
