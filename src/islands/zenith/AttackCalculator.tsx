@@ -15,7 +15,7 @@ import { VersionPicker, versionParam } from './version-picker';
 import { boolParam, choiceParam, listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
-import { ALL_MODS, ModPicker, modName } from './mod-picker';
+import { ALL_MODS, ModPicker, withModNotice } from './mod-picker';
 import './zenith.css';
 
 const PIECES = ['T', 'I', 'O', 'S', 'Z', 'L', 'J'] as const;
@@ -141,9 +141,7 @@ export default function AttackCalculator() {
           : 'Under the windup threshold: the receiver gets it in one piece.'}
       </p>
       <StateBar
-        notices={
-          mods.length === v.atMods.length ? state.notices : [...state.notices, `atMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]
-        }
+        notices={withModNotice(state.notices, 'atMods', v.atMods, mods)}
         shareUrl={state.shareUrl}
         onReset={state.reset}
         onDismiss={state.dismissNotices}

@@ -18,7 +18,7 @@ import {
 import { choiceParam, listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
-import { ALL_MODS, ModPicker, modName } from './mod-picker';
+import { ALL_MODS, ModPicker, modName, withModNotice } from './mod-picker';
 import { runClimb, type ClimbRun } from './climb-model';
 import './zenith.css';
 import './climb-figures.css';
@@ -272,9 +272,7 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
         </span>
       </div>
       <StateBar
-        notices={
-          mods.length === v.cpMods.length ? state.notices : [...state.notices, `cpMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]
-        }
+        notices={withModNotice(state.notices, 'cpMods', v.cpMods, mods)}
         shareUrl={state.shareUrl}
         onReset={state.reset}
         onDismiss={state.dismissNotices}

@@ -5,7 +5,7 @@ import { CLIMB_DEFAULT_PACE, FLOOR_NAMES, MAX_RUN_MINUTES, frameClock, normalize
 import { listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
-import { ALL_MODS, ModPicker, modName } from './mod-picker';
+import { ALL_MODS, ModPicker, modName, withModNotice } from './mod-picker';
 import { ClimbChart } from './ClimbChart';
 import { APM_SLIDER, runClimb } from './climb-model';
 import { SplitTable } from './SplitTable';
@@ -126,9 +126,7 @@ export default function ClimbSimulator() {
         </details>
       </div>
       <StateBar
-        notices={
-          mods.length === v.csMods.length ? state.notices : [...state.notices, `csMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]
-        }
+        notices={withModNotice(state.notices, 'csMods', v.csMods, mods)}
         shareUrl={state.shareUrl}
         onReset={state.reset}
         onDismiss={state.dismissNotices}

@@ -13,7 +13,7 @@ import { VersionPicker, versionParam } from './version-picker';
 import { listParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
-import { ALL_MODS, ModPicker, modName } from './mod-picker';
+import { ALL_MODS, ModPicker, modName, withModNotice } from './mod-picker';
 import './zenith.css';
 import { percent as pct } from '~/lib/format';
 
@@ -80,11 +80,7 @@ export default function ModExplorer() {
         </table>
       </div>
       <StateBar
-        notices={
-          mods.length === state.values.meMods.length
-            ? state.notices
-            : [...state.notices, `meMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]
-        }
+        notices={withModNotice(state.notices, 'meMods', state.values.meMods, mods)}
         shareUrl={state.shareUrl}
         onReset={state.reset}
         onDismiss={state.dismissNotices}

@@ -20,7 +20,7 @@ import { ChartFigure } from '~/islands/common/ChartFigure';
 import { choiceParam, listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
-import { ALL_MODS, ModPicker, modName } from './mod-picker';
+import { ALL_MODS, ModPicker, modName, withModNotice } from './mod-picker';
 import './zenith.css';
 import './climb-figures.css';
 
@@ -177,11 +177,7 @@ export default function Timelines() {
         tableCollapsed
       />
       <StateBar
-        notices={
-          mods.length === state.values.tlMods.length
-            ? state.notices
-            : [...state.notices, `tlMods: a reversed mod is played alone; using ${mods.map(modName).join(', ')}.`]
-        }
+        notices={withModNotice(state.notices, 'tlMods', state.values.tlMods, mods)}
         shareUrl={state.shareUrl}
         onReset={state.reset}
         onDismiss={state.dismissNotices}

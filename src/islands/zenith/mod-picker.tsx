@@ -13,6 +13,11 @@ export const MOD_LABEL: Record<ModId, string> = {
   allspin: 'All-Spin',
   duo: 'Duo',
 };
+/** The URL notices, plus one saying which mods are used when a reversed mod in the link made the others drop out. */
+export function withModNotice(notices: string[], key: string, asked: readonly string[], used: readonly Mod[]): string[] {
+  return used.length === asked.length ? notices : [...notices, `${key}: a reversed mod is played alone; using ${used.map(modName).join(', ')}.`];
+}
+
 export const modName = (m: Mod) => (m.endsWith('_reversed') ? `${MOD_LABEL[m.replace('_reversed', '') as ModId]}+` : MOD_LABEL[m as ModId]);
 
 interface Props {
