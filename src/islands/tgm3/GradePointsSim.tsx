@@ -4,6 +4,8 @@ import {
   FPS,
   FRAMES_PER_10_SECONDS,
   FRAMES_PER_MINUTE,
+  MASTER_LAST_LEVEL,
+  MASTER_TORIKAN_LEVEL,
   clock,
   idleDecayLoss,
   traceMaster,
@@ -61,7 +63,11 @@ export function simulate(v: Values, decay: DecayMode = v.gpDecay): DecayTrace {
 /** The sentence that names the grade the game ends with, as the game shows it. */
 export function gradeSentence(t: DecayTrace): string {
   const s = t.state;
-  const end = s.stoppedAtTorikan ? 'Stopped by the level-500 torikan' : s.over ? 'Reached level 999' : `Level ${s.level} after ${MAX_PIECES} pieces`;
+  const end = s.stoppedAtTorikan
+    ? `Stopped by the level-${MASTER_TORIKAN_LEVEL} torikan`
+    : s.over
+      ? `Reached level ${MASTER_LAST_LEVEL}`
+      : `Level ${s.level} after ${MAX_PIECES} pieces`;
   const held = t.grade.heldAtMM ? ' (held at MM: not qualified for GM)' : '';
   return `${end} at ${clock(s.frame)}. Grade shown: ${t.grade.name}${held} = ${t.grade.boosts} boosts from internal grade ${s.internalGrade} + ${t.grade.cools} section COOL${t.grade.cools === 1 ? '' : 's'}, before any staff roll.`;
 }
