@@ -9,7 +9,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'tests/e2e/.artifacts/'] },
+  { ignores: ['dist/', '.astro/', '.mdx-check/', 'node_modules/', 'tests/e2e/.artifacts/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs['flat/recommended'],
