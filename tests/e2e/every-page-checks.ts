@@ -1,6 +1,12 @@
-// The checks every built page must pass at one width, in both themes, from one load: every island hydrated, no console
-// error, page error, failed request or dialog, axe (WCAG 2.0/2.1 A and AA plus best practice), no long task over 200 ms
-// while loading and hydrating, no sideways page scroll at 390 px, no island region scrolling sideways at 1280 px.
+// The checks every built page must pass at one width, from one load: every island hydrated, no console error, page
+// error, failed request or dialog, axe (WCAG 2.0/2.1 A and AA plus best practice), no long task over 200 ms while
+// loading and hydrating, no sideways page scroll at 390 px, no island region scrolling sideways at 1280 px.
+//
+// Themes: axe's colour-contrast rule is most of its cost, so each load runs the full rule set once, in one theme, and
+// the two widths of a page use opposite themes (page n: light at 1280 and dark at 390 when n is even, the other way
+// round when odd). Every page is thus checked in full at both widths and in both themes; the site's shared chrome
+// (header, sidebar, table of contents) meets all four combinations on neighbouring pages. The sideways-scroll checks
+// are cheap and run in both themes at each width.
 // Each page collects every problem as "page | width | check | message" so one run lists them all.
 import { appendFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
@@ -77,9 +83,10 @@ async function switchTheme(page: Page, theme: Theme) {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
-async function axeProblems(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const result = await (rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS)).analyze();
+async function axeProblems(page: Page): Promise<string[]> {
+  // Only violations come back: passes would list every node of the page and cost more to collect than to check.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const result = await builder.withTags(AXE_TAGS).analyze();
   return result.violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}: ${v.nodes
@@ -116,13 +123,18 @@ const islandOverflow = (page: Page) =>
 
 const PROBLEM_LOG = process.env.E2E_PROBLEM_LOG;
 
+/** The theme page number `index` gets its full axe run in at `width` (the other width gets the other theme). */
+export function axeThemeFor(index: number, width: number): Theme {
+  return (index + (width <= PHONE ? 1 : 0)) % 2 === 0 ? 'light' : 'dark';
+}
+
 /** Registers the every-page tests for one viewport width. */
 export function everyPageAt(width: number) {
   const baseUrl = inject('baseUrl');
   const browser = useBrowser();
   const pages = builtPages();
 
-  describe(`every page at ${width} px, light then dark`, () => {
+  describe(`every page at ${width} px`, () => {
     it('finds the pages the site must have', () => {
       for (const path of [
         '/',
@@ -142,7 +154,8 @@ export function everyPageAt(width: number) {
       }
     });
 
-    it.each(pages)('%s', async (path) => {
+    it.each(pages.map((path, index) => ({ path, index })))('$path', async ({ path, index }) => {
+      const axeTheme = axeThemeFor(index, width);
       const problems: string[] = [];
       const note = (check: string, messages: string[]) => {
         for (const m of messages) problems.push(`${path} | ${width} | ${check} | ${m}`);
@@ -158,46 +171,52 @@ export function everyPageAt(width: number) {
       await context.addInitScript(recordLongTasks);
       const page = await context.newPage();
       const watch = watchPage(page);
-      let tracing = false;
-      try {
-        await browser().startTracing(page, { categories: ['toplevel'] });
-        tracing = true;
-        await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      /** Loads the page, hydrates every island, waits for the network to settle; returns the long tasks observed. */
+      const loadAndHydrate = async (p: Page, report: (check: string, messages: string[]) => void) => {
+        await p.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
         const islands = islandsOnPage(path).length;
-        const hydrated = await hydrateAll(page).catch((e: Error) => {
-          note('hydration', [e.message.split('\n')[0]]);
+        const hydrated = await hydrateAll(p).catch((e: Error) => {
+          report('hydration', [e.message.split('\n')[0]]);
           return -1;
         });
-        if (hydrated !== -1 && hydrated !== islands) note('hydration', [`${hydrated} islands in the page, ${islands} in the built HTML`]);
-        await page.waitForLoadState('networkidle');
-        const observed = await page.evaluate(() => (window as unknown as { __atlasLongTasks: { start: number; duration: number }[] }).__atlasLongTasks);
-        tracing = false;
-        const tasks = rendererTasks(await browser().stopTracing());
-        note(
-          'long task',
-          tasks
-            .filter((t) => t.cpu > LONG_TASK_BUDGET_MS)
-            .map(
-              (t) =>
-                `${t.cpu} ms of main-thread CPU in one task (${t.wall} ms wall; budget ${LONG_TASK_BUDGET_MS} ms; observer saw ${observed.map((o) => o.duration).join(', ') || 'none'} ms)`,
-            ),
-        );
+        if (hydrated !== -1 && hydrated !== islands) report('hydration', [`${hydrated} islands in the page, ${islands} in the built HTML`]);
+        await p.waitForLoadState('networkidle');
+        return p.evaluate(() => (window as unknown as { __atlasLongTasks: { start: number; duration: number }[] }).__atlasLongTasks);
+      };
+      try {
+        // The observer reports wall time, which a busy machine stretches. No observed task over the budget means none
+        // used that much CPU either (CPU time never exceeds wall time). Only when it saw one does the page load again
+        // under a trace, where each task's main-thread CPU time is judged instead.
+        const observed = await loadAndHydrate(page, note);
+        if (observed.some((o) => o.duration > LONG_TASK_BUDGET_MS)) {
+          await browser().startTracing(page, { categories: ['toplevel'] });
+          let tasks: { wall: number; cpu: number }[] = [];
+          try {
+            await loadAndHydrate(page, () => undefined);
+          } finally {
+            tasks = rendererTasks(await browser().stopTracing());
+          }
+          note(
+            'long task',
+            tasks
+              .filter((t) => t.cpu > LONG_TASK_BUDGET_MS)
+              .map(
+                (t) =>
+                  `${t.cpu} ms of main-thread CPU in one task (${t.wall} ms wall; budget ${LONG_TASK_BUDGET_MS} ms; observer saw ${observed.map((o) => o.duration).join(', ')} ms)`,
+              ),
+          );
+        }
         for (const theme of ['light', 'dark'] as Theme[]) {
           if (theme !== 'light') await switchTheme(page, theme);
           const actual = await page.evaluate(() => document.documentElement.dataset.theme);
           if (actual !== theme) note(`theme ${theme}`, [`data-theme is ${actual}`]);
-          // Structure and names do not change with the theme; colours do. Full rule set once, contrast again in dark.
-          note(`axe ${theme}`, await axeProblems(page, theme === 'light' ? undefined : ['color-contrast', 'link-in-text-block']));
+          if (theme === axeTheme) note(`axe ${theme}`, await axeProblems(page));
           if (width <= PHONE) note(`sideways page ${theme}`, await pageOverflow(page));
           else note(`island sideways scroll ${theme}`, await islandOverflow(page));
         }
         note('console/page error/request', watch.errors);
         note('dialog', watch.dialogs);
       } finally {
-        if (tracing)
-          await browser()
-            .stopTracing()
-            .catch(() => undefined);
         await context.close();
       }
       if (PROBLEM_LOG && problems.length) appendFileSync(PROBLEM_LOG, `${problems.join('\n')}\n`);
