@@ -385,3 +385,37 @@ describe('sand sandbox: colour-blind mode', () => {
     await again.close();
   });
 });
+
+describe('colour-blind mode on the other sand pages', () => {
+  it('the figures follow the choice made in the sandbox (remembered by the browser)', async () => {
+    const drawings = async (remembered: boolean) => {
+      const context = await themedContext(browser(), 'light');
+      if (remembered) await context.addInitScript(() => localStorage.setItem('stack-atlas:sand:patterns', '1'));
+      const page = await context.newPage();
+      const watch = watchPage(page);
+      await page.goto(`${baseUrl}/sand/clears/`, { waitUntil: 'networkidle' });
+      await page.locator('#bfs-title').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => !document.querySelector('#bfs-figure')?.closest('astro-island')?.hasAttribute('ssr'));
+      const canvases = page.locator('#bfs-figure canvas');
+      // The figure paints after mounting and again once the remembered choice is read: wait until two reads agree.
+      let last = '';
+      await expect
+        .poll(async () => {
+          const now = (await canvases.evaluateAll((cs) => cs.map((c) => (c as HTMLCanvasElement).toDataURL()))).join('|');
+          const same = now === last;
+          last = now;
+          return same;
+        })
+        .toBe(true);
+      expect(watch.errors).toEqual([]);
+      await context.close();
+      return last.split('|');
+    };
+    const plain = await drawings(false);
+    const patterned = await drawings(true);
+    expect(plain).toHaveLength(2);
+    // Both canvases (pixels and logical cells) are drawn differently.
+    expect(patterned[0]).not.toBe(plain[0]);
+    expect(patterned[1]).not.toBe(plain[1]);
+  });
+});
