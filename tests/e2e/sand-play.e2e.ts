@@ -317,7 +317,7 @@ describe('sand sandbox: the daily game', () => {
     await close();
   });
 
-  it('keeps the best score of the day in localStorage; a game from a link does not count', async () => {
+  it('keeps the best score of the day in localStorage and shows it in a new game of that day', async () => {
     const { page, watch, close } = await open(`?sbSeed=${DAILY_DAY}`);
     await expect.poll(() => page.getByTestId('sand-daily').textContent()).toContain(`Daily game of ${DAILY_DAY}. Your best that day: none yet.`);
     await pause(page);

@@ -1,20 +1,9 @@
 // Island: the full sand-block game on a canvas at 60 frames a second, with drag and drop, keyboard play, undo, today's
-// game, colour-blind patterns, debug tools and URL settings. The parts live in their own files: use-sand-game.ts (the
-// game, its link and undo), board-paint.ts (drawing), SandSlots, SandResult, SandDebugTools, SandSettings, PatternLegend.
+// game, colour-blind patterns, debug tools and URL settings. This file holds the state and the keys; the parts live in
+// their own files: use-sand-game.ts (the game, its move list in the link, undo), use-piece-drag.ts (pointer input),
+// board-paint.ts (drawing), SandSlots, SandResult, SandDebugTools, SandSettings, PatternLegend, daily-best.ts.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import {
-  CELL,
-  FRAME_MS,
-  LOGICAL_HEIGHT,
-  LOGICAL_WIDTH,
-  PIXEL_HEIGHT,
-  PIXEL_WIDTH,
-  dailyDateOfSeed,
-  dailySeed,
-  pieceSize,
-  type ClearEvent,
-  type Piece,
-} from '~/engines/sand';
+import { FRAME_MS, PIXEL_HEIGHT, PIXEL_WIDTH, dailyDateOfSeed, dailySeed, type ClearEvent } from '~/engines/sand';
 import { boolParam, choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { useOnScreen } from '~/lib/use-on-screen';
@@ -29,6 +18,7 @@ import { SandSlots, pieceName } from './SandSlots';
 import { SandResult, type DailyInfo } from './SandResult';
 import { SandDebugTools, type Speed } from './SandDebugTools';
 import { PatternLegend } from './PatternLegend';
+import { clampCursor, usePieceDrag, type Cursor } from './use-piece-drag';
 import { bestOf, browserStore, recordScore } from './daily-best';
 import { readPatternChoice, writePatternChoice } from './patterns-pref';
 
@@ -50,17 +40,6 @@ export const SPECS = {
   }),
 };
 const SCALE = 3;
-const CELL_PX = CELL * SCALE;
-
-interface Cursor {
-  gx: number;
-  gy: number;
-}
-
-function clampCursor(p: Piece, c: Cursor): Cursor {
-  const { w, h } = pieceSize(p.cells);
-  return { gx: Math.max(0, Math.min(LOGICAL_WIDTH - w, c.gx)), gy: Math.max(0, Math.min(LOGICAL_HEIGHT - h, c.gy)) };
-}
 
 export default function SandSandbox() {
   const state = useUrlState(SPECS);
@@ -83,7 +62,6 @@ export default function SandSandbox() {
   const [message, setMessage] = useState('');
   const [, setUiTick] = useState(0);
   const frameMs = useRef(0);
-  const drag = useRef<{ id: number; x0: number; y0: number; moved: boolean } | null>(null);
   // Today's date in UTC and the remembered bests need the browser: known once mounted.
   const [today, setToday] = useState<string | null>(null);
   const [bestsRead, setBestsRead] = useState(0);
@@ -196,50 +174,7 @@ export default function SandSandbox() {
     else if (refused === 'nothing') setMessage('Nothing to undo: no piece placed yet.');
   };
 
-  const cursorFromPointer = (clientX: number, clientY: number, piece: Piece): { at: Cursor; inside: boolean } | null => {
-    const canvas = canvasRef.current;
-    if (!canvas) return null;
-    const r = canvas.getBoundingClientRect();
-    const sx = (clientX - r.left) * (canvas.width / r.width);
-    const sy = (clientY - r.top) * (canvas.height / r.height);
-    const inside = sx >= 0 && sy >= 0 && sx < canvas.width && sy < canvas.height;
-    const { w, h } = pieceSize(piece.cells);
-    // Snap so the middle of the piece follows the pointer (§6.3.2 snapToGrid).
-    const at = clampCursor(piece, { gx: Math.round(sx / CELL_PX - w / 2), gy: Math.round(sy / CELL_PX - h / 2) });
-    return { at, inside };
-  };
-
-  const onSlotPointerDown = (slot: number, e: PointerEvent) => {
-    if (game.phase === 'over') return;
-    try {
-      // Keep receiving the pointer's moves while it is over the board (touch moves go to the pressed element anyway).
-      (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
-    } catch {
-      /* a pointer that is already gone cannot be captured; the drag still works for mouse and touch */
-    }
-    drag.current = { id: e.pointerId, x0: e.clientX, y0: e.clientY, moved: false };
-    setSelected(slot);
-  };
-  const onSlotPointerMove = (slot: number, e: PointerEvent) => {
-    const d = drag.current;
-    if (!d || d.id !== e.pointerId) return;
-    if (Math.abs(e.clientX - d.x0) + Math.abs(e.clientY - d.y0) > 6) d.moved = true;
-    const hit = cursorFromPointer(e.clientX, e.clientY, game.slots[slot]);
-    if (hit && hit.inside) setCursor(hit.at);
-  };
-  const onSlotPointerUp = (slot: number, e: PointerEvent) => {
-    const d = drag.current;
-    drag.current = null;
-    if (!d || d.id !== e.pointerId) return;
-    const hit = cursorFromPointer(e.clientX, e.clientY, game.slots[slot]);
-    if (hit && hit.inside) tryPlace(slot, hit.at);
-    else if (!d.moved)
-      select(slot); // a plain click: the slot stays chosen for the keyboard or a click on the board
-    else {
-      setSelected(null);
-      setMessage(`Dropped outside the board; the ${pieceName(game.slots[slot])} goes back to slot ${slot + 1}.`);
-    }
-  };
+  const input = usePieceDrag({ game, scale: SCALE, canvasRef, selected, setSelected, setCursor, select, tryPlace, say: setMessage });
 
   const onBoardKey = (e: KeyboardEvent) => {
     const k = e.key;
@@ -291,9 +226,9 @@ export default function SandSandbox() {
             fits={fits}
             selected={selected}
             patterns={v.sbPatterns}
-            onPointerDown={onSlotPointerDown}
-            onPointerMove={onSlotPointerMove}
-            onPointerUp={onSlotPointerUp}
+            onPointerDown={input.slotPointerDown}
+            onPointerMove={input.slotPointerMove}
+            onPointerUp={input.slotPointerUp}
             onKeyChoose={(i) => {
               select(i);
               boardRef.current?.focus();
@@ -318,16 +253,8 @@ export default function SandSandbox() {
               height={PIXEL_HEIGHT * SCALE}
               role="img"
               aria-label={`The ${PIXEL_WIDTH} × ${PIXEL_HEIGHT} pixel board; the text beside it says what is on it.`}
-              onPointerMove={(e) => {
-                if (selected === null || drag.current) return;
-                const hit = cursorFromPointer(e.clientX, e.clientY, game.slots[selected]);
-                if (hit?.inside) setCursor(hit.at);
-              }}
-              onClick={(e) => {
-                if (selected === null || drag.current) return;
-                const hit = cursorFromPointer(e.clientX, e.clientY, game.slots[selected]);
-                if (hit?.inside) tryPlace(selected, hit.at);
-              }}
+              onPointerMove={(e) => input.boardPointerMove(e as unknown as PointerEvent)}
+              onClick={(e) => input.boardClick(e as unknown as MouseEvent)}
             />
             {over && (
               <div class="sand-over">
