@@ -37,8 +37,8 @@ describe('undo the last placement', () => {
   it('equals the replay of every move but the last, after each move of a game (4 and 8 neighbours, both formulas, 6 colours)', () => {
     const variants: SandGameOptions[] = [{ seed: 'undo' }, { seed: 9, connectivity: 8, formula: 'linear', colours: 6 }];
     for (const options of variants) {
-      const g = play(options, 5, 16, 40);
-      expect(g.moves.length).toBeGreaterThan(10);
+      const g = play(options, 5, 12, 30);
+      expect(g.moves.length).toBeGreaterThanOrEqual(10);
       for (let n = 1; n <= g.moves.length; n++) {
         const { game: upToN } = replayMoves(options, g.moves.slice(0, n));
         const undone = undoLastMove(upToN);
@@ -68,7 +68,7 @@ describe('undo the last placement', () => {
 
   it('undo then the same placement on the same frame gives the original game back (fast-check, fixed seed)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 14 }), fc.constantFrom<4 | 8>(4, 8), (seed, count, connectivity) => {
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 10 }), fc.constantFrom<4 | 8>(4, 8), (seed, count, connectivity) => {
         const options: SandGameOptions = { seed, connectivity };
         const g = play(options, seed + 1, count, 40);
         if (g.moves.length === 0) return;
