@@ -1,7 +1,7 @@
 // The sandbox's settings panel: seed (or today's game), connectivity, scoring formula, colour count and undo, each
 // starting a new game; and colour-blind patterns, which only change the drawing.
 import { useState } from 'preact/hooks';
-import { SCORE_FORMULA_TEXT } from '~/engines/sand';
+import { DEFAULT_COLOURS, SCORE_FORMULA_TEXT } from '~/engines/sand';
 
 /** Seeds are 1 to 24 letters, digits, - or _, so they can live in a link. */
 export const SEED_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -91,7 +91,8 @@ export function SandSettings({ values: v, patterns, today, onChange, onPatterns,
         </button>
       </div>
       <p class="sand-stats" id="sand-today-note">
-        Today's game: the seed is today's date in UTC{today ? ` (${today})` : ''}, with the document's rules (4 neighbours, the square-root score, 4 colours).
+        Today's game: the seed is today's date in UTC{today ? ` (${today})` : ''}, with the document's rules (pixels join through their sides only, the
+        square-root score, {DEFAULT_COLOURS} colours).
       </p>
       <div class="atlas-controls">
         <label>
