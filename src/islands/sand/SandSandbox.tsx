@@ -2,7 +2,7 @@
 // game, colour-blind patterns, debug tools and URL settings. This file holds the state and the keys; the parts live in
 // their own files: use-sand-game.ts (the game, its move list in the link, undo), use-piece-drag.ts (pointer input),
 // board-paint.ts (drawing), SandSlots, SandResult, SandDebugTools, SandSettings, PatternLegend, daily-best.ts.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { FRAME_MS, PIXEL_HEIGHT, PIXEL_WIDTH, dailyDateOfSeed, dailySeed, type ClearEvent } from '~/engines/sand';
 import { boolParam, choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -93,9 +93,10 @@ export default function SandSandbox() {
     if (!isDaily || day === null || fromLink || game.score === 0 || today === null) return;
     if (recordScore(browserStore(), day, game.score, v.sbUndo).isNew) setBestsRead((k) => k + 1);
   }, [game, game.score, isDaily, fromLink, v.sbUndo, today]);
-  const daily: DailyInfo | null =
-    isDaily && day !== null && today !== null ? { day, today: day === today, best: bestOf(browserStore(), day, v.sbUndo), counted: !fromLink } : null;
-  const todayBest = today !== null && bestsRead >= 0 ? bestOf(browserStore(), today, false) : null;
+  // Storage is read again only when a best was written or the day or the undo setting changed, not on every frame.
+  const dayBest = useMemo(() => (day !== null && today !== null ? bestOf(browserStore(), day, v.sbUndo) : null), [day, v.sbUndo, today, bestsRead]);
+  const todayBest = useMemo(() => (today !== null ? bestOf(browserStore(), today, false) : null), [today, bestsRead]);
+  const daily: DailyInfo | null = isDaily && day !== null && today !== null ? { day, today: day === today, best: dayBest, counted: !fromLink } : null;
 
   const paint = () => {
     if (canvasRef.current) paintBoard(canvasRef.current, game, { scale: SCALE, showGrid, showClusters, patterns: v.sbPatterns, selected, cursor });
