@@ -2,9 +2,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLOUR_WORDS } from '~/islands/sand/draw';
-import { createSandGame, decodeMoves, replayMoves, type SandGame } from '~/engines/sand';
+import { createSandGame, dailySeed, decodeMoveList, decodeMoves, encodeMoves, replayMoves, type SandGame } from '~/engines/sand';
 import { openIsland, param, useBrowser, type OpenedPage } from './island';
-import { watchPage } from './browser';
+import { themedContext, watchPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const PATH = '/sand/play/';
@@ -171,5 +171,251 @@ describe('sand sandbox: moves in the link', () => {
     expect(await slots(page)).toEqual(slotText(createSandGame({ seed: 'share' })));
     expect(watch.errors).toEqual([]);
     await close();
+  });
+});
+
+/** A game of the daily seed of 5 January 2026 whose seventh piece clears (found with the engine; inputs only). */
+const DAILY_DAY = '2026-01-05';
+const DAILY_MOVES: { slot: number; gx: number }[] = [
+  { slot: 0, gx: 0 },
+  { slot: 1, gx: 0 },
+  { slot: 1, gx: 0 },
+  { slot: 1, gx: 0 },
+  { slot: 2, gx: 0 },
+  { slot: 0, gx: 0 },
+  { slot: 0, gx: 8 },
+];
+
+/** Pauses the game (P on the board) and waits until the Resume button says so. */
+async function pause(page: Page) {
+  await page.locator('.sand-board').focus();
+  await page.keyboard.press('p');
+  await page.getByRole('button', { name: 'Resume' }).waitFor();
+}
+
+/** With the game paused: places a slot's piece on the top row at column gx by keyboard, then runs the board to rest. */
+async function placeAtTop(page: Page, slot: number, gx: number) {
+  const before = decodeMoves(param(page, 'sbMoves') ?? '').length;
+  await page.locator('.sand-board').focus();
+  await page.keyboard.press(String(slot + 1));
+  for (let k = 0; k < 22; k++) await page.keyboard.press('ArrowUp');
+  for (let k = 0; k < 12; k++) await page.keyboard.press('ArrowLeft');
+  for (let k = 0; k < gx; k++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain(`at column ${gx + 1}, row 1.`);
+  await page.getByRole('button', { name: 'Run to rest' }).click();
+  await expect.poll(() => decodeMoves(param(page, 'sbMoves') ?? '').length, { timeout: 3000 }).toBe(before + 1);
+}
+
+/** The engine's game for a seed and a link's move list, run until the board is at rest. */
+function settled(seed: string, text: string) {
+  const { game } = replayMoves({ seed }, decodeMoves(text));
+  game.runUntilIdle();
+  return game;
+}
+
+describe('sand sandbox: a shared link with a score', () => {
+  it('restores the board and a non-zero score from the link', async () => {
+    // Play the clearing game by keyboard, then open its link in a new browser context.
+    const first = await open(`?sbSeed=${DAILY_DAY}`);
+    await pause(first.page);
+    for (const m of DAILY_MOVES) await placeAtTop(first.page, m.slot, m.gx);
+    const moves = param(first.page, 'sbMoves')!;
+    const game = settled(DAILY_DAY, moves);
+    expect(game.score).toBeGreaterThan(0);
+    await expect.poll(() => first.page.getByTestId('sand-score').textContent()).toContain(`Score ${game.score}`);
+    expect(first.watch.errors).toEqual([]);
+    await first.close();
+
+    const again = await open(`?sbSeed=${DAILY_DAY}&sbMoves=${moves}`, 'dark');
+    await expect.poll(() => again.page.getByTestId('sand-message').textContent()).toContain(`Replayed ${DAILY_MOVES.length} moves`);
+    await pause(again.page);
+    await again.page.getByRole('button', { name: 'Run to rest' }).click();
+    await expect.poll(() => pixels(again.page)).toBe(game.world.pixelCount());
+    expect(await again.page.getByTestId('sand-score').textContent()).toContain(`Score ${game.score}`);
+    expect(await slots(again.page)).toEqual(slotText(game));
+    expect(again.watch.errors).toEqual([]);
+    await again.close();
+  });
+});
+
+describe('sand sandbox: undo', () => {
+  it('is off by default: U says so and changes nothing', async () => {
+    const { page, watch, close } = await open('?sbSeed=u0');
+    await pause(page);
+    await placeAtTop(page, 0, 2);
+    await page.locator('.sand-board').focus();
+    await page.keyboard.press('u');
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('Undo is off');
+    expect(decodeMoves(param(page, 'sbMoves') ?? '')).toHaveLength(1);
+    expect(await page.getByTestId('sand-undo-mark').count()).toBe(0);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('turned on by keyboard, U takes back the last placement; the link and the result carry the mark', async () => {
+    const { page, watch, close } = await open('?sbSeed=u1');
+    // Tab to the undo checkbox and tick it with Space: a new game, marked.
+    const box = page.getByLabel(/^Undo/);
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => param(page, 'sbUndo'), { timeout: 3000 }).toBe('1');
+    await expect.poll(() => page.getByTestId('sand-undo-mark').textContent()).toBe('with undo');
+    await pause(page);
+    await placeAtTop(page, 0, 1);
+    await placeAtTop(page, 1, 6);
+    const two = decodeMoveList(param(page, 'sbMoves')!);
+    expect(two.undo).toBe(true);
+    expect(two.moves).toHaveLength(2);
+    await page.locator('.sand-board').focus();
+    await page.keyboard.press('u');
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('Undid the last placement');
+    await expect.poll(() => decodeMoveList(param(page, 'sbMoves') ?? '').moves, { timeout: 3000 }).toEqual(two.moves.slice(0, 1));
+    // The board is the engine's replay of the shorter list, and the taken-back piece is in its slot again.
+    const shorter = replayMoves({ seed: 'u1' }, two.moves.slice(0, 1)).game;
+    await page.getByRole('button', { name: 'Run to rest' }).click();
+    shorter.runUntilIdle();
+    await expect.poll(() => pixels(page)).toBe(shorter.world.pixelCount());
+    expect(await slots(page)).toEqual(slotText(shorter));
+    // Control+Z undoes too, down to an empty board.
+    await page.locator('.sand-board').focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => pixels(page)).toBe(0);
+    await expect.poll(() => decodeMoveList(param(page, 'sbMoves') ?? '')).toEqual({ moves: [], undo: true });
+    await page.keyboard.press('u');
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('Nothing to undo');
+    await page.getByRole('button', { name: 'Run to rest' }).click();
+    await placeAtTop(page, 2, 3);
+    const link = param(page, 'sbMoves')!;
+    expect(watch.errors).toEqual([]);
+    await close();
+
+    // The shared link, even without sbUndo, opens marked: the move list says it was played with undo.
+    const again = await open(`?sbSeed=u1&sbMoves=${link}`);
+    await expect.poll(() => again.page.getByTestId('sand-message').textContent()).toContain('played with undo');
+    await expect.poll(() => again.page.getByTestId('sand-undo-mark').textContent()).toBe('with undo');
+    await expect.poll(() => param(again.page, 'sbUndo'), { timeout: 3000 }).toBe('1');
+    expect(again.watch.errors).toEqual([]);
+    await again.close();
+  });
+});
+
+describe('sand sandbox: the daily game', () => {
+  it("Today's game by keyboard sets today's UTC date as the seed and the document's rules", async () => {
+    const { page, watch, close } = await open('?sbSeed=xyz&sbConn=8&sbColours=6');
+    const button = page.getByRole('button', { name: "Today's game" });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const days = [dailySeed(new Date()), dailySeed(new Date(Date.now() - 60_000))];
+    await expect.poll(() => param(page, 'sbSeed'), { timeout: 3000 }).toBeOneOf(days);
+    const today = param(page, 'sbSeed')!;
+    expect(param(page, 'sbConn')).toBe('4');
+    expect(param(page, 'sbColours')).toBe('4');
+    await expect.poll(() => slots(page)).toEqual(slotText(createSandGame({ seed: today })));
+    await expect.poll(() => page.getByTestId('sand-daily').textContent()).toContain(`Daily game of ${today} (today). Your best that day: none yet.`);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps the best score of the day in localStorage and shows it in a new game of that day', async () => {
+    const { page, watch, close } = await open(`?sbSeed=${DAILY_DAY}`);
+    await expect.poll(() => page.getByTestId('sand-daily').textContent()).toContain(`Daily game of ${DAILY_DAY}. Your best that day: none yet.`);
+    await pause(page);
+    for (const m of DAILY_MOVES) await placeAtTop(page, m.slot, m.gx);
+    const score = settled(DAILY_DAY, param(page, 'sbMoves')!).score;
+    expect(score).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('sand-daily').textContent()).toContain(`Your best that day: ${score}.`);
+    const stored = await page.evaluate(() => localStorage.getItem('stack-atlas:sand:daily-best'));
+    expect(JSON.parse(stored ?? '{}')).toEqual({ [DAILY_DAY]: { plain: score } });
+    // A new game of the same day (Restart) shows the kept best before scoring anything.
+    await page.getByRole('button', { name: 'Restart' }).first().click();
+    await expect.poll(() => pixels(page)).toBe(0);
+    await expect.poll(() => page.getByTestId('sand-daily').textContent()).toContain(`Your best that day: ${score}.`);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('a link to a daily game does not count, and garbage in localStorage is no crash', async () => {
+    const moves = encodeMoves(DAILY_MOVES.map((m, k) => ({ slot: m.slot, gx: m.gx, gy: 0, tick: k * 400 })));
+    const context = await themedContext(browser(), 'light');
+    await context.addInitScript(() => localStorage.setItem('stack-atlas:sand:daily-best', '{"2026-01-05": {"plain": "lots"}, "x": 1'));
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${baseUrl}${PATH}?sbSeed=${DAILY_DAY}&sbMoves=${moves}`, { waitUntil: 'networkidle' });
+    await page.locator('.sand-board').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('astro-island:not([ssr]) .sand-board') !== null);
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('Replayed');
+    await pause(page);
+    await page.getByRole('button', { name: 'Run to rest' }).click();
+    await expect.poll(() => page.getByTestId('sand-daily').textContent()).toContain('came from a link, so it does not count');
+    expect(await page.getByTestId('sand-daily').textContent()).toContain('Your best that day: none yet.');
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('sand sandbox: colour-blind mode', () => {
+  it('the keyboard toggle changes the drawing, shows the legend and stays in the link', async () => {
+    const { page, watch, close } = await open('?sbSeed=cb');
+    await pause(page);
+    await placeAtTop(page, 0, 0);
+    await placeAtTop(page, 1, 5);
+    const drawing = () => page.locator('.sand-canvas').evaluate((c) => (c as HTMLCanvasElement).toDataURL());
+    const plain = await drawing();
+    expect(await page.locator('#sand-sandbox [data-testid=sand-legend]').count()).toBe(0);
+    await page.getByRole('checkbox', { name: /^Colour-blind mode/ }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => param(page, 'sbPatterns'), { timeout: 3000 }).toBe('1');
+    await expect.poll(drawing).not.toBe(plain);
+    const patterned = await drawing();
+    await expect.poll(() => page.locator('#sand-sandbox [data-testid=sand-legend] li').count()).toBe(4);
+    // The moves did not change: only the drawing did.
+    expect(decodeMoves(param(page, 'sbMoves') ?? '')).toHaveLength(2);
+    const link = page.url();
+    expect(watch.errors).toEqual([]);
+    await close();
+
+    // The link opens in colour-blind mode and draws the same board the same way.
+    const again = await open(new URL(link).search, 'dark');
+    await expect.poll(() => again.page.getByRole('checkbox', { name: /^Colour-blind mode/ }).isChecked()).toBe(true);
+    await pause(again.page);
+    await again.page.getByRole('button', { name: 'Run to rest' }).click();
+    await expect.poll(() => again.page.locator('.sand-canvas').evaluate((c) => (c as HTMLCanvasElement).toDataURL())).toBe(patterned);
+    expect(again.watch.errors).toEqual([]);
+    await again.close();
+  });
+});
+
+describe('colour-blind mode on the other sand pages', () => {
+  it('the figures follow the choice made in the sandbox (remembered by the browser)', async () => {
+    const drawings = async (remembered: boolean) => {
+      const context = await themedContext(browser(), 'light');
+      if (remembered) await context.addInitScript(() => localStorage.setItem('stack-atlas:sand:patterns', '1'));
+      const page = await context.newPage();
+      const watch = watchPage(page);
+      await page.goto(`${baseUrl}/sand/clears/`, { waitUntil: 'networkidle' });
+      await page.locator('#bfs-title').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => !document.querySelector('#bfs-figure')?.closest('astro-island')?.hasAttribute('ssr'));
+      const canvases = page.locator('#bfs-figure canvas');
+      // The figure paints after mounting and again once the remembered choice is read: wait until two reads agree.
+      let last = '';
+      await expect
+        .poll(async () => {
+          const now = (await canvases.evaluateAll((cs) => cs.map((c) => (c as HTMLCanvasElement).toDataURL()))).join('|');
+          const same = now === last;
+          last = now;
+          return same;
+        })
+        .toBe(true);
+      expect(watch.errors).toEqual([]);
+      await context.close();
+      return last.split('|');
+    };
+    const plain = await drawings(false);
+    const patterned = await drawings(true);
+    expect(plain).toHaveLength(2);
+    // Both canvases (pixels and logical cells) are drawn differently.
+    expect(patterned[0]).not.toBe(plain[0]);
+    expect(patterned[1]).not.toBe(plain[1]);
   });
 });

@@ -57,6 +57,8 @@ export class SandGame {
   readonly formula: ScoreFormula;
   readonly clearFrames: number;
   readonly lateRule: LatePieceRule;
+  /** The options this game was made with (a replay or an undo rebuilds the game from them). */
+  readonly options: Readonly<SandGameOptions>;
   score = 0;
   /** The chain index of the last clear in the running sequence (0 when none). */
   chain = 0;
@@ -75,6 +77,7 @@ export class SandGame {
 
   constructor(o: SandGameOptions = {}) {
     const seed = o.seed ?? 1;
+    this.options = { ...o, seed };
     this.colourCount = o.colours === 6 ? 6 : DEFAULT_COLOURS;
     this.formula = o.formula ?? 'sqrt';
     this.clearFrames = Math.max(0, Math.floor(o.clearFrames ?? CLEAR_ANIMATION_FRAMES));

@@ -16,5 +16,6 @@ export { SCORE_FORMULAS, SCORE_FORMULA_TEXT, baseScore, chainScore, cellsFromPix
 export { SandGame, createSandGame, LATE_PIECE_RULES, LATE_PIECE_TAG, type SandGameOptions, type GamePhase, type ClearEvent, type LatePieceRule } from './game';
 export { pourBlock, pourStart, measurePile, trianglePileScene, type PileMeasure } from './pile';
 export { latePieceExample, LATE_EXAMPLE_FIRST_COLOUR, LATE_EXAMPLE_LATE_COLOUR, LATE_EXAMPLE_STRIP_CELLS, type LatePieceExample } from './late-piece';
-export { encodeMoves, decodeMoves, replayMoves, MAX_MOVES, MAX_TICK_GAP } from './moves';
+export { encodeMoves, decodeMoves, decodeMoveList, replayMoves, undoLastMove, MAX_MOVES, MAX_TICK_GAP, UNDO_MARK, type MoveListFlags } from './moves';
+export { dailySeed, dailyDateOfSeed, utcDateText } from './daily';
 export type { SandMove } from './game';

@@ -1,7 +1,7 @@
 // Sand blocks: a game's moves as a short URL-safe text, and a replay that rebuilds the game from its seed and moves.
 // Same seed, same settings and same moves give the same board and score (the engine is deterministic: GUIDE.md).
 import { LOGICAL_HEIGHT, LOGICAL_WIDTH, SLOT_COUNT } from './constants';
-import { createSandGame, type ClearEvent, type SandGame, type SandGameOptions, type SandMove } from './game';
+import { createSandGame, SandGame, type ClearEvent, type SandGameOptions, type SandMove } from './game';
 
 /** The 64 digits of the encoding (base64url's alphabet). */
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -10,6 +10,17 @@ export const MAX_MOVES = 2000;
 /** Most ticks between two moves (about 28 hours at 60 frames a second); longer gaps are not a real game. */
 export const MAX_TICK_GAP = 6_000_000;
 const CELLS = LOGICAL_WIDTH * LOGICAL_HEIGHT;
+/**
+ * The first character of a move list played with undo on (undo is an extension: seed 004 FAQ Q6 leaves it for later).
+ * It is not one of the 64 digits, so a marked list never reads as an unmarked one.
+ */
+export const UNDO_MARK = '.';
+
+/** What a move list says besides its moves. */
+export interface MoveListFlags {
+  /** The game was played with undo on (a shared result shows "with undo"). */
+  undo: boolean;
+}
 
 /** A number as base-64 digits of 5 bits each, low first; the 6th bit says "more digits follow". */
 function putVarint(out: string[], n: number): void {
@@ -25,9 +36,10 @@ function putVarint(out: string[], n: number): void {
  * Encodes moves as text: per move, the place (slot × 264 + x × 22 + y) and the ticks since the previous move (since the
  * start for the first), each as a variable-length number. About 4 characters a move.
  */
-export function encodeMoves(moves: readonly SandMove[]): string {
+export function encodeMoves(moves: readonly SandMove[], flags: Partial<MoveListFlags> = {}): string {
+  if (flags.undo !== undefined && typeof flags.undo !== 'boolean') throw new RangeError('flags.undo: not a boolean');
   if (moves.length > MAX_MOVES) throw new RangeError(`moves: ${moves.length} is more than ${MAX_MOVES}`);
-  const out: string[] = [];
+  const out: string[] = flags.undo ? [UNDO_MARK] : [];
   let prev = 0;
   moves.forEach((m, i) => {
     const ok =
@@ -46,11 +58,12 @@ export function encodeMoves(moves: readonly SandMove[]): string {
   return out.join('');
 }
 
-/** Reads what encodeMoves wrote; throws a RangeError naming the problem for any other text. */
-export function decodeMoves(text: string): SandMove[] {
+/** Reads what encodeMoves wrote, moves and flags; throws a RangeError naming the problem for any other text. */
+export function decodeMoveList(text: string): { moves: SandMove[] } & MoveListFlags {
   if (typeof text !== 'string') throw new RangeError('text: not a string');
   const moves: SandMove[] = [];
-  let pos = 0;
+  const undo = text.startsWith(UNDO_MARK);
+  let pos = undo ? UNDO_MARK.length : 0;
   const getVarint = (): number => {
     let n = 0;
     let scale = 1;
@@ -74,7 +87,12 @@ export function decodeMoves(text: string): SandMove[] {
     tick += gap;
     moves.push({ slot: Math.floor(place / CELLS), gx: Math.floor((place % CELLS) / LOGICAL_HEIGHT), gy: place % LOGICAL_HEIGHT, tick });
   }
-  return moves;
+  return { moves, undo };
+}
+
+/** The moves of a list that encodeMoves wrote, without its flags. */
+export function decodeMoves(text: string): SandMove[] {
+  return decodeMoveList(text).moves;
 }
 
 /**
@@ -91,4 +109,15 @@ export function replayMoves(options: SandGameOptions, moves: readonly SandMove[]
     if (!game.place(m.slot, m.gx, m.gy)) throw new RangeError(`moves[${i}] (slot ${m.slot + 1} at ${m.gx}, ${m.gy}) does not fit`);
   });
   return { game, events };
+}
+
+/**
+ * Undo (an extension; seed 004 FAQ Q6 leaves it for later): the game as it would be without its last placement, that is
+ * the replay of every move but the last. The board, score, slots and clock go back to the frame of the move before
+ * (to a new game when one move is undone). Throws a RangeError when the game has no move to undo.
+ */
+export function undoLastMove(game: SandGame): SandGame {
+  if (!(game instanceof SandGame)) throw new RangeError('game: not a SandGame');
+  if (game.moves.length === 0) throw new RangeError('game: has no move to undo');
+  return replayMoves(game.options, game.moves.slice(0, -1)).game;
 }

@@ -5,6 +5,7 @@ import { numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { drawWorld } from './draw';
+import { usePatternChoice } from './patterns-pref';
 import './sand.css';
 
 export const SPECS = { bfShare: numberParam({ default: 50, min: 10, max: 100 }) };
@@ -15,6 +16,7 @@ const SCALE = 3;
 export default function BfsFigure() {
   const state = useUrlState(SPECS);
   const share = state.values.bfShare;
+  const patterns = usePatternChoice();
   const world = useMemo(() => trianglePileScene(1), []);
   const top = world.height - ROWS_SHOWN * CELL;
   const view = { width: world.width, height: ROWS_SHOWN * CELL, colours: world.colours.subarray(top * world.width) };
@@ -37,11 +39,11 @@ export default function BfsFigure() {
         const k = pixelMap.labels[top * world.width + i];
         if (k >= 0 && !(pixelMap.clusters[k].touchesLeft && pixelMap.clusters[k].touchesRight)) shade[i] = 1;
       }
-      drawWorld(pixCanvas.current, view, { scale: SCALE, shade });
+      drawWorld(pixCanvas.current, view, { scale: SCALE, shade, patterns });
     }
     if (cellCanvas.current) {
       const cview = { width: cells.width, height: ROWS_SHOWN, colours: cells.colours.subarray((cells.height - ROWS_SHOWN) * cells.width) };
-      drawWorld(cellCanvas.current, cview, { scale: SCALE * CELL, grid: 1 });
+      drawWorld(cellCanvas.current, cview, { scale: SCALE * CELL, grid: 1, patterns, patternCell: CELL });
     }
   });
 

@@ -5,6 +5,7 @@ import { choiceParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { drawWorld } from './draw';
+import { usePatternChoice } from './patterns-pref';
 import { useFigureLoop } from './use-figure-loop';
 import { useAutoplay } from './use-reduced-motion';
 import './sand.css';
@@ -20,6 +21,7 @@ const STEP_FRAMES = 10;
 
 export default function PourFigure() {
   const state = useUrlState(SPECS);
+  const patterns = usePatternChoice();
   const size = Number(state.values.poSize);
   const opts = { seed: 1, width: WIDTH, gap: GAP };
   const result = useMemo(() => pourBlock(size, opts).pile, [size]);
@@ -34,7 +36,7 @@ export default function PourFigure() {
     const c = canvas.current;
     if (!c) return;
     const w = world.current;
-    drawWorld(c, w, { scale: SCALE });
+    drawWorld(c, w, { scale: SCALE, patterns });
     const ctx = c.getContext('2d');
     if (!ctx) return;
     // The document's claim, dashed: a triangle of base W and height W on the floor, centred under the block.

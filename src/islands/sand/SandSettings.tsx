@@ -1,6 +1,7 @@
-// The sandbox's settings panel: seed, connectivity, scoring formula and colour count, each starting a new game.
+// The sandbox's settings panel: seed (or today's game), connectivity, scoring formula, colour count and undo, each
+// starting a new game; and colour-blind patterns, which only change the drawing.
 import { useState } from 'preact/hooks';
-import { SCORE_FORMULA_TEXT } from '~/engines/sand';
+import { DEFAULT_COLOURS, SCORE_FORMULA_TEXT } from '~/engines/sand';
 
 /** Seeds are 1 to 24 letters, digits, - or _, so they can live in a link. */
 export const SEED_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -10,16 +11,22 @@ export interface SandSettingsValues {
   sbConn: '4' | '8';
   sbScore: 'sqrt' | 'linear';
   sbColours: '4' | '6';
+  sbUndo: boolean;
 }
 
 interface Props {
   values: SandSettingsValues;
+  patterns: boolean;
+  /** Today's daily seed (the UTC date), known once mounted. */
+  today: string | null;
   onChange: (change: Partial<SandSettingsValues>) => void;
+  onPatterns: (on: boolean) => void;
+  onToday: () => void;
   onRestart: () => void;
   onBadSeed: () => void;
 }
 
-export function SandSettings({ values: v, onChange, onRestart, onBadSeed }: Props) {
+export function SandSettings({ values: v, patterns, today, onChange, onPatterns, onToday, onRestart, onBadSeed }: Props) {
   // What is being typed in the seed box; it becomes the seed when the field is left or Enter is pressed.
   const [seedDraft, setSeedDraft] = useState<string | null>(null);
   return (
@@ -42,6 +49,18 @@ export function SandSettings({ values: v, onChange, onRestart, onBadSeed }: Prop
             }}
           />
         </label>
+        <button
+          type="button"
+          class="atlas-button"
+          disabled={today === null}
+          aria-describedby="sand-today-note"
+          onClick={() => {
+            setSeedDraft(null);
+            onToday();
+          }}
+        >
+          Today's game
+        </button>
         <label>
           Connectivity
           <select value={v.sbConn} onChange={(e) => onChange({ sbConn: (e.currentTarget as HTMLSelectElement).value as '4' | '8' })}>
@@ -63,9 +82,23 @@ export function SandSettings({ values: v, onChange, onRestart, onBadSeed }: Prop
             <option value="6">6 (pseudo-code)</option>
           </select>
         </label>
+        <label>
+          <input type="checkbox" checked={v.sbUndo} onChange={(e) => onChange({ sbUndo: (e.currentTarget as HTMLInputElement).checked })} />
+          Undo (U key; the result says "with undo")
+        </label>
         <button type="button" class="atlas-button" onClick={onRestart}>
           Restart
         </button>
+      </div>
+      <p class="sand-stats" id="sand-today-note">
+        Today's game: the seed is today's date in UTC{today ? ` (${today})` : ''}, with the document's rules (pixels join through their sides only, the
+        square-root score, {DEFAULT_COLOURS} colours).
+      </p>
+      <div class="atlas-controls">
+        <label>
+          <input type="checkbox" checked={patterns} onChange={(e) => onPatterns((e.currentTarget as HTMLInputElement).checked)} />
+          Colour-blind mode: a pattern on each colour (does not restart)
+        </label>
       </div>
     </fieldset>
   );

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createSandWorld, floatingPixels, type RecheckMode, type SandWorld } from '~/engines/sand';
 import { drawWorld } from './draw';
+import { usePatternChoice } from './patterns-pref';
 import { useFigureLoop } from './use-figure-loop';
 import { useAutoplay } from './use-reduced-motion';
 import './sand.css';
@@ -43,12 +44,14 @@ const SIDES: { mode: RecheckMode; title: string }[] = [
 
 export default function StabilityFigure() {
   const worlds = useRef<SandWorld[]>([]);
+  const patterns = usePatternChoice();
   const timer = useRef(0);
   if (worlds.current.length === 0) worlds.current = SIDES.map((s) => scene(s.mode));
   const [playing, setPlaying, reduced] = useAutoplay();
   const [, setTick] = useState(0);
   const canvases = [useRef<HTMLCanvasElement>(null), useRef<HTMLCanvasElement>(null)];
-  const paint = () => worlds.current.forEach((w, k) => canvases[k].current && drawWorld(canvases[k].current as HTMLCanvasElement, w, { scale: SCALE }));
+  const paint = () =>
+    worlds.current.forEach((w, k) => canvases[k].current && drawWorld(canvases[k].current as HTMLCanvasElement, w, { scale: SCALE, patterns }));
 
   const restart = () => {
     worlds.current = SIDES.map((s) => scene(s.mode));

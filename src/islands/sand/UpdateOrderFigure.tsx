@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createSandWorld, type SandWorld, type UpdateOrder } from '~/engines/sand';
 import { drawWorld } from './draw';
+import { usePatternChoice } from './patterns-pref';
 import './sand.css';
 
 const W = 11;
@@ -38,12 +39,13 @@ const SIDES: { order: UpdateOrder; title: string }[] = [
 
 export default function UpdateOrderFigure() {
   const worlds = useRef<SandWorld[]>([]);
+  const patterns = usePatternChoice();
   if (worlds.current.length === 0) worlds.current = SIDES.map((s) => scene(s.order));
   const [moves, setMoves] = useState<number[][]>([[], []]);
   const canvases = [useRef<HTMLCanvasElement>(null), useRef<HTMLCanvasElement>(null)];
 
   useEffect(() => {
-    worlds.current.forEach((w, k) => canvases[k].current && drawWorld(canvases[k].current as HTMLCanvasElement, asColours(w), { scale: SCALE }));
+    worlds.current.forEach((w, k) => canvases[k].current && drawWorld(canvases[k].current as HTMLCanvasElement, asColours(w), { scale: SCALE, patterns }));
   });
 
   const next = () => setMoves((m) => worlds.current.map((w, k) => [...m[k], stepAndMeasure(w)]));

@@ -1,0 +1,72 @@
+// The sandbox's three preview slots: a button per slot with the piece drawn (with its pattern in colour-blind mode) and
+// named; pointer handlers come from the sandbox, which owns dragging.
+import { CELL, pieceSize, type Piece } from '~/engines/sand';
+import { COLOUR_WORDS, MARK_PALETTE, PALETTE, patternPath } from './draw';
+
+export const pieceName = (p: Piece) => `${COLOUR_WORDS[p.colour]} ${p.shape}`;
+
+/** A piece as a small picture: one square per cell; in colour-blind mode each square carries the colour's pattern. */
+export function PieceIcon({ piece, patterns }: { piece: Piece; patterns: boolean }) {
+  const { w, h } = pieceSize(piece.cells);
+  const s = 12;
+  // The pattern is drawn in board pixels (CELL per cell side) and scaled to the icon.
+  const k = s / CELL;
+  return (
+    <svg width={w * s} height={h * s} viewBox={`0 0 ${w * s} ${h * s}`} aria-hidden="true">
+      {piece.cells.map((c) => (
+        <g key={`${c.x},${c.y}`}>
+          <rect x={c.x * s + 1} y={c.y * s + 1} width={s - 2} height={s - 2} fill={PALETTE[piece.colour]} stroke="#000" stroke-width="0.5" />
+          {patterns && (
+            <path
+              d={patternPath(piece.colour, CELL, CELL, c.x * CELL, c.y * CELL)}
+              transform={`translate(${c.x * s} ${c.y * s}) scale(${k})`}
+              fill={MARK_PALETTE[piece.colour]}
+              shape-rendering="crispEdges"
+            />
+          )}
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+interface Props {
+  slots: readonly Piece[];
+  fits: readonly boolean[];
+  selected: number | null;
+  patterns: boolean;
+  onPointerDown: (slot: number, e: PointerEvent) => void;
+  onPointerMove: (slot: number, e: PointerEvent) => void;
+  onPointerUp: (slot: number, e: PointerEvent) => void;
+  /** A keyboard press of a slot button (Enter or Space): choose it and go to the board. */
+  onKeyChoose: (slot: number) => void;
+}
+
+export function SandSlots({ slots, fits, selected, patterns, onPointerDown, onPointerMove, onPointerUp, onKeyChoose }: Props) {
+  return (
+    <div class="sand-slots" role="group" aria-label="Preview slots">
+      {slots.map((p, i) => (
+        <button
+          key={i}
+          type="button"
+          class="sand-slot"
+          aria-pressed={selected === i}
+          data-fits={String(fits[i])}
+          data-testid={`sand-slot-${i + 1}`}
+          aria-label={`Slot ${i + 1}: ${pieceName(p)}${fits[i] ? '' : ', fits nowhere'}`}
+          onPointerDown={(e) => onPointerDown(i, e as unknown as PointerEvent)}
+          onPointerMove={(e) => onPointerMove(i, e as unknown as PointerEvent)}
+          onPointerUp={(e) => onPointerUp(i, e as unknown as PointerEvent)}
+          onClick={(e) => {
+            if ((e as MouseEvent).detail === 0) onKeyChoose(i);
+          }}
+        >
+          <PieceIcon piece={p} patterns={patterns} />
+          <span>
+            {i + 1}: {pieceName(p)}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Colour-blind mode across the sand islands: the sandbox keeps it in its link (sbPatterns); turning it on or off there is
+// also remembered in localStorage, and every sand figure on any page follows that remembered choice. Storage that is
+// missing, blocked or full only means the figures do not follow; nothing throws.
+import { useEffect, useState } from 'preact/hooks';
+
+/** The localStorage key of the remembered choice ('1' on, '0' off). */
+export const PATTERNS_KEY = 'stack-atlas:sand:patterns';
+/** The window event sent when the choice changes in this tab (other tabs hear the storage event). */
+const EVENT = 'stack-atlas:sand-patterns';
+
+/** The remembered choice: true, false, or null when none is stored or storage cannot be read. */
+export function readPatternChoice(): boolean | null {
+  try {
+    const v = window.localStorage.getItem(PATTERNS_KEY);
+    return v === '1' ? true : v === '0' ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the choice and tells the figures on this page. */
+export function writePatternChoice(on: boolean): void {
+  try {
+    window.localStorage.setItem(PATTERNS_KEY, on ? '1' : '0');
+  } catch {
+    /* storage refused: the figures keep their current drawing */
+  }
+  window.dispatchEvent(new CustomEvent(EVENT, { detail: on }));
+}
+
+/** For the sand figures: false on the server and the first render, then the remembered choice, kept current. */
+export function usePatternChoice(): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    setOn(readPatternChoice() === true);
+    const onEvent = (e: Event) => setOn((e as CustomEvent<boolean>).detail === true);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === PATTERNS_KEY) setOn(readPatternChoice() === true);
+    };
+    window.addEventListener(EVENT, onEvent);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(EVENT, onEvent);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+  return on;
+}

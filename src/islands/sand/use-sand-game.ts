@@ -1,0 +1,116 @@
+// The sandbox's game: made from the settings, replayed from a link's move list, undone, restarted; every placement and
+// undo writes the move list back to the link (sbMoves), marked when the game is played with undo on.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { createSandGame, decodeMoveList, encodeMoves, replayMoves, undoLastMove, type SandGame, type SandGameOptions } from '~/engines/sand';
+import type { SandSettingsValues } from './SandSettings';
+
+export interface SandGameValues extends SandSettingsValues {
+  sbMoves: string;
+}
+
+type Change = Partial<SandGameValues>;
+
+/** Why an undo did nothing. */
+export type UndoRefusal = 'off' | 'nothing';
+
+export function optionsOf(v: SandSettingsValues): SandGameOptions {
+  return { seed: v.sbSeed, connectivity: v.sbConn === '8' ? 8 : 4, formula: v.sbScore, colours: v.sbColours === '6' ? 6 : 4 };
+}
+
+export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void) {
+  const settingsKey = `${v.sbSeed}|${v.sbConn}|${v.sbScore}|${v.sbColours}`;
+  const [restarts, setRestarts] = useState(0);
+  // The move list this island last wrote to the URL; a different one (a link being opened) is replayed.
+  const written = useRef('');
+  const [load, setLoad] = useState<{ text: string; key: number }>({ text: '', key: 0 });
+  /** What the next game change should say, and what is known about where the game came from. */
+  const nextMessage = useRef('');
+  const origin = useRef({ fromLink: false, marked: false });
+  useEffect(() => {
+    if (v.sbMoves !== written.current) setLoad((l) => ({ text: v.sbMoves, key: l.key + 1 }));
+  }, [v.sbMoves]);
+
+  const base = useMemo<SandGame>(() => {
+    const options = optionsOf(v);
+    nextMessage.current = '';
+    origin.current = { fromLink: false, marked: false };
+    written.current = load.text;
+    if (load.text === '') return createSandGame(options);
+    try {
+      const list = decodeMoveList(load.text);
+      const { game: replayed } = replayMoves(options, list.moves);
+      const n = replayed.moves.length;
+      origin.current = { fromLink: true, marked: list.undo };
+      nextMessage.current = `Replayed ${n} move${n === 1 ? '' : 's'} from the link${list.undo ? ', a game played with undo' : ''}.`;
+      return replayed;
+    } catch (err) {
+      nextMessage.current = `The link's move list does not replay (${err instanceof RangeError ? err.message : 'unreadable'}); a new game starts.`;
+      written.current = '';
+      return createSandGame(options);
+    }
+  }, [settingsKey, restarts, load.key]);
+
+  // An undo replaces the game until the next new game (a new base).
+  const [undone, setUndone] = useState<{ base: SandGame; game: SandGame } | null>(null);
+  const game = undone !== null && undone.base === base ? undone.game : base;
+
+  // A move list with the undo mark keeps its mark: the link's game was played with undo on, so undo is on here too.
+  useEffect(() => {
+    if (origin.current.marked && !v.sbUndo) setUrl({ sbUndo: true });
+  }, [base]);
+
+  const writeMoves = (g: SandGame) => {
+    written.current = encodeMoves(g.moves, { undo: v.sbUndo });
+    setUrl({ sbMoves: written.current });
+  };
+
+  /** Places a slot's piece; on success the link's move list grows by one move. */
+  const place = (slot: number, gx: number, gy: number): boolean => {
+    const ok = game.place(slot, gx, gy);
+    if (ok) writeMoves(game);
+    return ok;
+  };
+
+  /** Takes back the last placement (the engine replays every move but the last); null when done, else why not. */
+  const undo = (): UndoRefusal | null => {
+    if (!v.sbUndo) return 'off';
+    if (game.moves.length === 0) return 'nothing';
+    const g = undoLastMove(game);
+    const left = g.moves.length;
+    nextMessage.current = `Undid the last placement: ${left} move${left === 1 ? '' : 's'} left, score ${g.score}.`;
+    setUndone({ base, game: g });
+    writeMoves(g);
+    return null;
+  };
+
+  /** A new game by the player's choice: the link no longer carries moves. */
+  const restart = () => {
+    setLoad((l) => ({ text: '', key: l.key + 1 }));
+    written.current = '';
+    setUrl({ sbMoves: '' });
+    setRestarts((r) => r + 1);
+  };
+
+  /** A change of settings starts a new game with no moves. */
+  const changeSettings = (change: Partial<SandSettingsValues>) => {
+    written.current = '';
+    setLoad((l) => ({ text: '', key: l.key + 1 }));
+    setUrl({ ...change, sbMoves: '' });
+  };
+
+  return {
+    game,
+    place,
+    undo,
+    restart,
+    changeSettings,
+    /** True when the game was rebuilt from a link's move list (someone else's game, or this one reloaded). */
+    fromLink: origin.current.fromLink,
+    /** The message for the game now shown (a replay or an undo), read once when the game changes. */
+    takeMessage: () => {
+      const m = nextMessage.current;
+      nextMessage.current = '';
+      return m;
+    },
+  };
+}
