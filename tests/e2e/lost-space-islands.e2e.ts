@@ -1,7 +1,21 @@
 // The Lost Space islands driven as a person would: map explorer, ranking calculator, match simulator; keyboard, mouse, links.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ESCAPE_POD, MAP_NODES, explainRanking, placeName, rankingPoints, results, shortestMoves, simulate, finalOrder } from '~/engines/lost-space';
+import {
+  ESCAPE_POD,
+  MAP_NODES,
+  ZONES,
+  explainRanking,
+  placeName,
+  rankingPoints,
+  results,
+  routeTimeline,
+  safeRoute,
+  shortestMoves,
+  shortestRoute,
+  simulate,
+  finalOrder,
+} from '~/engines/lost-space';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
 import { themedContext, watchPage } from './browser';
 
@@ -70,6 +84,40 @@ describe('map explorer', () => {
     expect(await page.locator('#ls-map-round').inputValue()).toBe('60');
     expect(watch.errors).toEqual([]);
     await close();
+  });
+
+  it('warns when the route meets a zone that has failed by the round you get there, and offers the safe route', async () => {
+    const { page, watch, close } = await open(PATH, '?mxRound=30');
+    const warning = page.getByTestId('ls-route-warning');
+    expect(await warning.count()).toBe(0);
+    // Three rounds later the shortest route reaches the warehouse too late (the engine's timeline says where and when).
+    await page.locator('#ls-map-round').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    const bad = routeTimeline(shortestRoute([1, 0, 0], [1, 6, 6], { afterRound: 33 })!, 33).filter((st) => st.unsafe);
+    expect(bad.length).toBeGreaterThan(0);
+    for (const st of bad) await expect.poll(() => warning.textContent()).toContain(`[${st.node.join(', ')}] (warehouse) in round ${st.round}`);
+    for (const st of bad)
+      expect(await warning.textContent()).toContain(ZONES[st.zone].failsAtEndOfRound === st.round ? 'you would die there' : 'the move is refused');
+    const safe = safeRoute([1, 0, 0], [1, 6, 6], { afterRound: 33 })!;
+    expect(await warning.textContent()).toContain(`The safe route takes ${safe.length - 1} moves`);
+    await page.getByRole('button', { name: 'Show the safe route' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => param(page, 'mxSafe'), { timeout: 3000 }).toBe('1');
+    // The list gives the safe route round by round, and no node of it is marked as failed.
+    const items = page.getByTestId('ls-route-list').locator('li');
+    await expect.poll(() => items.count()).toBe(safe.length);
+    expect(await items.first().textContent()).toContain('end of round 33: spawn 0');
+    expect((await items.allTextContents()).some((t) => t.includes('failed by then'))).toBe(false);
+    const link = page.url();
+    await close();
+    const again = await open(PATH, `?${link.split('?')[1]}`, 'dark');
+    await expect.poll(() => again.page.getByRole('button', { name: 'Show the shortest route' }).getAttribute('aria-pressed')).toBe('true');
+    // After the last failure nothing is left to race: no warning.
+    await again.page.locator('#ls-map-round').focus();
+    await again.page.keyboard.press('End');
+    await expect.poll(() => again.page.getByTestId('ls-route-warning').count()).toBe(0);
+    expect([...watch.errors, ...again.watch.errors]).toEqual([]);
+    await again.close();
   });
 
   it('clamps and ignores bad parameters, as text', async () => {
