@@ -15,6 +15,8 @@ import {
   shortestRoute,
   simulate,
   finalOrder,
+  keyTour,
+  LAST_ZONE_ROUND,
 } from '~/engines/lost-space';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
 import { themedContext, watchPage } from './browser';
@@ -126,6 +128,51 @@ describe('map explorer', () => {
     await expect.poll(() => notice.textContent()).toContain('above the maximum 110');
     expect(await notice.locator('b').count()).toBe(0);
     expect(await page.locator('#ls-map-from').inputValue()).toBe('1-0-0');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('key tour planner', () => {
+  const PATH = '/lost-space/map/';
+  const summary = (p: Page) => p.getByTestId('kt-summary');
+
+  it('server-renders the tour from spawn 0, round by round', async () => {
+    const html = await (await fetch(`${baseUrl}${PATH}`)).text();
+    const t = keyTour(0)!;
+    expect(html).toContain(`at the pod in round ${t.podRound}, escape countdown in round ${t.escapeRound}`);
+    expect(html).toContain('The tour, one action per round');
+  });
+
+  it('picks a spawn and a start round by keyboard; the link reproduces the tour', async () => {
+    const { page, watch, close } = await openIsland(browser(), PATH, '#kt-title');
+    await page.locator('#kt-spawn').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => param(page, 'ktSpawn'), { timeout: 3000 }).toBe('2');
+    const t2 = keyTour(2)!;
+    await expect.poll(() => summary(page).textContent()).toContain(`From spawn 2: keys K${t2.machines[0].key} (`);
+    await expect.poll(() => summary(page).textContent()).toContain(`at the pod in round ${t2.podRound}`);
+    expect(await page.getByTestId('kt-steps').locator('tbody tr').count()).toBe(t2.steps.length);
+    await page.locator('#kt-round').focus();
+    await page.keyboard.press('End');
+    const late = keyTour(2, { afterRound: LAST_ZONE_ROUND });
+    await expect.poll(() => summary(page).textContent()).toContain(late ? `at the pod in round ${late.podRound}` : 'no tour reaches the pod');
+    await expect.poll(() => param(page, 'ktRound'), { timeout: 3000 }).toBe(String(LAST_ZONE_ROUND));
+    const link = page.url();
+    const text = await summary(page).textContent();
+    await close();
+    const again = await openIsland(browser(), PATH, '#kt-title', { query: `?${link.split('?')[1]}`, theme: 'dark' });
+    await expect.poll(() => again.page.getByTestId('kt-summary').textContent()).toBe(text);
+    expect([...watch.errors, ...again.watch.errors]).toEqual([]);
+    await again.close();
+  });
+
+  it('reports a bad spawn as text and keeps spawn 0', async () => {
+    const { page, watch, close } = await openIsland(browser(), PATH, '#kt-title', { query: `?ktSpawn=${encodeURIComponent('<b>9</b>')}` });
+    await expect.poll(() => page.locator('#key-tour .atlas-notice').textContent()).toContain('is not one of');
+    expect(await page.locator('#key-tour .atlas-notice b').count()).toBe(0);
+    await expect.poll(() => summary(page).textContent()).toContain('From spawn 0');
     expect(watch.errors).toEqual([]);
     await close();
   });
