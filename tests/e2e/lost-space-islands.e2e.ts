@@ -19,6 +19,7 @@ import {
   LAST_ZONE_ROUND,
 } from '~/engines/lost-space';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
+import { SIM_DEFAULTS } from '~/islands/lost-space/MatchSimulator';
 import { themedContext, watchPage } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -224,9 +225,10 @@ describe('match simulator', () => {
 
   it('steps rounds with buttons and keys, and a copied link replays the same game', async () => {
     const { page, watch, close } = await open(PATH);
-    await expect.poll(() => summary(page).textContent()).toContain('End of round 30.');
+    const r = SIM_DEFAULTS.round;
+    await expect.poll(() => summary(page).textContent()).toContain(`End of round ${r}.`);
     await page.getByRole('button', { name: 'Next round' }).click();
-    await expect.poll(() => summary(page).textContent()).toContain('End of round 31.');
+    await expect.poll(() => summary(page).textContent()).toContain(`End of round ${r + 1}.`);
     await page.locator('#ls-sim-seed').fill('42');
     await page.locator('#ls-sim-seed').press('Enter');
     await page.locator('#ls-sim-bot1').selectOption('goal');
@@ -263,7 +265,7 @@ describe('match simulator', () => {
     await expect.poll(hydrated).toBe(true);
     const round = async () => Number(await page.locator('#ls-sim-round').inputValue());
     await page.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(async () => (await page.clock.runFor(500), round())).toBeGreaterThan(31);
+    await expect.poll(async () => (await page.clock.runFor(500), round())).toBeGreaterThan(SIM_DEFAULTS.round + 1);
     await page.getByRole('button', { name: 'Pause' }).press('Enter');
     await expect.poll(() => page.getByRole('button', { name: 'Play' }).count()).toBe(1);
     const stopped = await round();
@@ -272,6 +274,34 @@ describe('match simulator', () => {
     expect(await summary(page).textContent()).toContain(`End of round ${stopped}.`);
     expect(watch.errors).toEqual([]);
     await context.close();
+  });
+
+  it('opens on a match with a hunter, and jumps by keyboard to its first kill, trap set off, zone death, key drop and overtime', async () => {
+    const { page, watch, close } = await open(PATH);
+    const g = simulate({ seed: SIM_DEFAULTS.seed, bots: SIM_DEFAULTS.bots });
+    expect(await page.locator('#ls-sim-bot1').inputValue()).toBe(SIM_DEFAULTS.bots[1]);
+    expect(SIM_DEFAULTS.bots).toContain('hunter');
+    // Server-rendered already: the default round's events include the first kill.
+    await expect.poll(() => page.getByTestId('ls-sim-events').textContent()).toMatch(/dies \(attack by player \d\)/);
+    for (const [name, text] of [
+      ['first trap set off', /sets off a landmine|is stuck in slime/],
+      ['first death in a failing zone', /dies \(inside the failing/],
+      ['first key drop picked up', /picks up a key drop/],
+      ['first event in overtime', /./],
+    ] as const) {
+      const button = page.getByRole('button', { name: new RegExp(`^${name} \\(`) });
+      const round = Number((await button.textContent())!.match(/\((\d+)\)/)![1]);
+      // The round the button names holds such an event in the engine's own event list.
+      expect(g.events.some((e) => e.round === round && text.test(e.text))).toBe(true);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => summary(page).textContent()).toContain(`End of round ${round}.`);
+      await expect.poll(() => page.getByTestId('ls-sim-events').textContent()).toMatch(text);
+      await expect.poll(() => param(page, 'msRound'), { timeout: 3000 }).toBe(String(round));
+    }
+    expect(Number(param(page, 'msRound'))).toBeGreaterThan(LAST_ZONE_ROUND);
+    expect(watch.errors).toEqual([]);
+    await close();
   });
 
   it('ignores a hostile bot name and shows it only as text', async () => {

@@ -44,3 +44,4 @@ export { simulate, GOAL_BOT_HEAL_AT, randomBot, goalBot, BOTS, BOT_IDS, BOT_NAME
 export { FLOOR_NAMES, PLANNER_PLACES, placeFeatures, placeName, zoneName } from './names';
 export { hunterBot, HUNTER_TRAP_CHANCE } from './hunter';
 export { keyTour, tourForMachines, type KeyTour, type TourStep } from './tour';
+export { HIGHLIGHT_NAMES, highlightOf, matchHighlights, type HighlightKind } from './highlights';
