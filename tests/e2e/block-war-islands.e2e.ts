@@ -309,43 +309,95 @@ describe('match replay', () => {
 });
 
 describe('arena', () => {
+  const status = (page: OpenedPage['page']) => page.getByTestId('ar-status');
   it('runs the starter bot only on Run, reports the result, and the replay file imports back to the same score', async () => {
     const { page, watch, close } = await open('/block-war/arena/?arOpponent=random', '#ar-title');
-    const status = page.getByTestId('ar-status');
-    await expect.poll(() => status.textContent()).toContain('Nothing runs before that');
+    await expect.poll(() => status(page).textContent()).toContain('Nothing runs before that');
     await page.getByRole('button', { name: 'Run' }).click();
-    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^(Your bot wins|Your bot loses|A draw) (\d+)–(\d+)/);
-    const score = (await status.textContent())!.match(/(\d+)–(\d+)/)![0];
+    await expect.poll(() => status(page).textContent(), { timeout: 60_000 }).toMatch(/^(Your bot wins|Your bot loses|A draw) (\d+)–(\d+)/);
+    const score = (await status(page).textContent())!.match(/(\d+)–(\d+)/)![0];
     const file = await page.getByTestId('ar-replay').inputValue();
     expect(JSON.parse(file).format).toBe('stack-atlas/block-war-replay');
     await page.getByLabel('Import a replay file').fill(file);
     await page.getByRole('button', { name: 'Import' }).click();
-    await expect.poll(() => status.textContent()).toContain(`placements, ${score}.`);
+    await expect.poll(() => status(page).textContent()).toContain(`placements, ${score}.`);
     expect(watch.errors).toEqual([]);
     await close();
   }, 90_000);
-  it('a tournament of 4 games plays both colours on two block lists and sums up won, drawn and lost', async () => {
-    const { page, watch, close } = await open('/block-war/arena/?arOpponent=random&arGames=4', '#ar-title');
-    await page.getByRole('button', { name: 'Run' }).click();
+
+  it('a bot typed by keyboard plays a tournament against all three bots to the end; the table per opponent adds up', async () => {
+    const { page, watch, close } = await open('/block-war/arena/?arOpponent=all&arGames=2&arSeed=kb', '#ar-title');
+    const box = page.getByLabel(/Your bot/);
+    await box.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    const typed = '(view) => view.legal[view.legal.length - 1]';
+    await page.keyboard.type(typed);
+    await expect.poll(() => box.inputValue()).toBe(typed);
+    await page.getByRole('button', { name: 'Run' }).focus();
+    await page.keyboard.press('Enter');
     await expect
-      .poll(() => page.getByTestId('ar-status').textContent(), { timeout: 80_000 })
-      .toMatch(/^4 games against random: (\d+) won, (\d+) drawn, (\d+) lost; your mean score/);
-    const rows = page.locator('#block-war-arena table tbody tr');
-    expect(await rows.count()).toBe(4);
-    expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual(['1', '1', '1-1', '1-1']);
-    expect(await rows.locator('td:nth-child(3)').allTextContents()).toEqual(['red', 'blue', 'red', 'blue']);
-    const [, w, d, l] = (await page.getByTestId('ar-status').textContent())!.match(/(\d+) won, (\d+) drawn, (\d+) lost/)!.map(Number);
-    const results = await rows.locator('td:nth-child(5)').allTextContents();
-    expect([w, d, l]).toEqual([
-      results.filter((r) => r.startsWith('won')).length,
-      results.filter((r) => r.startsWith('draw')).length,
-      results.filter((r) => r.startsWith('lost')).length,
-    ]);
-    await rows.nth(2).getByRole('button').click();
-    await expect.poll(async () => JSON.parse(await page.getByTestId('ar-replay').inputValue()).seed).toBe('1-1');
+      .poll(() => status(page).textContent(), { timeout: 150_000 })
+      .toMatch(/^6 games against random, greedy, search: (\d+) won, (\d+) drawn, (\d+) lost; your mean score [\d.]+, your opponents' [\d.]+\.$/);
+    // The typed code went into the link (so the link reproduces the tournament).
+    await expect.poll(() => param(page, 'arCode'), { timeout: 3000 }).toBe(typed);
+    const results = page.getByTestId('ar-results');
+    const rows = await results.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
+    expect(rows.map((r) => r[0])).toEqual(['random', 'greedy', 'search', 'all games']);
+    // Each opponent: 2 games, won + drawn + lost = 2; the last row sums them, and its means are the means of the rows.
+    for (const r of rows.slice(0, 3)) expect(Number(r[2]) + Number(r[3]) + Number(r[4])).toBe(Number(r[1]));
+    for (const col of [1, 2, 3, 4]) expect(Number(rows[3][col])).toBe(rows.slice(0, 3).reduce((a, r) => a + Number(r[col]), 0));
+    const games = page.getByTestId('ar-games').locator('tbody tr');
+    expect(await games.count()).toBe(6);
+    expect(await games.locator('td:nth-child(4)').allTextContents()).toEqual(['random', 'random', 'greedy', 'greedy', 'search', 'search']);
+    expect(await games.locator('td:nth-child(3)').allTextContents()).toEqual(['red', 'blue', 'red', 'blue', 'red', 'blue']);
+    // The overall mean of "yours" is the mean of every game's own score, read off the games table.
+    const scores = await games.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const [r, b] = tr.children[4].textContent!.split('–').map(Number);
+        return tr.children[2].textContent === 'red' ? r : b;
+      }),
+    );
+    expect(rows[3][5]).toBe((scores.reduce((a, x) => a + x, 0) / scores.length).toFixed(1));
+    // Replay any game: game 4 (greedy, you blue), step back with the keyboard.
+    await page.getByRole('button', { name: 'Replay game 4' }).click();
+    const view = page.getByTestId('ar-replay-view');
+    await expect.poll(() => view.locator('h4').textContent()).toBe('Replay of game 4: seed kb, greedy (red) against you (blue)');
+    await page.locator('#ar-step').focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.getByTestId('ar-step-status').textContent()).toContain('the empty field before red moves');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('ar-step-status').textContent()).toMatch(/^Placement 2 of \d+: round 1, blue placed/);
     expect(watch.errors).toEqual([]);
     await close();
-  }, 120_000);
+  }, 200_000);
+
+  it('a replay link shows the same game, and runs nothing', async () => {
+    const { page, watch, close } = await open('/block-war/arena/?arOpponent=greedy&arGames=2&arSeed=ln', '#ar-title');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => status(page).textContent(), { timeout: 120_000 }).toMatch(/^2 games against greedy/);
+    await page.getByRole('button', { name: 'Replay game 2' }).click();
+    const final = await page.getByTestId('ar-step-status').textContent();
+    const file = await page.getByTestId('ar-replay').inputValue();
+    const href = await page.getByTestId('ar-replay-link').getAttribute('href');
+    expect(href).toMatch(/^\?arReplay=ln\.greedy\.you\.[0-9a-z]+#block-war-arena$/);
+    await close();
+    const again = await open(`/block-war/arena/${href}`, '#ar-title', 'dark');
+    await expect.poll(() => again.page.getByTestId('ar-step-status').textContent()).toBe(final);
+    expect(await again.page.getByTestId('ar-replay').inputValue()).toBe(file);
+    await expect.poll(() => again.page.getByTestId('ar-replay-view').locator('h4').textContent()).toContain('Replay of the replay from the link');
+    // Nothing ran: the status still asks for Run, and no worker was started.
+    expect(await again.page.getByTestId('ar-status').textContent()).toContain('Nothing runs before that');
+    expect(again.page.workers()).toEqual([]);
+    // A broken link is reported as text, and the page keeps working.
+    const broken = await open(`/block-war/arena/?arReplay=${encodeURIComponent('a.b.c.zz')}`, '#ar-title');
+    await expect.poll(() => broken.page.getByTestId('ar-link-error').textContent()).toContain('could not be read: move 1 is out of range');
+    expect([...watch.errors, ...again.watch.errors, ...broken.watch.errors]).toEqual([]);
+    await again.close();
+    await broken.close();
+  }, 150_000);
+
   for (const [what, code, says] of [
     ['an endless loop times out', '() => { for (;;) {} }', /took longer than 100 ms on placement 1/],
     ['an illegal placement loses', '() => ({ x: -5, y: 0, dir: 0 })', /not a legal placement/],
@@ -356,10 +408,57 @@ describe('arena', () => {
       const { page, watch, close } = await open(`/block-war/arena/?arLimit=100&arCode=${encodeURIComponent(code)}`, '#ar-title');
       await expect.poll(() => page.getByLabel(/Your bot/).inputValue()).toBe(code);
       await page.getByRole('button', { name: 'Run' }).click();
-      await expect.poll(() => page.getByTestId('ar-status').textContent(), { timeout: 20_000 }).toMatch(says);
-      expect(await page.getByTestId('ar-status').textContent()).toContain('Your bot loses');
+      await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(says);
+      expect(await status(page).textContent()).toContain('Your bot loses');
       expect(watch.errors).toEqual([]);
       await close();
+    });
+  }
+
+  // Hostile bots: each is stopped by the harness, the page answers (a control changes the URL; for the bots that work
+  // for the whole time limit, while they work) and runs no long task. postMessage and Worker are taken away before the
+  // code is read, so spam and nested workers end with a throw at once.
+  for (const [what, code, says, slow] of [
+    ['an endless loop', '() => { for (;;) {} }', /took longer than 3000 ms on placement 1/, true],
+    ['a huge allocation', '() => { const a = []; for (;;) a.push(new Array(1e6).fill(a.length)); }', /took longer than 3000 ms|the worker stopped/, true],
+    [
+      'postMessage spam',
+      '() => { for (;;) postMessage({ type: "move", id: 1, placement: null }); }',
+      /threw on placement 1: postMessage is not a function/,
+      false,
+    ],
+    ['postMessage spam through self', '() => { for (;;) self.postMessage("x"); }', /threw on placement 1: self.postMessage is not a function/, false],
+    ['a nested worker', '() => { new Worker("data:text/javascript,for(;;)postMessage(1)"); }', /threw on placement 1: Worker is not a constructor/, false],
+  ] as const) {
+    it(`a hostile bot (${what}) is stopped, and the page stays responsive`, { retry: 2 }, async () => {
+      const context = await themedContext(browser(), 'light');
+      await context.addInitScript(() => {
+        const w = window as unknown as { longTasks: number[] };
+        w.longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.longTasks.push(Math.round(e.duration));
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      const page = await context.newPage();
+      const watch = watchPage(page);
+      await page.goto(`${baseUrl}/block-war/arena/?arLimit=3000&arCode=${encodeURIComponent(code)}`, { waitUntil: 'networkidle' });
+      await page.locator('#ar-title').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => !document.querySelector('#ar-title')?.closest('astro-island')?.hasAttribute('ssr'));
+      await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks = []));
+      await page.getByRole('button', { name: 'Run' }).click();
+      if (slow) await expect.poll(() => status(page).textContent()).toContain('Playing game 1');
+      // A control still answers (while a slow bot works): one more game per opponent, written to the link.
+      await page.getByLabel('Games per opponent').focus();
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => param(page, 'arGames'), { timeout: 3000 }).toBe('2');
+      if (slow) expect(await status(page).textContent()).toContain('Playing game 1');
+      await expect.poll(() => status(page).textContent(), { timeout: 30_000 }).toMatch(says);
+      expect(await status(page).textContent()).toContain('Your bot loses');
+      await expect.poll(() => page.getByRole('button', { name: 'Run' }).isEnabled()).toBe(true);
+      const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+      expect(tasks.filter((d) => d > 200)).toEqual([]);
+      expect(watch.errors).toEqual([]);
+      await context.close();
     });
   }
 });

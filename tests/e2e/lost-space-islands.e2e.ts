@@ -1,8 +1,25 @@
 // The Lost Space islands driven as a person would: map explorer, ranking calculator, match simulator; keyboard, mouse, links.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ESCAPE_POD, MAP_NODES, explainRanking, placeName, rankingPoints, results, shortestMoves, simulate, finalOrder } from '~/engines/lost-space';
+import {
+  ESCAPE_POD,
+  MAP_NODES,
+  ZONES,
+  explainRanking,
+  placeName,
+  rankingPoints,
+  results,
+  routeTimeline,
+  safeRoute,
+  shortestMoves,
+  shortestRoute,
+  simulate,
+  finalOrder,
+  keyTour,
+  LAST_ZONE_ROUND,
+} from '~/engines/lost-space';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
+import { SIM_DEFAULTS } from '~/islands/lost-space/MatchSimulator';
 import { themedContext, watchPage } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -72,12 +89,91 @@ describe('map explorer', () => {
     await close();
   });
 
+  it('warns when the route meets a zone that has failed by the round you get there, and offers the safe route', async () => {
+    const { page, watch, close } = await open(PATH, '?mxRound=30');
+    const warning = page.getByTestId('ls-route-warning');
+    expect(await warning.count()).toBe(0);
+    // Three rounds later the shortest route reaches the warehouse too late (the engine's timeline says where and when).
+    await page.locator('#ls-map-round').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    const bad = routeTimeline(shortestRoute([1, 0, 0], [1, 6, 6], { afterRound: 33 })!, 33).filter((st) => st.unsafe);
+    expect(bad.length).toBeGreaterThan(0);
+    for (const st of bad) await expect.poll(() => warning.textContent()).toContain(`[${st.node.join(', ')}] (warehouse) in round ${st.round}`);
+    for (const st of bad)
+      expect(await warning.textContent()).toContain(ZONES[st.zone].failsAtEndOfRound === st.round ? 'you would die there' : 'the move is refused');
+    const safe = safeRoute([1, 0, 0], [1, 6, 6], { afterRound: 33 })!;
+    expect(await warning.textContent()).toContain(`The safe route takes ${safe.length - 1} moves`);
+    await page.getByRole('button', { name: 'Show the safe route' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => param(page, 'mxSafe'), { timeout: 3000 }).toBe('1');
+    // The list gives the safe route round by round, and no node of it is marked as failed.
+    const items = page.getByTestId('ls-route-list').locator('li');
+    await expect.poll(() => items.count()).toBe(safe.length);
+    expect(await items.first().textContent()).toContain('end of round 33: spawn 0');
+    expect((await items.allTextContents()).some((t) => t.includes('failed by then'))).toBe(false);
+    const link = page.url();
+    await close();
+    const again = await open(PATH, `?${link.split('?')[1]}`, 'dark');
+    await expect.poll(() => again.page.getByRole('button', { name: 'Show the shortest route' }).getAttribute('aria-pressed')).toBe('true');
+    // After the last failure nothing is left to race: no warning.
+    await again.page.locator('#ls-map-round').focus();
+    await again.page.keyboard.press('End');
+    await expect.poll(() => again.page.getByTestId('ls-route-warning').count()).toBe(0);
+    expect([...watch.errors, ...again.watch.errors]).toEqual([]);
+    await again.close();
+  });
+
   it('clamps and ignores bad parameters, as text', async () => {
     const { page, watch, close } = await open(PATH, `?mxRound=999&mxFrom=${encodeURIComponent('<b>x</b>')}`);
     const notice = page.locator('.atlas-notice');
     await expect.poll(() => notice.textContent()).toContain('above the maximum 110');
     expect(await notice.locator('b').count()).toBe(0);
     expect(await page.locator('#ls-map-from').inputValue()).toBe('1-0-0');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('key tour planner', () => {
+  const PATH = '/lost-space/map/';
+  const summary = (p: Page) => p.getByTestId('kt-summary');
+
+  it('server-renders the tour from spawn 0, round by round', async () => {
+    const html = await (await fetch(`${baseUrl}${PATH}`)).text();
+    const t = keyTour(0)!;
+    expect(html).toContain(`at the pod in round ${t.podRound}, escape countdown in round ${t.escapeRound}`);
+    expect(html).toContain('The tour, one action per round');
+  });
+
+  it('picks a spawn and a start round by keyboard; the link reproduces the tour', async () => {
+    const { page, watch, close } = await openIsland(browser(), PATH, '#kt-title');
+    await page.locator('#kt-spawn').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => param(page, 'ktSpawn'), { timeout: 3000 }).toBe('2');
+    const t2 = keyTour(2)!;
+    await expect.poll(() => summary(page).textContent()).toContain(`From spawn 2: keys K${t2.machines[0].key} (`);
+    await expect.poll(() => summary(page).textContent()).toContain(`at the pod in round ${t2.podRound}`);
+    expect(await page.getByTestId('kt-steps').locator('tbody tr').count()).toBe(t2.steps.length);
+    await page.locator('#kt-round').focus();
+    await page.keyboard.press('End');
+    const late = keyTour(2, { afterRound: LAST_ZONE_ROUND });
+    await expect.poll(() => summary(page).textContent()).toContain(late ? `at the pod in round ${late.podRound}` : 'no tour reaches the pod');
+    await expect.poll(() => param(page, 'ktRound'), { timeout: 3000 }).toBe(String(LAST_ZONE_ROUND));
+    const link = page.url();
+    const text = await summary(page).textContent();
+    await close();
+    const again = await openIsland(browser(), PATH, '#kt-title', { query: `?${link.split('?')[1]}`, theme: 'dark' });
+    await expect.poll(() => again.page.getByTestId('kt-summary').textContent()).toBe(text);
+    expect([...watch.errors, ...again.watch.errors]).toEqual([]);
+    await again.close();
+  });
+
+  it('reports a bad spawn as text and keeps spawn 0', async () => {
+    const { page, watch, close } = await openIsland(browser(), PATH, '#kt-title', { query: `?ktSpawn=${encodeURIComponent('<b>9</b>')}` });
+    await expect.poll(() => page.locator('#key-tour .atlas-notice').textContent()).toContain('is not one of');
+    expect(await page.locator('#key-tour .atlas-notice b').count()).toBe(0);
+    await expect.poll(() => summary(page).textContent()).toContain('From spawn 0');
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -129,9 +225,10 @@ describe('match simulator', () => {
 
   it('steps rounds with buttons and keys, and a copied link replays the same game', async () => {
     const { page, watch, close } = await open(PATH);
-    await expect.poll(() => summary(page).textContent()).toContain('End of round 30.');
+    const r = SIM_DEFAULTS.round;
+    await expect.poll(() => summary(page).textContent()).toContain(`End of round ${r}.`);
     await page.getByRole('button', { name: 'Next round' }).click();
-    await expect.poll(() => summary(page).textContent()).toContain('End of round 31.');
+    await expect.poll(() => summary(page).textContent()).toContain(`End of round ${r + 1}.`);
     await page.locator('#ls-sim-seed').fill('42');
     await page.locator('#ls-sim-seed').press('Enter');
     await page.locator('#ls-sim-bot1').selectOption('goal');
@@ -168,7 +265,7 @@ describe('match simulator', () => {
     await expect.poll(hydrated).toBe(true);
     const round = async () => Number(await page.locator('#ls-sim-round').inputValue());
     await page.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(async () => (await page.clock.runFor(500), round())).toBeGreaterThan(31);
+    await expect.poll(async () => (await page.clock.runFor(500), round())).toBeGreaterThan(SIM_DEFAULTS.round + 1);
     await page.getByRole('button', { name: 'Pause' }).press('Enter');
     await expect.poll(() => page.getByRole('button', { name: 'Play' }).count()).toBe(1);
     const stopped = await round();
@@ -177,6 +274,34 @@ describe('match simulator', () => {
     expect(await summary(page).textContent()).toContain(`End of round ${stopped}.`);
     expect(watch.errors).toEqual([]);
     await context.close();
+  });
+
+  it('opens on a match with a hunter, and jumps by keyboard to its first kill, trap set off, zone death, key drop and overtime', async () => {
+    const { page, watch, close } = await open(PATH);
+    const g = simulate({ seed: SIM_DEFAULTS.seed, bots: SIM_DEFAULTS.bots });
+    expect(await page.locator('#ls-sim-bot1').inputValue()).toBe(SIM_DEFAULTS.bots[1]);
+    expect(SIM_DEFAULTS.bots).toContain('hunter');
+    // Server-rendered already: the default round's events include the first kill.
+    await expect.poll(() => page.getByTestId('ls-sim-events').textContent()).toMatch(/dies \(attack by player \d\)/);
+    for (const [name, text] of [
+      ['first trap set off', /sets off a landmine|is stuck in slime/],
+      ['first death in a failing zone', /dies \(inside the failing/],
+      ['first key drop picked up', /picks up a key drop/],
+      ['first event in overtime', /./],
+    ] as const) {
+      const button = page.getByRole('button', { name: new RegExp(`^${name} \\(`) });
+      const round = Number((await button.textContent())!.match(/\((\d+)\)/)![1]);
+      // The round the button names holds such an event in the engine's own event list.
+      expect(g.events.some((e) => e.round === round && text.test(e.text))).toBe(true);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => summary(page).textContent()).toContain(`End of round ${round}.`);
+      await expect.poll(() => page.getByTestId('ls-sim-events').textContent()).toMatch(text);
+      await expect.poll(() => param(page, 'msRound'), { timeout: 3000 }).toBe(String(round));
+    }
+    expect(Number(param(page, 'msRound'))).toBeGreaterThan(LAST_ZONE_ROUND);
+    expect(watch.errors).toEqual([]);
+    await close();
   });
 
   it('ignores a hostile bot name and shows it only as text', async () => {

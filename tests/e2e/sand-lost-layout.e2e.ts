@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { useBrowser } from './island';
 import { watchPage, type PageWatch } from './browser';
+import { SIM_DEFAULTS } from '~/islands/lost-space/MatchSimulator';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -87,11 +88,12 @@ describe('reduced motion: animated figures start paused and step on demand', () 
   it('the match simulator stays on its round: rounds move only when asked', async () => {
     const { page, watch, close } = await openWith('/lost-space/simulator/', '#match-simulator', { reducedMotion: 'reduce', clock: true });
     const summary = () => page.getByTestId('ls-sim-summary').textContent();
-    await expect.poll(summary).toContain('End of round 30.');
+    const r = SIM_DEFAULTS.round;
+    await expect.poll(summary).toContain(`End of round ${r}.`);
     await page.clock.runFor(5000);
-    expect(await summary()).toContain('End of round 30.');
+    expect(await summary()).toContain(`End of round ${r}.`);
     await page.getByRole('button', { name: 'Next round' }).click();
-    await expect.poll(summary).toContain('End of round 31.');
+    await expect.poll(summary).toContain(`End of round ${r + 1}.`);
     expect(watch.errors).toEqual([]);
     await close();
   });

@@ -1,10 +1,26 @@
 // Block War arena: a stronger built-in bot, round-robin tournaments between bots, and replays as JSON (our own
 // tools; the rules they apply are those of match.ts: seed 001 and RULINGS.md "Block War").
-import type { Rng } from '~/lib/rng';
+import { createRng, type Rng } from '~/lib/rng';
 import { DIRS, type Dir } from './data/pieces';
-import { applyPlacement, legalPlacements, type Placement } from './board';
+import { applyPlacement, cellSetKey, COLS, legalPlacements, LIMIT_ROW, placementCells, type Placement } from './board';
 import { greedyValue, greedyBot, randomBot } from './bots';
-import { checkStuck, newMatch, playMatch, playPlacement, type Bot, type BotView, type MatchState } from './match';
+import {
+  checkStuck,
+  currentLegal,
+  currentPiece,
+  currentPlayer,
+  forfeit,
+  frameOf,
+  newMatch,
+  playMatch,
+  playPlacement,
+  roundOfTurn,
+  ROUNDS,
+  type Bot,
+  type BotView,
+  type MatchState,
+  type Player,
+} from './match';
 
 /** How many of the best one-ply placements the search bot looks further into (our choice: speed against strength). */
 export const SEARCH_BEAM = 6;
@@ -124,4 +140,218 @@ export function importReplay(text: string): { file: ReplayFile; match: MatchStat
     if (m.endReason === 'illegal-placement' && !before.over) throw new RangeError(`moves[${i}] is not a legal placement`);
   });
   return { file: f as ReplayFile, match: m };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The reader's bot in the arena. The engine never runs the reader's code: it asks for a move (a generator yields the
+// view) and judges whatever comes back. The island answers from a Web Worker; tests answer from a plain function.
+
+/** What the reader's bot is given: the BotView plus both scores, the round and the number of rounds. */
+export interface ArenaView extends BotView {
+  scores: [number, number];
+  round: number;
+  rounds: number;
+}
+
+/** The view of the player to move (the board in that player's own frame; legal placements from the engine). */
+export function arenaView(m: MatchState): ArenaView {
+  const player = currentPlayer(m);
+  return {
+    rows: frameOf(m.board, player),
+    piece: currentPiece(m),
+    legal: currentLegal(m),
+    combo: m.combo,
+    player,
+    next: m.blocks[m.turn + 2],
+    scores: [m.scores[0], m.scores[1]],
+    round: roundOfTurn(m.turn),
+    rounds: ROUNDS,
+  };
+}
+
+/** What came back from the reader's bot for one request (the island's worker, or a test's function). */
+export type ArenaReply =
+  | { type: 'move'; placement: unknown }
+  | { type: 'error'; message: string }
+  | { type: 'timeout'; ms: number }
+  | { type: 'load-error'; message: string }
+  | { type: 'load-timeout'; ms: number };
+
+/** One game of a tournament: its number (0-based), block-list seed, the reader's colour and the opponent. */
+export interface ArenaGameSpec {
+  index: number;
+  seed: string;
+  me: Player;
+  opponent: ArenaBotName;
+}
+
+export interface ArenaGameResult extends ArenaGameSpec {
+  match: MatchState;
+  /** Why the game ended early, in words ('' when every block was placed or nobody broke a rule). */
+  why: string;
+}
+
+/**
+ * The games of a tournament (our choice of schedule): against each opponent in turn, `games` games; games 2k and 2k+1
+ * share the block list of seed `<seed>-k` (k = 0: the seed itself) with colours swapped, the first in `first` colour.
+ */
+export function tournamentSchedule(seed: string, games: number, opponents: readonly ArenaBotName[], first: Player = 'red'): ArenaGameSpec[] {
+  if (!Number.isInteger(games) || games < 1) throw new RangeError('games must be a whole number of at least 1');
+  if (opponents.length === 0 || opponents.some((o) => !(o in ARENA_BOTS))) throw new RangeError('opponents must name built-in bots');
+  const out: ArenaGameSpec[] = [];
+  for (const opponent of opponents)
+    for (let i = 0; i < games; i++) {
+      const k = Math.floor(i / 2);
+      const me: Player = (i % 2 === 0) === (first === 'red') ? 'red' : 'blue';
+      out.push({ index: out.length, seed: k === 0 ? seed : `${seed}-${k}`, me, opponent });
+    }
+  return out;
+}
+
+const placementText = (p: unknown): string => {
+  try {
+    return JSON.stringify(p) ?? String(p);
+  } catch {
+    return 'a value that is not JSON';
+  }
+};
+
+/**
+ * One arena game as a generator: it yields the view each time the reader's bot must move and takes back its reply.
+ * The opponent draws from the generator of seed `<seed>/<its colour>`, as in playMatch. A throw, a timeout or a
+ * placement that covers no legal placement's cells loses the game at once (seed 001 "胜负判定"); a legal one is played
+ * as the engine's own entry with the same cells.
+ */
+export function* arenaGame(spec: ArenaGameSpec): Generator<ArenaView, ArenaGameResult, ArenaReply> {
+  const opponent = ARENA_BOTS[spec.opponent];
+  const other: Player = spec.me === 'red' ? 'blue' : 'red';
+  const rng = createRng(`${spec.seed}/${other}`);
+  let m = checkStuck(newMatch(spec.seed));
+  let why = '';
+  while (!m.over) {
+    const view = arenaView(m);
+    if (view.player !== spec.me) {
+      m = playPlacement(m, opponent(view, rng));
+      continue;
+    }
+    const n = m.turn + 1;
+    const reply = yield view;
+    if (reply.type === 'load-error' || reply.type === 'load-timeout') {
+      why = reply.type === 'load-error' ? `your code failed to load: ${reply.message}` : `your code took longer than ${reply.ms} ms to load`;
+      m = forfeit(m, reply.type === 'load-error' ? 'bot-error' : 'timeout');
+    } else if (reply.type === 'timeout') {
+      why = `your bot took longer than ${reply.ms} ms on placement ${n}`;
+      m = forfeit(m, 'timeout');
+    } else if (reply.type === 'error') {
+      why = `your bot threw on placement ${n}: ${reply.message}`;
+      m = forfeit(m, 'bot-error');
+    } else {
+      const legal = matchingLegal(view, reply.placement);
+      if (!legal) {
+        why = `your bot returned ${placementText(reply.placement)} on placement ${n}, which is not a legal placement`;
+        m = forfeit(m, 'illegal-placement');
+      } else m = playPlacement(m, legal);
+    }
+  }
+  if (!why && m.endReason === 'no-legal-placement') why = `${m.loser} had no legal placement`;
+  return { ...spec, match: m, why };
+}
+
+/** The engine's legal placement covering the same cells as `p`, or null (for anything that is not such a placement). */
+export function matchingLegal(view: Pick<BotView, 'piece' | 'legal'>, p: unknown): Placement | null {
+  if (!p || typeof p !== 'object') return null;
+  const { x, y, dir } = p as Record<string, unknown>;
+  if (!Number.isInteger(x) || !Number.isInteger(y) || !DIRS.includes(dir as Dir)) return null;
+  const key = cellSetKey(placementCells(view.piece, { x: x as number, y: y as number, dir: dir as Dir }));
+  return view.legal.find((q) => cellSetKey(placementCells(view.piece, q)) === key) ?? null;
+}
+
+/** Plays one arena game with a synchronous reader (tests, and any caller that has the bot as a function). */
+export function playArenaGame(spec: ArenaGameSpec, reader: (view: ArenaView) => ArenaReply): ArenaGameResult {
+  const g = arenaGame(spec);
+  let r = g.next();
+  while (!r.done) r = g.next(reader(r.value));
+  return r.value;
+}
+
+/** Win, draw and loss counts and mean scores of the reader's bot against one opponent (or overall). */
+export interface ArenaRecord {
+  opponent: ArenaBotName | 'all';
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  /** Mean of the reader's scores and of the opponent's scores over these games. */
+  meanFor: number;
+  meanAgainst: number;
+}
+
+/** One row per opponent, in the order they were first played, then the overall row. */
+export function tournamentTable(results: readonly ArenaGameResult[]): ArenaRecord[] {
+  if (results.length === 0) throw new RangeError('results must not be empty');
+  const row = (opponent: ArenaBotName | 'all', rs: readonly ArenaGameResult[]): ArenaRecord => {
+    const mine = (g: ArenaGameResult) => g.match.scores[g.me === 'red' ? 0 : 1];
+    const theirs = (g: ArenaGameResult) => g.match.scores[g.me === 'red' ? 1 : 0];
+    return {
+      opponent,
+      games: rs.length,
+      wins: rs.filter((g) => g.match.winner === g.me).length,
+      draws: rs.filter((g) => g.match.winner === 'draw').length,
+      losses: rs.filter((g) => g.match.winner !== 'draw' && g.match.winner !== g.me).length,
+      meanFor: rs.reduce((a, g) => a + mine(g), 0) / rs.length,
+      meanAgainst: rs.reduce((a, g) => a + theirs(g), 0) / rs.length,
+    };
+  };
+  const names = [...new Set(results.map((g) => g.opponent))];
+  return [
+    ...names.map((o) =>
+      row(
+        o,
+        results.filter((g) => g.opponent === o),
+      ),
+    ),
+    row('all', results),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// A replay in a link: "<seed>.<red>.<blue>.<moves>", each move two base-36 digits of (x * 15 + y) * 4 + direction.
+
+/** Largest centre row of a placement (RULINGS.md "Block War": centre row y 0-14). */
+const Y_SPAN = LIMIT_ROW + 1;
+const MOVE_CODES = COLS * Y_SPAN * DIRS.length;
+const NAME = /^[A-Za-z0-9_-]{1,24}$/;
+
+/** Encodes a replay file for a URL parameter (letters, digits, - _ and dots only). */
+export function encodeReplayLink(f: Pick<ReplayFile, 'seed' | 'red' | 'blue' | 'moves'>): string {
+  for (const [what, v] of [
+    ['seed', f.seed],
+    ['red', f.red],
+    ['blue', f.blue],
+  ] as const)
+    if (!NAME.test(v)) throw new RangeError(`${what} must be 1-24 letters, digits, - or _`);
+  const moves = f.moves
+    .map(([x, y, dir], i) => {
+      if (!(Number.isInteger(x) && x >= 0 && x < COLS && Number.isInteger(y) && y >= 0 && y < Y_SPAN && DIRS.includes(dir as Dir)))
+        throw new RangeError(`moves[${i}] must be [x 0-9, y 0-14, direction 0-3]`);
+      return ((x * Y_SPAN + y) * DIRS.length + dir).toString(36).padStart(2, '0');
+    })
+    .join('');
+  return `${f.seed}.${f.red}.${f.blue}.${moves}`;
+}
+
+/** Decodes a replay link into a replay file (not yet replayed: importReplay checks every move); RangeError when malformed. */
+export function decodeReplayLink(text: string): ReplayFile {
+  const parts = text.split('.');
+  if (parts.length !== 4) throw new RangeError('a replay link is seed.red.blue.moves');
+  const [seed, red, blue, moves] = parts;
+  if (!NAME.test(seed) || !NAME.test(red) || !NAME.test(blue)) throw new RangeError('seed and names must be 1-24 letters, digits, - or _');
+  if (!/^([0-9a-z]{2})*$/.test(moves)) throw new RangeError('moves must be pairs of base-36 digits');
+  const out: [number, number, number][] = [];
+  for (let i = 0; i < moves.length; i += 2) {
+    const v = parseInt(moves.slice(i, i + 2), 36);
+    if (v >= MOVE_CODES) throw new RangeError(`move ${i / 2 + 1} is out of range`);
+    out.push([Math.floor(v / (Y_SPAN * DIRS.length)), Math.floor(v / DIRS.length) % Y_SPAN, v % DIRS.length]);
+  }
+  return { format: 'stack-atlas/block-war-replay', version: 1, seed, red, blue, moves: out };
 }

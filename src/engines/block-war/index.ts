@@ -55,5 +55,28 @@ export { JUDGE_SWEEPS } from './board';
 export { MAX_PIECE_ROWS, fullRowsReachable } from './board';
 export { roundOfTurn } from './match';
 export { matchSteps } from './match';
-export { SEARCH_BEAM, searchBot, ARENA_BOTS, roundRobin, exportReplay, importReplay, type ArenaBotName, type Standing, type ReplayFile } from './arena';
+export {
+  SEARCH_BEAM,
+  searchBot,
+  ARENA_BOTS,
+  roundRobin,
+  exportReplay,
+  importReplay,
+  arenaView,
+  arenaGame,
+  matchingLegal,
+  playArenaGame,
+  tournamentSchedule,
+  tournamentTable,
+  encodeReplayLink,
+  decodeReplayLink,
+  type ArenaBotName,
+  type Standing,
+  type ReplayFile,
+  type ArenaView,
+  type ArenaReply,
+  type ArenaGameSpec,
+  type ArenaGameResult,
+  type ArenaRecord,
+} from './arena';
 export { forfeit } from './match';

@@ -2,7 +2,22 @@
 export type { Node } from './data/map';
 export { MAP_NODES, MAP_EDGES, SUPPLY_POINTS, ELEVATORS, ESCAPE_POD, SPAWNS, KEY_MACHINES, ZONES } from './data/map';
 export * from './rules';
-export { shortestMoves, shortestRoute, failedZones, hasFailed, nodeId, nodeOf, nodeLabel, isNode, LAST_ZONE_ROUND, FLOORS, SIZE } from './map';
+export {
+  shortestMoves,
+  shortestRoute,
+  safeRoute,
+  routeTimeline,
+  failedZones,
+  hasFailed,
+  nodeId,
+  nodeOf,
+  nodeLabel,
+  isNode,
+  LAST_ZONE_ROUND,
+  FLOORS,
+  SIZE,
+  type RouteStep,
+} from './map';
 export { rankPlayers, rankingPoints, explainRanking, type RankEntry, type TieBreak } from './ranking';
 export {
   createMatch,
@@ -26,5 +41,7 @@ export {
   type GameEvent,
 } from './match';
 export { simulate, GOAL_BOT_HEAL_AT, randomBot, goalBot, BOTS, BOT_IDS, BOT_NAMES, type BotId, type Bot, type SimulatedGame } from './bots';
-export { FLOOR_NAMES, placeFeatures, placeName, zoneName } from './names';
+export { FLOOR_NAMES, PLANNER_PLACES, placeFeatures, placeName, zoneName } from './names';
 export { hunterBot, HUNTER_TRAP_CHANCE } from './hunter';
+export { keyTour, tourForMachines, type KeyTour, type TourStep } from './tour';
+export { HIGHLIGHT_NAMES, highlightOf, matchHighlights, type HighlightKind } from './highlights';

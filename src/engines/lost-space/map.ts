@@ -114,3 +114,67 @@ export function shortestRoute(from: Node, to: Node, o: { afterRound?: number } =
   for (let v = b; v !== -1; v = prev[v]) out.push(nodeOf(v));
   return out.reverse();
 }
+
+/** One node of a route with the round a walker would stand there at the end of (one move per round). */
+export interface RouteStep {
+  node: Node;
+  /** The round of the move that arrives here (the start: afterRound, the round just ended). */
+  round: number;
+  /** Index of the node's zone in ZONES, or -1 for the core. */
+  zone: number;
+  /** True when the node's zone has failed by the end of that round: the move is refused, or the walker dies there. */
+  unsafe: boolean;
+}
+
+/**
+ * A route walked from the end of round `afterRound`, one move or ride per round (a move is the turn's main action,
+ * seed 003 行动内容): node i is reached in round afterRound + i. A node is unsafe when its zone fails at the end of
+ * that round or earlier (zones fail at the end of their round and kill whoever stands inside, seed 003 地图).
+ */
+export function routeTimeline(route: readonly Node[], afterRound: number): RouteStep[] {
+  if (!Number.isInteger(afterRound) || afterRound < 0) throw new RangeError(`afterRound ${afterRound} must be a whole number of at least 0.`);
+  if (!Array.isArray(route) || route.length === 0) throw new RangeError('route must list at least one node.');
+  return route.map((n, i) => {
+    const id = nodeId(checkNode(n, `route[${i}]`));
+    if (i > 0 && !areAdjacent(nodeId(route[i - 1]), id) && !RIDES[nodeId(route[i - 1])].includes(id))
+      throw new RangeError(`route[${i}] ${nodeLabel(n)} is not one move from ${nodeLabel(route[i - 1])}.`);
+    const round = afterRound + i;
+    return { node: n, round, zone: ZONE_AT[id], unsafe: hasFailed(id, round) };
+  });
+}
+
+/**
+ * The shortest route that is safe all the way when walked from the end of round `afterRound` (see routeTimeline):
+ * a breadth-first search in which a node reached on step d must not have failed by the end of round afterRound + d.
+ * Failures only ever add walls, so the earliest arrival at a node is never worse than a later one and one visit per
+ * node is enough. Null when no safe route exists (or the start has already failed).
+ */
+export function safeRoute(from: Node, to: Node, o: { afterRound?: number } = {}): Node[] | null {
+  const a = nodeId(checkNode(from, 'from'));
+  const b = nodeId(checkNode(to, 'to'));
+  const after = o.afterRound ?? 0;
+  if (!Number.isInteger(after) || after < 0) throw new RangeError(`afterRound ${after} must be a whole number of at least 0.`);
+  if (hasFailed(a, after)) return null;
+  const dist = new Int16Array(CELLS).fill(-1);
+  const prev = new Int16Array(CELLS).fill(-1);
+  const queue = new Int16Array(CELLS);
+  let head = 0;
+  let tail = 0;
+  dist[a] = 0;
+  queue[tail++] = a;
+  while (head < tail) {
+    const u = queue[head++];
+    const d = dist[u] + 1;
+    for (const list of [NEIGHBOURS[u], RIDES[u]])
+      for (const v of list) {
+        if (dist[v] >= 0 || hasFailed(v, after + d)) continue;
+        dist[v] = d;
+        prev[v] = u;
+        queue[tail++] = v;
+      }
+  }
+  if (dist[b] < 0) return null;
+  const out: Node[] = [];
+  for (let v = b; v !== -1; v = prev[v]) out.push(nodeOf(v));
+  return out.reverse();
+}

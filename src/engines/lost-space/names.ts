@@ -35,3 +35,8 @@ export function placeName(n: Node): string {
   const where = `${FLOOR_NAMES[n[0]]}${zone ? `, ${zone}` : ''}`;
   return f.length > 0 ? `${f.join(' / ')} (${where}) ${coords(n)}` : `${where} ${coords(n)}`;
 }
+
+/** The places a route planner offers, floor by floor (pod floor first): every node of the map, each with its placeName. */
+export const PLANNER_PLACES: readonly { node: Node; name: string }[] = FLOOR_NAMES.flatMap((_, z) =>
+  MAP_NODES.filter((n) => n[0] === z).map((node) => ({ node, name: placeName(node) })),
+);

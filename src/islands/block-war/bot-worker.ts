@@ -1,32 +1,39 @@
-// Runs a reader's bot in a Web Worker: no DOM, and network and script loading switched off before the code is read.
-// The main thread keeps the clock: a move that is not back within the limit ends the worker (see Arena.tsx).
+// Runs a reader's bot in a Web Worker: no DOM, and network, script loading, nested workers and postMessage taken away
+// before the code is read. The main thread keeps the clock: a move that is not back within the limit ends the worker,
+// and so does any message that is not the one reply expected (see ask below and Arena.tsx).
 
 /** The worker's whole program, as text for a Blob URL (so the site ships no separate worker file). */
 const WORKER_SOURCE = `
 'use strict';
-for (const name of ['fetch', 'importScripts', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'indexedDB', 'caches']) {
+const post = self.postMessage.bind(self);
+for (const name of ['fetch', 'importScripts', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'indexedDB', 'caches', 'Worker', 'SharedWorker',
+  'BroadcastChannel', 'WebTransport', 'postMessage']) {
   try { Object.defineProperty(self, name, { value: undefined, configurable: false, writable: false }); } catch (e) {}
+  for (let o = Object.getPrototypeOf(self); o; o = Object.getPrototypeOf(o)) {
+    try { if (Object.prototype.hasOwnProperty.call(o, name)) delete o[name]; } catch (e) {}
+  }
 }
 let bot = null;
-self.onmessage = (e) => {
+const onMessage = (e) => {
   const d = e.data;
   if (d.type === 'load') {
     try {
       bot = (0, eval)('(' + d.code + '\\n)');
       if (typeof bot !== 'function') throw new Error('the code must be a function (view) => placement');
-      self.postMessage({ type: 'loaded' });
+      post({ type: 'loaded' });
     } catch (err) {
-      self.postMessage({ type: 'error', message: String((err && err.message) || err) });
+      post({ type: 'error', message: String((err && err.message) || err) });
     }
   } else if (d.type === 'move') {
     try {
       const p = bot(d.view);
-      self.postMessage({ type: 'move', id: d.id, placement: p && { x: p.x, y: p.y, dir: p.dir } });
+      post({ type: 'move', id: d.id, placement: p && typeof p === 'object' ? { x: p.x, y: p.y, dir: p.dir } : typeof p === 'string' ? p.slice(0, 40) : p });
     } catch (err) {
-      self.postMessage({ type: 'error', id: d.id, message: String((err && err.message) || err) });
+      post({ type: 'error', id: d.id, message: String((err && err.message) || err).slice(0, 200) });
     }
   }
 };
+self.addEventListener('message', onMessage);
 `;
 
 export type WorkerReply = { type: 'loaded' } | { type: 'move'; id: number; placement: unknown } | { type: 'error'; id?: number; message: string };
@@ -39,16 +46,43 @@ export function startBotWorker(): Worker {
   return w;
 }
 
-/** Sends one message and waits for the reply with a deadline; null when the deadline passes (the worker is then ended). */
-export function ask(w: Worker, msg: object, limitMs: number): Promise<WorkerReply | null> {
+/** True when a message is the reply the main thread waits for: 'loaded' after a load, a move or error with the move's id. */
+function expected(d: unknown, id: number | null): d is WorkerReply {
+  if (!d || typeof d !== 'object') return false;
+  const r = d as Record<string, unknown>;
+  if (id === null) return r.type === 'loaded' || (r.type === 'error' && typeof r.message === 'string');
+  return (r.type === 'move' || (r.type === 'error' && typeof r.message === 'string')) && r.id === id;
+}
+
+/**
+ * Sends one message and waits for the reply with a deadline; null when the deadline passes. The worker is ended on a
+ * timeout, on a crash (out of memory, say) and on any message that is not the expected reply; those give an error.
+ */
+export function ask(
+  w: Worker,
+  msg: { type: 'load'; code: string } | { type: 'move'; id: number; view: unknown },
+  limitMs: number,
+): Promise<WorkerReply | null> {
+  const id = msg.type === 'move' ? msg.id : null;
   return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      w.terminate();
-      resolve(null);
-    }, limitMs);
-    w.onmessage = (e: MessageEvent<WorkerReply>) => {
+    let done = false;
+    const finish = (r: WorkerReply | null, end: boolean) => {
+      if (done) return;
+      done = true;
       clearTimeout(timer);
-      resolve(e.data);
+      w.onmessage = null;
+      w.onerror = null;
+      if (end) w.terminate();
+      resolve(r);
+    };
+    const timer = setTimeout(() => finish(null, true), limitMs);
+    w.onmessage = (e: MessageEvent) => {
+      if (expected(e.data, id)) finish(e.data, false);
+      else finish({ type: 'error', message: 'the worker sent a message that is not its reply' }, true);
+    };
+    w.onerror = (e: ErrorEvent) => {
+      e.preventDefault();
+      finish({ type: 'error', message: e.message || 'the worker stopped (out of memory?)' }, true);
     };
     w.postMessage(msg);
   });

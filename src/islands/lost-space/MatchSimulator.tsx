@@ -9,6 +9,8 @@ import {
   LAST_ZONE_ROUND,
   LONG_LAST_ROUND,
   finalOrder,
+  HIGHLIGHT_NAMES,
+  matchHighlights,
   keyList,
   nodeLabel,
   nodeOf,
@@ -28,7 +30,14 @@ type End = `${(typeof LAST_ROUND_CHOICES)[number]}`;
 const ENDS = LAST_ROUND_CHOICES.map((r) => String(r) as End);
 /** Largest seed a link may carry (an island choice: six digits). */
 const SEED_MAX = 999_999;
-export const SIM_DEFAULTS = { seed: 5, bots: ['goal', 'random', 'goal', 'random'] as BotId[], end: String(DEFAULT_LAST_ROUND) as End, round: 30 }; // literal-ok: default scrub position, a UI choice
+/**
+ * The match the simulator opens on (an island choice): a hunter among two goal bots and a random one, on a seed whose
+ * match has fights, traps laid and set off, a death in a failing zone, a key drop picked up and overtime. It opens on
+ * the round of the first kill.
+ */
+const DEFAULT_LINEUP = { seed: 26, bots: ['goal', 'hunter', 'goal', 'random'] as BotId[], end: String(DEFAULT_LAST_ROUND) as End }; // literal-ok: a seed, a UI choice
+const DEFAULT_GAME = simulate({ seed: DEFAULT_LINEUP.seed, bots: DEFAULT_LINEUP.bots, lastRound: DEFAULT_LAST_ROUND });
+export const SIM_DEFAULTS = { ...DEFAULT_LINEUP, round: matchHighlights(DEFAULT_GAME.events).find((h) => h.kind === 'kill')?.round ?? 0 };
 export const SPECS = {
   msSeed: numberParam({ default: SIM_DEFAULTS.seed, min: 0, max: SEED_MAX }),
   msBot0: choiceParam<BotId>({ default: SIM_DEFAULTS.bots[0], choices: BOT_IDS }),
@@ -50,7 +59,12 @@ export default function MatchSimulator() {
   const state = useUrlState(SPECS);
   const { msSeed, msBot0, msBot1, msBot2, msBot3, msEnd, msRound } = state.values;
   const bots = [msBot0, msBot1, msBot2, msBot3];
-  const game = useMemo(() => simulate({ seed: msSeed, bots, lastRound: Number(msEnd) }), [msSeed, msBot0, msBot1, msBot2, msBot3, msEnd]);
+  const isDefault = msSeed === SIM_DEFAULTS.seed && bots.every((b, i) => b === SIM_DEFAULTS.bots[i]) && msEnd === SIM_DEFAULTS.end;
+  const game = useMemo(
+    () => (isDefault ? DEFAULT_GAME : simulate({ seed: msSeed, bots, lastRound: Number(msEnd) })),
+    [msSeed, msBot0, msBot1, msBot2, msBot3, msEnd],
+  );
+  const highlights = useMemo(() => matchHighlights(game.events), [game]);
   const last = game.rounds.length - 1;
   const round = Math.min(msRound, last);
   const snap = game.rounds[round];
@@ -183,6 +197,21 @@ export default function MatchSimulator() {
         {round === 0 ? 'Start of the game.' : `End of round ${round}.`} The game ended after round {game.final.round}; final order:{' '}
         {order.map((id, i) => `${i + 1}. player ${id} (${res[id].escaped ? `escaped in round ${res[id].round}` : 'did not escape'})`).join(', ')}.
       </p>
+      <div class="atlas-controls" role="group" aria-label="Jump to a moment of this match">
+        <span>Jump to the</span>
+        {highlights.map((h) => (
+          <button
+            type="button"
+            class="atlas-button"
+            aria-pressed={round === h.round}
+            title={`Round ${h.round}: ${h.text}`}
+            onClick={() => state.set({ msRound: h.round })}
+          >
+            {HIGHLIGHT_NAMES[h.kind]} ({h.round})
+          </button>
+        ))}
+        {highlights.length === 0 && <span>nothing: no fight, trap, zone death, key drop, escape or overtime in this match.</span>}
+      </div>
       <StationMap
         afterRound={round}
         players={players}

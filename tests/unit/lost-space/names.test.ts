@@ -1,6 +1,6 @@
 // Lost Space place names: every node the route planner offers has a distinct name, and the named places are where the map says.
 import { describe, expect, it } from 'vitest';
-import { ELEVATORS, ESCAPE_POD, KEY_MACHINES, MAP_NODES, SPAWNS, SUPPLY_POINTS, placeFeatures, placeName } from '~/engines/lost-space';
+import { ELEVATORS, ESCAPE_POD, KEY_MACHINES, MAP_NODES, PLANNER_PLACES, SPAWNS, SUPPLY_POINTS, placeFeatures, placeName } from '~/engines/lost-space';
 
 describe('placeName', () => {
   it('gives every node of the map a distinct name that ends with its coordinates', () => {
@@ -23,6 +23,15 @@ describe('placeName', () => {
     expect(placeName(SUPPLY_POINTS[2])).toContain('supply 3');
     const a = ELEVATORS[0];
     expect(placeName([a.floors[0], a.xy[0], a.xy[1]])).toContain('elevator A');
+  });
+  it('the route planner offers every node of the map once, each under its own name', () => {
+    const key = (n: readonly number[]) => n.join(',');
+    expect(PLANNER_PLACES.map((p) => key(p.node)).sort()).toEqual(MAP_NODES.map(key).sort());
+    expect(new Set(PLANNER_PLACES.map((p) => p.name)).size).toBe(PLANNER_PLACES.length);
+    for (const p of PLANNER_PLACES) expect(p.name).toBe(placeName(p.node));
+    // Every special place the planner offers is named by what stands there, not only by its floor and coordinates.
+    const special = [ESCAPE_POD, ...SPAWNS, ...KEY_MACHINES.flat(), ...SUPPLY_POINTS, ...ELEVATORS.flatMap((e) => e.floors.map((z) => [z, ...e.xy]))];
+    for (const n of special) expect(PLANNER_PLACES.find((p) => key(p.node) === key(n))!.name).toMatch(/^(escape pod|spawn|key machine|supply|elevator)/);
   });
   it('throws a RangeError for a node that is not on the map', () => {
     expect(() => placeName([5, 0, 0])).toThrow(RangeError);
