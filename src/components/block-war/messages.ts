@@ -6,14 +6,15 @@ type Who = 'red' | 'blue';
 export const BLOCK_LIST_MESSAGES = defineMessages({
   en: {
     region: 'Block list (scrollable)',
-    caption: (packages: string, seed: string) => `The first ${packages} packages of the block list for seed "${seed}" (engine, blockList). R = red places it, B = blue.`,
+    caption: (packages: string, seed: string) =>
+      `The first ${packages} packages of the block list for seed "${seed}" (engine, blockList). R = red places it, B = blue.`,
     package: 'Package',
     red: 'R',
     blue: 'B',
   },
   'zh-cn': {
     region: '方块序列（可横向滚动）',
-    caption: (packages: string, seed: string) => `种子“${seed}”的方块序列中的前 ${packages} 个包（引擎 blockList 计算）。红＝由红方放置，蓝＝由蓝方放置。`,
+    caption: (packages: string, seed: string) => `种子“${seed}”的方块序列中的前 ${packages} 个包（由引擎计算）。红＝由红方放置，蓝＝由蓝方放置。`,
     package: '包',
     red: '红',
     blue: '蓝',
@@ -31,7 +32,7 @@ export const BOT_SUMMARY_MESSAGES = defineMessages({
     placements: 'Placements',
     score: 'Score',
     result: 'Result',
-    bot: (name: 'random' | 'greedy') => name,
+    bot: (name: 'random' | 'greedy'): string => name,
     draw: 'draw',
     wins: (who: Who) => `${who} wins`,
     allPlaced: (n: string) => `all ${n} placed`,
@@ -40,7 +41,7 @@ export const BOT_SUMMARY_MESSAGES = defineMessages({
   'zh-cn': {
     summary: '构建时跑的十二局机器人对局',
     region: '按种子运行的机器人对局（可横向滚动）',
-    caption: '按种子运行的机器人对局（引擎 playMatch 计算）',
+    caption: '按种子运行的机器人对局（由引擎计算）',
     red: '红方',
     blue: '蓝方',
     seed: '种子',
@@ -57,7 +58,7 @@ export const BOT_SUMMARY_MESSAGES = defineMessages({
 
 export const CLEAR_EXAMPLES_MESSAGES = defineMessages({
   en: {
-    exampleTitle: (id: 'battle' | 'peace') => (id === 'battle' ? 'Battle-zone clear (red moves)' : 'Peace-zone clear (blue moves)'),
+    exampleTitle: (id: 'battle' | 'peace'): string => (id === 'battle' ? 'Battle-zone clear (red moves)' : 'Peace-zone clear (blue moves)'),
     full: 'full',
     beforeLabel: (title: string, piece: string, who: Who, full: string, empty: string) =>
       `${title}: the board after the ${piece} lands, in ${who}'s frame. Full rows: ${full}. Empty rows removed: ${empty}.`,
@@ -111,7 +112,8 @@ export const FIELD_MESSAGES = defineMessages({
     never: 'never',
   },
   'zh-cn': {
-    label: '红方坐标系下的场地：第 0-9 行是红方和平区，第 10-14 行是战斗区，第 15-24 行是蓝方和平区。红方的 L 停在第 14 行，即红方底线；蓝方的 J 停在第 10 行，即蓝方底线。',
+    label:
+      '红方坐标系下的场地：第 0-9 行是红方和平区，第 10-14 行是战斗区，第 15-24 行是蓝方和平区。红方的 L 停在第 14 行，即红方底线；蓝方的 J 停在第 10 行，即蓝方底线。',
     caption:
       '红方坐标系：第 0 行在上方。红方的第一个 L 停在红方底线上（实线，第 14 行下方）；蓝方的第一个 J 用完全相同的数字放在蓝方自己的坐标系里，停在蓝方底线上（虚线，第 10 行上方）。',
     region: '场地分区（可横向滚动）',
@@ -139,7 +141,7 @@ export const LEGAL_COUNTS_MESSAGES = defineMessages({
   },
   'zh-cn': {
     region: '合法落块位置数（可横向滚动）',
-    caption: '不同的合法落块位置数（引擎 legalPlacements 计算）：空场地上，以及文档战斗区示例的场地上（右图）。',
+    caption: '不同的合法落块位置数（由引擎计算）：空场地上，以及文档战斗区示例的场地上（右图）。',
     piece: '方块',
     empty: '空场地',
     example: '示例场地',
@@ -179,7 +181,8 @@ export const ROW_ZERO_MESSAGES = defineMessages({
       `The outlined S (direction 2, centre column 4, row 0) is legal, although a piece coming down from above row 0 would hit row 0 first. ${n} S placements are legal on this field, ${touching} of them touching rows 0-1.`,
   },
   'zh-cn': {
-    label: (n: string) => `红方坐标系，第 0-1 行部分填满。描边的 S（方向 2，中心块在第 4 列、第 0 行）是合法的：它就从那里开始。这个场地上共有 ${n} 个合法的 S 落块位置。`,
+    label: (n: string) =>
+      `红方坐标系，第 0-1 行部分填满。描边的 S（方向 2，中心块在第 4 列、第 0 行）是合法的：它就从那里开始。这个场地上共有 ${n} 个合法的 S 落块位置。`,
     caption: (n: string, touching: string) =>
       `描边的 S（方向 2，中心块在第 4 列、第 0 行）是合法的，尽管从第 0 行之外落下来的方块会先撞上第 0 行。这个场地上共有 ${n} 个合法的 S 落块位置，其中 ${touching} 个碰到第 0-1 行。`,
   },
@@ -195,8 +198,8 @@ export const SCORE_FORMULA_MESSAGES = defineMessages({
     listSeparator: ', ',
   },
   'zh-cn': {
-    peace: (list: string, ks: string, one: string) => `p = ${ks} 时，peace(p) 依次为 ${list}：和平区单消得 ${one} 分。`,
-    battle: (list: string, ks: string) => `b = ${ks} 时，battle(b) 依次为 ${list}：每多消一行分数翻倍。`,
+    peace: (list: string, ks: string, one: string) => `p = ${ks} 时，和平(p) 依次为 ${list}：和平区单消得 ${one} 分。`,
+    battle: (list: string, ks: string) => `b = ${ks} 时，战斗(b) 依次为 ${list}：每多消一行分数翻倍。`,
     combo: 'n 是本回合开始时的连消次数。只有这次落块在战斗区消了行，才能得到这份奖励分。',
     zones: (twoOne: string, oneOne: string) =>
       `只看消了几行，不看这些行在区内的位置。两个区分别计分：一次落块消去和平区两行、战斗区一行，得 ${twoOne}；和平区一行、战斗区一行，得 ${oneOne}。`,
@@ -212,7 +215,7 @@ export const SCORE_GRID_MESSAGES = defineMessages({
   },
   'zh-cn': {
     region: '按消行数计的得分（可横向滚动）',
-    caption: '一次落块按两区各消几行的得分（引擎 placementPoints 计算）。在战斗区消行时，再加上本回合开始时的连消次数 n。',
+    caption: '一次落块按两区各消几行的得分（由引擎计算）。在战斗区消行时，再加上本回合开始时的连消次数 n。',
     corner: '和平区行数 ↓ / 战斗区行数 →',
   },
 });

@@ -1,14 +1,24 @@
 // Text of the Lost Space build-time tables, per locale, and the Chinese text of the engine's action and item data
 // (the engine keeps English `needs`/`effect` strings; the Chinese ones are written here from the same constants).
 import {
-  ATTACK_DAMAGE, DETECT_COOLDOWN, ESCAPE_COUNTDOWN, LANDMINE_DAMAGE, MAX_HP, MEDKIT_HEAL, POINTS, SLIME_TURNS, type ActionType, type ItemId,
+  ATTACK_DAMAGE,
+  DETECT_COOLDOWN,
+  ESCAPE_COUNTDOWN,
+  LANDMINE_DAMAGE,
+  MAX_HP,
+  MEDKIT_HEAL,
+  POINTS,
+  SLIME_TURNS,
+  type ActionType,
+  type ItemId,
 } from '~/engines/lost-space';
 import { defineMessages } from '~/i18n/messages';
 
 export const ACTIONS_TABLE_MESSAGES = defineMessages({
   en: {
     region: (main: boolean) => `${main ? 'Main' : 'Secondary'} actions (scrollable)`,
-    caption: (main: boolean) => `${main ? 'Main actions: one per turn' : 'Secondary actions: any number, before or after the main action'} (from the engine's constants)`,
+    caption: (main: boolean) =>
+      `${main ? 'Main actions: one per turn' : 'Secondary actions: any number, before or after the main action'} (from the engine's constants)`,
     action: 'Action',
     needs: 'Needs',
     effect: 'Effect',

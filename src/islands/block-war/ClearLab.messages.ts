@@ -6,7 +6,8 @@ export const CLEAR_LAB_MESSAGES = defineMessages({
     title: 'Try it: clear-rule lab',
     preset: 'Preset',
     ownBoard: '(your own board)',
-    presetBefore: (zone: 'battle' | 'peace', n: number, piece: string) => `${zone === 'battle' ? 'Battle zone' : 'Peace zone'}, picture ${n}: before, ${piece} about to land`,
+    presetBefore: (zone: 'battle' | 'peace', n: number, piece: string) =>
+      `${zone === 'battle' ? 'Battle zone' : 'Peace zone'}, picture ${n}: before, ${piece} about to land`,
     presetLanded: (zone: 'battle' | 'peace', n: number) =>
       `${zone === 'battle' ? 'Battle zone' : 'Peace zone'}, picture ${n}: the piece has landed, the full row is marked`,
     presetAfter: (zone: 'battle' | 'peace', n: number) => `${zone === 'battle' ? 'Battle zone' : 'Peace zone'}, picture ${n}: after the clear`,
@@ -42,7 +43,8 @@ export const CLEAR_LAB_MESSAGES = defineMessages({
     rowsMove: (list: string) => `Rows move: ${list}.`,
     points: (peace: string, battle: string, combo: string) => `Points: ${peace} (peace) + ${battle} (battle) + ${combo} (combo) = `,
     noPoints: 'Points: none defined (more full rows in one zone than the points table lists).',
-    notLegal: (piece: string, x: number, y: number, dir: number) => `The chosen ${piece} placement (${x}, ${y}, direction ${dir}) is not legal on this board; pick another.`,
+    notLegal: (piece: string, x: number, y: number, dir: number) =>
+      `The chosen ${piece} placement (${x}, ${y}, direction ${dir}) is not legal on this board; pick another.`,
     listSeparator: ', ',
     end: '.',
   },

@@ -322,10 +322,7 @@ export default function ClearLab({ locale }: { locale?: Locale }) {
         )}
       </div>
       <StateBar
-        notices={[
-          ...state.notices,
-          ...(badPlacement ? [m.notLegal(piece, chosen.x, chosen.y, chosen.dir)] : []),
-        ]}
+        notices={[...state.notices, ...(badPlacement ? [m.notLegal(piece, chosen.x, chosen.y, chosen.dir)] : [])]}
         shareUrl={state.shareUrl}
         onReset={() => {
           setHover(null);

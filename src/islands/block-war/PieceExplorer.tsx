@@ -64,9 +64,7 @@ export default function PieceExplorer({ locale }: { locale?: Locale }) {
             <strong>{m.heading(piece, dir)}</strong>
             {m.summary(cellsText(piece, dir))}
           </p>
-          <p>
-            {same.length === 0 ? m.unique : m.same(same.map((q) => m.sameItem(q.dir, q.x, q.y)).join(m.listSeparator))}
-          </p>
+          <p>{same.length === 0 ? m.unique : m.same(same.map((q) => m.sameItem(q.dir, q.x, q.y)).join(m.listSeparator))}</p>
         </div>
       </div>
       <div class="bw-figures" role="group" aria-label={m.allFour(piece)}>

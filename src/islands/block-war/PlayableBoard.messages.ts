@@ -21,7 +21,8 @@ export const PLAYABLE_BOARD_MESSAGES = defineMessages({
     draw: 'The match is over: a draw.',
     wins: (winner: 'red' | 'blue', why: 'no-legal-placement' | 'illegal-placement' | 'other', loser: string) =>
       `The match is over: ${winner} wins${why === 'no-legal-placement' ? ` (${loser} had no legal placement: overflow)` : why === 'illegal-placement' ? ` (${loser} made an illegal placement)` : ''}.`,
-    toPlace: (player: 'red' | 'blue', piece: string, bot: boolean) => `${player === 'red' ? 'Red' : 'Blue'} to place ${piece}${bot ? ' (the bot is thinking)' : ''}.`,
+    toPlace: (player: 'red' | 'blue', piece: string, bot: boolean) =>
+      `${player === 'red' ? 'Red' : 'Blue'} to place ${piece}${bot ? ' (the bot is thinking)' : ''}.`,
     last: (player: 'red' | 'blue', piece: string, peace: string, battle: string, points: string, one: boolean) =>
       `Last: ${player} placed ${piece}; cleared ${peace} peace and ${battle} battle rows for ${points} point${one ? '' : 's'}.`,
     describe: (piece: string, dir: number, x: number, y: number) => `${piece} direction ${dir}, centre (${x}, ${y})`,
@@ -55,7 +56,8 @@ export const PLAYABLE_BOARD_MESSAGES = defineMessages({
     draw: '对局结束：平局。',
     wins: (winner: 'red' | 'blue', why: 'no-legal-placement' | 'illegal-placement' | 'other', loser: string) =>
       `对局结束：${winner === 'red' ? '红方' : '蓝方'}获胜${why === 'no-legal-placement' ? `（${loser}没有合法落块位置：溢出）` : why === 'illegal-placement' ? `（${loser}落块不合法）` : ''}。`,
-    toPlace: (player: 'red' | 'blue', piece: string, bot: boolean) => `轮到${player === 'red' ? '红方' : '蓝方'}放置 ${piece}${bot ? '（机器人思考中）' : ''}。`,
+    toPlace: (player: 'red' | 'blue', piece: string, bot: boolean) =>
+      `轮到${player === 'red' ? '红方' : '蓝方'}放置 ${piece}${bot ? '（机器人思考中）' : ''}。`,
     last: (player: 'red' | 'blue', piece: string, peace: string, battle: string, points: string) =>
       `上一步：${player === 'red' ? '红方' : '蓝方'}放置了 ${piece}；消去和平区 ${peace} 行、战斗区 ${battle} 行，得 ${points} 分。`,
     describe: (piece: string, dir: number, x: number, y: number) => `${piece}，方向 ${dir}，中心块 (${x}, ${y})`,

@@ -231,9 +231,7 @@ export default function PlayableBoard({ locale }: { locale?: Locale }) {
             {result ?? m.toPlace(player === 'blue' ? 'blue' : 'red', String(piece), !handToMove)}
           </p>
           {last && (
-            <p data-testid="pb-last">
-              {m.last(last.player, last.piece, num(last.peaceCleared), num(last.battleCleared), num(last.points), last.points === 1)}
-            </p>
+            <p data-testid="pb-last">{m.last(last.player, last.piece, num(last.peaceCleared), num(last.battleCleared), num(last.points), last.points === 1)}</p>
           )}
           <p aria-live="polite" data-testid="pb-preview">
             {handToMove && shown ? m.shown(describe(shown), hover !== null) : ''}

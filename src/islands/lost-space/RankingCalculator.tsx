@@ -72,9 +72,7 @@ export default function RankingCalculator({ locale }: { locale?: Locale }) {
       <h2 id="ls-rank-title">{m.title}</h2>
       <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.tableLabel}>
         <table>
-          <caption>
-            {m.caption(num(POINTS.keyPickup), num(POINTS.kill), num(POINTS.death))}
-          </caption>
+          <caption>{m.caption(num(POINTS.keyPickup), num(POINTS.kill), num(POINTS.death))}</caption>
           <thead>
             <tr>
               <th scope="col">{m.player}</th>

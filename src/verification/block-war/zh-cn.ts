@@ -1,47 +1,27 @@
 // Chinese text of the Block War verification notes: the score table's headings and every contradiction, keyed by id.
 // The English data in index.ts and score-table.ts stays the source of truth; tests/unit/i18n checks the ids match.
+import type { VerificationZh } from '~/i18n/verification';
+
 const SEED = '001_7138c392be874fd2.txt';
 
-export interface ReadingZh {
-  who: string;
-  says: string;
-}
-export interface ContradictionZh {
-  title: string;
-  source: string;
-  readings: ReadingZh[];
-  modelled: string;
-}
-export interface SourceTableZh {
-  title: string;
-  rowHeader: string;
-  /** English column heading -> Chinese. */
-  columns: Record<string, string>;
-  /** English row label -> Chinese. */
-  rows: Record<string, string>;
-  /** English known-difference reason -> Chinese. */
-  reasons: Record<string, string>;
-  section: string;
-}
-
-export const TABLES_ZH: Record<string, SourceTableZh> = {
+export const ZH_CN: VerificationZh = {
+  tables: {
   'block-war/score-table': {
     title: '一次落块在各区按消行数的得分，以及连消奖励分',
     rowHeader: '行数',
-    columns: { '和平区 (peace)': '和平区', '战争区 (battle)': '战争区' },
-    rows: {
+    labels: {
+      '和平区 (peace)': '和平区',
+      '战争区 (battle)': '战争区',
       '单消 (1 row)': '单消',
       '双消 (2 rows)': '双消',
       '三消 (3 rows)': '三消',
       '四消 (4 rows)': '四消',
       '连消n次奖励分 (combo n bonus)': '连消n次奖励分',
     },
-    reasons: {},
     section: '得分规则一节的表格',
   },
-};
-
-export const CONTRADICTIONS_ZH: Record<string, ContradictionZh> = {
+  },
+  contradictions: {
   'block-war/frames': {
     title: '行号怎么编：一张棋盘还是两套坐标系',
     source: `${SEED}，比赛场地一节及其场地图`,
@@ -154,4 +134,5 @@ export const CONTRADICTIONS_ZH: Record<string, ContradictionZh> = {
     ],
     modelled: '只有整行移动；悬空的格保持原样（项目裁定，方块大战：“格子可以悬空，这就是规则”）。',
   },
+},
 };

@@ -1,16 +1,17 @@
 // Chinese text of the Lost Space verification notes: the two source tables' headings, row labels and known-difference
 // reasons, and every contradiction, keyed by id. The English data in index.ts, items.ts and numbers.ts stays the source
 // of truth; tests/unit/i18n checks the ids, labels and reasons match.
-import type { ContradictionZh, SourceTableZh } from '../block-war/zh-cn';
+import type { VerificationZh } from '~/i18n/verification';
 
 const SEED = '003_85ed9463c6a679c3.txt';
 
-export const TABLES_ZH: Record<string, SourceTableZh> = {
+export const ZH_CN: VerificationZh = {
+  tables: {
   'lost-space/numbers': {
     title: '规则中写明的数字',
     rowHeader: '规则',
-    columns: { Value: '数值' },
-    rows: {
+    labels: {
+      Value: '数值',
       'Maximum HP (角色)': '生命上限（角色）',
       'Attack damage (攻击)': '攻击伤害（攻击）',
       'Medkit heal (治疗)': '医疗包回复量（治疗）',
@@ -39,14 +40,19 @@ export const TABLES_ZH: Record<string, SourceTableZh> = {
   'lost-space/items': {
     title: '道具：效果大小和携带数量',
     rowHeader: '道具',
-    columns: { 'Chinese name': '中文名称', 'Effect amount': '效果数值', 'Carry limit': '携带数量' },
-    rows: { MedKit: '医疗包', Blink: '闪现', Landmine: '地雷', Slime: '粘弹' },
-    reasons: {},
+    labels: {
+      'Chinese name': '中文名称',
+      'Effect amount': '效果数值',
+      'Carry limit': '携带数量',
+      MedKit: '医疗包',
+      Blink: '闪现',
+      Landmine: '地雷',
+      Slime: '粘弹',
+    },
     section: '道具一节的表格',
   },
-};
-
-export const CONTRADICTIONS_ZH: Record<string, ContradictionZh> = {
+  },
+  contradictions: {
   'lost-space/map': {
     title: '用哪张地图',
     source: `${SEED}，地图一节的地图图片与裁判程序的地图文件`,
@@ -111,4 +117,5 @@ export const CONTRADICTIONS_ZH: Record<string, ContradictionZh> = {
     ],
     modelled: '没有裁定：本站的选择。存活者按游戏的最后一个回合计，所以排在所有更早死亡的玩家之前，存活者之间比积分。',
   },
+},
 };
