@@ -89,7 +89,7 @@ export const SPECS = {
     default: encodeBoard(DEFAULT.board),
     pattern: BOARD_PATTERN,
     maxLength: BOARD_DIGITS,
-    describe: `${BOARD_DIGITS} hex digits (rows 0-${LIMIT_ROW})`,
+    describe: { en: `${BOARD_DIGITS} hex digits (rows 0-${LIMIT_ROW})`, 'zh-cn': `${BOARD_DIGITS} 位十六进制数字（第 0-${LIMIT_ROW} 行）` },
   }),
   clMover: choiceParam({ default: DEFAULT.mover, choices: ['red', 'blue'] as const }),
   clPiece: choiceParam<PieceOrNone>({ default: DEFAULT.piece, choices: PIECE_CHOICES }),
@@ -110,7 +110,7 @@ function presetTitle(p: Preset, m: (typeof CLEAR_LAB_MESSAGES)['en']): string {
 export default function ClearLab({ locale }: { locale?: Locale }) {
   const m = messagesFor(CLEAR_LAB_MESSAGES, locale);
   const num = (n: number) => formatNumber(locale ?? 'en', n);
-  const state = useUrlState(SPECS);
+  const state = useUrlState(SPECS, locale);
   const v = state.values;
   const board = decodeBoard(v['clBoard']) ?? DEFAULT.board;
   const mover = v['clMover'];

@@ -21,7 +21,7 @@ const cellsText = (piece: Piece, dir: Dir) =>
 
 export default function PieceExplorer({ locale }: { locale?: Locale }) {
   const m = messagesFor(PIECE_EXPLORER_MESSAGES, locale);
-  const state = useUrlState(SPECS);
+  const state = useUrlState(SPECS, locale);
   const piece = state.values['pePiece'];
   const dir = state.values['peDir'] as Dir;
   const same = equivalentPlacements(piece, { x: 0, y: 0, dir });

@@ -42,9 +42,19 @@ import './block-war.css';
 type Side = 'hand' | BotName;
 const SIDES: readonly Side[] = ['hand', 'random', 'greedy'];
 export const SPECS = {
-  pbSeed: textParam({ default: 'table', pattern: /^[A-Za-z0-9_-]{1,24}$/, maxLength: 24, describe: 'a seed of 1-24 letters, digits, - or _' }),
+  pbSeed: textParam({
+    default: 'table',
+    pattern: /^[A-Za-z0-9_-]{1,24}$/,
+    maxLength: 24,
+    describe: { en: 'a seed of 1-24 letters, digits, - or _', 'zh-cn': '由 1-24 个字母、数字、- 或 _ 组成的种子' },
+  }),
   pbBlue: choiceParam<Side>({ default: 'greedy', choices: SIDES }),
-  pbMoves: textParam({ default: '', pattern: MOVES_PATTERN, maxLength: PLACEMENTS * MOVE_DIGITS, describe: 'a move list (pairs of base-36 digits)' }),
+  pbMoves: textParam({
+    default: '',
+    pattern: MOVES_PATTERN,
+    maxLength: PLACEMENTS * MOVE_DIGITS,
+    describe: { en: 'a move list (pairs of base-36 digits)', 'zh-cn': '一串着法（每步两位 36 进制数字）' },
+  }),
 };
 
 /** Cell of a player's frame in red's frame (blue's frame is turned 180 degrees). */
@@ -67,7 +77,7 @@ function replay(seed: string, moves: readonly number[]): { match: MatchState; us
 export default function PlayableBoard({ locale }: { locale?: Locale }) {
   const m = messagesFor(PLAYABLE_BOARD_MESSAGES, locale);
   const num = (n: number) => formatNumber(locale ?? 'en', n);
-  const state = useUrlState(SPECS);
+  const state = useUrlState(SPECS, locale);
   const seed = state.values['pbSeed'];
   const blueSide = state.values['pbBlue'];
   const moves = useMemo(() => decodeMoves(state.values['pbMoves']), [state.values['pbMoves']]);

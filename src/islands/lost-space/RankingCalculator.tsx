@@ -42,7 +42,7 @@ const WHY: Record<TieBreak, 'escapedWhy' | 'escapeRoundWhy' | 'laterRoundWhy' | 
 export default function RankingCalculator({ locale }: { locale?: Locale }) {
   const m = messagesFor(RANKING_MESSAGES, locale);
   const num = (n: number) => formatNumber(locale ?? 'en', n);
-  const state = useUrlState(SPECS);
+  const state = useUrlState(SPECS, locale);
   const v = state.values as Record<string, number | boolean>;
   const players = DEFAULTS.map((_, id) => {
     const num = (s: FieldKey) => v[key(id, s)] as number;
