@@ -5,10 +5,11 @@ import type { Page } from 'playwright-core';
 import { rankingPoints } from '~/engines/lost-space';
 import { hydrateAll, openIsland, param, useBrowser } from './island';
 import { themedContext, watchPage } from './browser';
+import { disallowedLatin } from './zh-allowed-latin';
 
 const browser = useBrowser();
 
-/** Latin words in the visible text and labels of an element, besides piece letters and one-letter symbols. */
+/** Latin words in the visible text and labels of an element that the site-wide allow list does not allow. */
 async function latinIn(page: Page, selector: string): Promise<string[]> {
   const text = await page.locator(selector).evaluate((root) => {
     const parts: string[] = [(root as HTMLElement).innerText];
@@ -16,8 +17,7 @@ async function latinIn(page: Page, selector: string): Promise<string[]> {
       for (const a of ['aria-label', 'title', 'placeholder']) parts.push(el.getAttribute(a) ?? '');
     return parts.join('\n');
   });
-  // dx and dy are offsets and id is the rule document's own word; the rest must not show in a Chinese island.
-  return [...text.matchAll(/[A-Za-z]{2,}/g)].map((m) => m[0]).filter((w) => !['dx', 'dy', 'id'].includes(w));
+  return disallowedLatin(text);
 }
 
 describe('Chinese Block War islands', () => {

@@ -1,16 +1,10 @@
-// Helpers for the sections' Chinese-edition tests: the text a message table shows in Chinese, and the Latin words in it.
+// Helpers for the sections' Chinese-edition tests: the text a message table shows in Chinese, and the Latin words in it
+// that a Chinese page may not show (the site-wide allow list of tests/e2e/zh-allowed-latin.ts decides).
 import type { Message, MessageTable } from '~/i18n/messages';
-
-/**
- * Latin a Chinese text may show besides piece letters and one-letter symbols (x, y, n, p, b, z...): the offsets dx and
- * dy, and the sources' own Latin terms (Block War: Package, BlockList, AI; Lost Space: id).
- */
-const ALLOWED = new Set(['dx', 'dy', 'Package', 'BlockList', 'AI', 'id']);
+import { disallowedLatin } from '../e2e/zh-allowed-latin';
 
 /** The Latin words in a Chinese text that are not allowed there. */
-export function latinWords(text: string): string[] {
-  return [...text.matchAll(/[A-Za-z]{2,}/g)].map((m) => m[0]).filter((w) => !ALLOWED.has(w));
-}
+export const latinWords = (text: string): string[] => disallowedLatin(text);
 
 /**
  * Every Chinese message as text: strings as they are, functions called with neutral arguments (the number 7 for each

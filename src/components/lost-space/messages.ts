@@ -108,6 +108,6 @@ export const ZONES_TABLE_MESSAGES = defineMessages({
     floor: '层',
     nodes: '位置',
     supply: '区内物资点',
-    floorName: (z: number) => ['三层，逃生舱层（z0）', '二层，出生层（z1）', '一层，下层（z2）'][z] ?? `z${z}`,
+    floorName: (z: number) => ['三层，逃生舱层（z0）', '二层，出生层（z1）', '一层，下层（z2）'][z] ?? String(z),
   },
 });

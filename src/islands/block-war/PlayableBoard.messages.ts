@@ -58,7 +58,8 @@ export const PLAYABLE_BOARD_MESSAGES = defineMessages({
       `对局结束：${winner === 'red' ? '红方' : '蓝方'}获胜${why === 'no-legal-placement' ? `（${loser}没有合法落块位置：溢出）` : why === 'illegal-placement' ? `（${loser}落块不合法）` : ''}。`,
     toPlace: (player: 'red' | 'blue', piece: string, bot: boolean) =>
       `轮到${player === 'red' ? '红方' : '蓝方'}放置 ${piece}${bot ? '（机器人思考中）' : ''}。`,
-    last: (player: 'red' | 'blue', piece: string, peace: string, battle: string, points: string) =>
+    // The plural flag is English-only; Chinese has no plural.
+    last: (player: 'red' | 'blue', piece: string, peace: string, battle: string, points: string, _one: boolean) =>
       `上一步：${player === 'red' ? '红方' : '蓝方'}放置了 ${piece}；消去和平区 ${peace} 行、战斗区 ${battle} 行，得 ${points} 分。`,
     describe: (piece: string, dir: number, x: number, y: number) => `${piece}，方向 ${dir}，中心块 (${x}, ${y})`,
     shown: (what: string, hovered: boolean) => `显示：${what}${hovered ? '（指针或焦点所在处；点击、回车或空格键即可放置）' : ''}。`,
