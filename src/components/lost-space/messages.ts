@@ -32,7 +32,7 @@ export const ACTIONS_TABLE_MESSAGES = defineMessages({
     action: '行动',
     needs: '条件',
     effect: '效果',
-    ends: '是否结束回合',
+    ends: '结束回合？',
     yes: '是',
     no: '否',
   },

@@ -232,11 +232,18 @@ export default function PlayableBoard({ locale }: { locale?: Locale }) {
           <p class="bw-scores" aria-live="polite" data-testid="pb-status">
             {m.round(num(roundOfTurn(match.turn)), num(ROUNDS))}
             {m.sep}
-            {m.red} <strong>{num(match.scores[0])}</strong>
+            {/* Each label stays on one line with its number (Chinese text may break between any two characters). */}
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {m.red} <strong>{num(match.scores[0])}</strong>
+            </span>
             {m.sep}
-            {m.blue} <strong>{num(match.scores[1])}</strong>
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {m.blue} <strong>{num(match.scores[1])}</strong>
+            </span>
             {m.sep}
-            {m.combo} <strong>{num(match.combo)}</strong>
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {m.combo} <strong>{num(match.combo)}</strong>
+            </span>
             <br />
             {result ?? m.toPlace(player === 'blue' ? 'blue' : 'red', String(piece), !handToMove)}
           </p>
