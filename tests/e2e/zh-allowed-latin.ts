@@ -58,7 +58,13 @@ const MODES = ['COOL', 'Easy', 'GM', 'Kamui', 'M', 'MK', 'MM', 'MO', 'MV', 'Mod'
 /** Grade names written with a number: S1-S13, m1-m9, M1-M9 and similar. */
 const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d)$/;
 
-export const ALLOWED_LATIN: ReadonlySet<string> = new Set([...NAMES, ...UNITS, ...PIECES, ...MODES]);
+/** Letters of formulas and positions: (x, y), offsets dx and dy, rows p and b, combo n, key k, round r, floors z0-z2. */
+const SYMBOLS = ['b', 'dx', 'dy', 'k', 'n', 'p', 'r', 'y', 'z', 'z0', 'z1', 'z2'];
+
+/** Latin words the Block War and Lost Space documents themselves use (AI, BlockList, Package, id), and the Tab key. */
+const SOURCE_WORDS = ['AI', 'BlockList', 'Package', 'Tab', 'id'];
+
+export const ALLOWED_LATIN: ReadonlySet<string> = new Set([...NAMES, ...UNITS, ...PIECES, ...MODES, ...SYMBOLS, ...SOURCE_WORDS]);
 
 /** Latin words: a letter not glued to a letter or digit before it ("20G" is a number with its unit), then letters, digits and inner . _ - ' */
 const WORD = /(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[._'’-][A-Za-z0-9]+)*/g;

@@ -3,6 +3,9 @@ import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { COLS, PEACE_END, BATTLE_END, ROWS } from '~/engines/block-war';
 import type { Player } from '~/engines/block-war';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { BOARD_MESSAGES } from './BoardSvg.messages';
 
 export type MarkKind = 'preview' | 'legal' | 'placed' | 'gone';
 export interface CellMark {
@@ -35,27 +38,33 @@ interface Props {
   class?: string;
   /** Names the owner of a filled cell in the cells' labels (default: red, blue, filled). */
   ownerName?: (ch: string) => string;
+  /** The page's language (default English): the words of the cells' labels. */
+  locale?: Locale;
 }
-
-const MARK_WORDS: Record<MarkKind, string> = {
-  preview: 'the piece would be here',
-  legal: 'a legal placement can cover it',
-  placed: 'placed last',
-  gone: 'removed',
-};
 
 /** The text a grid cell is read as, e.g. "row 3, column 5, red" (its marks follow). */
-export function cellLabel(rows: readonly string[], marks: readonly CellMark[], x: number, y: number, ownerName: (ch: string) => string = defaultOwner): string {
+export function cellLabel(
+  rows: readonly string[],
+  marks: readonly CellMark[],
+  x: number,
+  y: number,
+  ownerName?: (ch: string) => string,
+  locale?: Locale,
+): string {
+  const m = messagesFor(BOARD_MESSAGES, locale);
   const ch = rows[y]?.[x] ?? '.';
-  const parts = [`row ${y}, column ${x}, ${ch === '.' ? 'empty' : ownerName(ch)}`];
-  for (const k of ['preview', 'placed', 'legal', 'gone'] as MarkKind[])
-    if (marks.some((m) => m.kind === k && m.x === x && m.y === y)) parts.push(MARK_WORDS[k]);
-  return parts.join(', ');
+  const parts = [m.cell(y, x, ch === '.' ? m.empty : (ownerName ?? defaultOwner(locale))(ch))];
+  for (const k of ['preview', 'placed', 'legal', 'gone'] as MarkKind[]) if (marks.some((mk) => mk.kind === k && mk.x === x && mk.y === y)) parts.push(m[k]);
+  return parts.join(m.separator);
 }
 
-function defaultOwner(ch: string): string {
-  const c = ownerClass(ch);
-  return c === 'bw-red' ? 'red' : c === 'bw-blue' ? 'blue' : 'filled';
+/** Names a filled cell's owner by its letter: red, blue, or just filled. */
+export function defaultOwner(locale?: Locale): (ch: string) => string {
+  const m = messagesFor(BOARD_MESSAGES, locale);
+  return (ch) => {
+    const c = ownerClass(ch);
+    return c === 'bw-red' ? m.red : c === 'bw-blue' ? m.blue : m.filled;
+  };
 }
 
 /** The colour class of a filled cell: capitals are red's pieces, small letters blue's, anything else neutral. */
@@ -77,7 +86,8 @@ export function BoardSvg({
   onHover,
   onLeave,
   class: cls,
-  ownerName = defaultOwner,
+  ownerName,
+  locale,
 }: Props) {
   const interactive = !!(onCell || onHover);
   // Roving focus: one cell is in the tab order; arrow keys move it (WAI-ARIA grid pattern).
@@ -193,7 +203,7 @@ export function BoardSvg({
                 class="bw-hit"
                 role="gridcell"
                 aria-colindex={x + 1}
-                aria-label={cellLabel(rows, marks, x, y, ownerName)}
+                aria-label={cellLabel(rows, marks, x, y, ownerName, locale)}
                 tabIndex={focus.x === x && focus.y === y ? 0 : -1}
                 data-x={x}
                 data-y={y}

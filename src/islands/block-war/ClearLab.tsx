@@ -24,11 +24,18 @@ import { StateBar } from '~/islands/common/StateBar';
 import { BoardSvg, type CellMark, type RowMark } from './BoardSvg';
 import { BOARD_DIGITS, BOARD_PATTERN, decodeBoard, encodeBoard } from './codec';
 import { clearView } from './clear-view';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { CLEAR_LAB_MESSAGES } from './ClearLab.messages';
 import './block-war.css';
 
 type PieceOrNone = Piece | 'none';
 interface Preset {
   id: string;
+  /** Which of the document's two examples, which picture (1-3) of it, and the piece that lands. */
+  example: 'battle' | 'peace';
+  picture: number;
   title: string;
   board: string[];
   mover: 'red' | 'blue';
@@ -38,11 +45,14 @@ interface Preset {
 
 function presetsOf(ex: ClearExample, n: number): Preset[] {
   const placed = dropCells(ex.before, ex.piece, ex.placement, '#');
-  const name = ex.id === 'battle' ? 'Battle zone' : 'Peace zone';
+  const en = CLEAR_LAB_MESSAGES.en;
+  const zone = ex.id === 'battle' ? 'battle' : 'peace';
   return [
     {
       id: `${ex.id}-1`,
-      title: `${name}, picture ${n}: before, ${ex.piece} about to land`,
+      example: zone,
+      picture: n,
+      title: en.presetBefore(zone, n, ex.piece),
       board: ex.before,
       mover: ex.mover,
       piece: ex.piece,
@@ -50,7 +60,9 @@ function presetsOf(ex: ClearExample, n: number): Preset[] {
     },
     {
       id: `${ex.id}-2`,
-      title: `${name}, picture ${n + 1}: the piece has landed, the full row is marked`,
+      example: zone,
+      picture: n + 1,
+      title: en.presetLanded(zone, n + 1),
       board: placed,
       mover: ex.mover,
       piece: 'none',
@@ -58,7 +70,9 @@ function presetsOf(ex: ClearExample, n: number): Preset[] {
     },
     {
       id: `${ex.id}-3`,
-      title: `${name}, picture ${n + 2}: after the clear`,
+      example: zone,
+      picture: n + 2,
+      title: en.presetAfter(zone, n + 2),
       board: clearRows(placed).rows,
       mover: ex.mover,
       piece: 'none',
@@ -75,7 +89,7 @@ export const SPECS = {
     default: encodeBoard(DEFAULT.board),
     pattern: BOARD_PATTERN,
     maxLength: BOARD_DIGITS,
-    describe: `${BOARD_DIGITS} hex digits (rows 0-${LIMIT_ROW})`,
+    describe: { en: `${BOARD_DIGITS} hex digits (rows 0-${LIMIT_ROW})`, 'zh-cn': `${BOARD_DIGITS} 位十六进制数字（第 0-${LIMIT_ROW} 行）` },
   }),
   clMover: choiceParam({ default: DEFAULT.mover, choices: ['red', 'blue'] as const }),
   clPiece: choiceParam<PieceOrNone>({ default: DEFAULT.piece, choices: PIECE_CHOICES }),
@@ -87,8 +101,16 @@ export const SPECS = {
   clCombo: numberParam({ default: 0, min: 0, max: ROUNDS }),
 };
 
-export default function ClearLab() {
-  const state = useUrlState(SPECS);
+/** A preset's title in the page's language. */
+function presetTitle(p: Preset, m: (typeof CLEAR_LAB_MESSAGES)['en']): string {
+  if (p.picture === 1) return m.presetBefore(p.example, p.picture, p.piece);
+  return p.picture === 2 ? m.presetLanded(p.example, p.picture) : m.presetAfter(p.example, p.picture);
+}
+
+export default function ClearLab({ locale }: { locale?: Locale }) {
+  const m = messagesFor(CLEAR_LAB_MESSAGES, locale);
+  const num = (n: number) => formatNumber(locale ?? 'en', n);
+  const state = useUrlState(SPECS, locale);
   const v = state.values;
   const board = decodeBoard(v['clBoard']) ?? DEFAULT.board;
   const mover = v['clMover'];
@@ -104,7 +126,7 @@ export default function ClearLab() {
   const mark = mover === 'red' ? 'P' : 'p';
   const placed = piece !== 'none' && shown ? dropCells(board, piece, shown, mark) : board;
   const combo = v['clCombo'];
-  const { result, points, unreachable } = clearView(placed, combo);
+  const { result, points, unreachable } = clearView(placed, combo, locale);
 
   const dirLegal = legal.filter((q) => q.dir === v['clDir']);
   /** A legal placement of the chosen direction covering cell (x, y), preferring one centred there. */
@@ -140,7 +162,7 @@ export default function ClearLab() {
     if (shown) for (const c of placementCells(piece, shown)) marks.push({ ...c, kind: 'preview' });
   }
   const rowMarks: RowMark[] = [
-    ...result.fullRows.map((y) => ({ y, kind: 'full' as const, note: 'full' })),
+    ...result.fullRows.map((y) => ({ y, kind: 'full' as const, note: m.fullNote })),
     ...result.emptyRowsRemoved.map((y) => ({ y, kind: 'empty' as const })),
     ...result.moves.flatMap((to, y) => (to >= 0 && to !== y && placed[y] !== '..........' ? [{ y, kind: 'moved' as const, note: `→ ${to}` }] : [])),
   ];
@@ -150,35 +172,35 @@ export default function ClearLab() {
 
   return (
     <section id="clear-lab" class="atlas-island" aria-labelledby="cl-title">
-      <h3 id="cl-title">Try it: clear-rule lab</h3>
+      <h3 id="cl-title">{m.title}</h3>
       <div class="atlas-controls">
         <label>
-          Preset
+          {m.preset}
           <select value={presetNow?.id ?? ''} onChange={(e) => loadPreset((e.currentTarget as HTMLSelectElement).value)}>
             <option value="" disabled>
-              (your own board)
+              {m.ownBoard}
             </option>
             {PRESETS.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.title}
+                {presetTitle(p, m)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Mover
+          {m.mover}
           <select value={mover} onChange={(e) => state.set({ clMover: (e.currentTarget as HTMLSelectElement).value as 'red' | 'blue' })}>
-            <option value="red">red</option>
-            <option value="blue">blue</option>
+            <option value="red">{m.red}</option>
+            <option value="blue">{m.blue}</option>
           </select>
         </label>
         <button type="button" class="atlas-button" onClick={() => state.set({ clBoard: encodeBoard(emptyBoard()) })}>
-          Empty board
+          {m.emptyBoard}
         </button>
       </div>
       <div class="atlas-controls">
         <label>
-          Piece
+          {m.piece}
           <select
             value={piece}
             onChange={(e) => {
@@ -189,13 +211,13 @@ export default function ClearLab() {
           >
             {PIECE_CHOICES.map((p) => (
               <option key={p} value={p}>
-                {p === 'none' ? 'none (clear the board as it is)' : p}
+                {p === 'none' ? m.noPiece : p}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Direction
+          {m.direction}
           <select
             value={String(v['clDir'])}
             disabled={piece === 'none'}
@@ -213,13 +235,13 @@ export default function ClearLab() {
           </select>
         </label>
         <button type="button" class="atlas-button" disabled={legal.length === 0} onClick={() => step(-1)}>
-          ◀ Previous placement
+          {m.previous}
         </button>
         <button type="button" class="atlas-button" disabled={legal.length === 0} onClick={() => step(1)}>
-          Next placement ▶
+          {m.next}
         </button>
         <label>
-          Combo at the round's start
+          {m.combo}
           <input
             type="number"
             min={0}
@@ -234,12 +256,12 @@ export default function ClearLab() {
         </label>
       </div>
       <fieldset class="atlas-controls">
-        <legend>A click on the left board</legend>
+        <legend>{m.clickLegend}</legend>
         <label>
-          <input type="radio" name="cl-mode" checked={mode === 'place'} onChange={() => setMode('place')} /> places the piece
+          <input type="radio" name="cl-mode" checked={mode === 'place'} onChange={() => setMode('place')} /> {m.clickPlaces}
         </label>
         <label>
-          <input type="radio" name="cl-mode" checked={mode === 'edit'} onChange={() => setMode('edit')} /> fills or empties a cell (rows 0-{LIMIT_ROW})
+          <input type="radio" name="cl-mode" checked={mode === 'edit'} onChange={() => setMode('edit')} /> {m.clickEdits(LIMIT_ROW)}
         </label>
       </fieldset>
       {unreachable && (
@@ -256,7 +278,7 @@ export default function ClearLab() {
             rowMarks={rowMarks}
             rowNumbers
             cell={17}
-            label={`Before the clear, in ${mover}'s frame, row 0 at the top. ${result.fullRows.length ? `Full rows: ${result.fullRows.join(', ')}.` : 'No full row.'} Arrow keys move between cells; Enter or Space ${mode === 'edit' ? 'fills or empties the cell' : 'places the piece shown'}.`}
+            label={m.beforeLabel(m[mover], result.fullRows.length ? result.fullRows.join(m.listSeparator) : null, mode === 'edit')}
             onCell={(x, y) => {
               if (mode === 'edit') return toggle(x, y);
               const p = pick(x, y);
@@ -264,53 +286,50 @@ export default function ClearLab() {
             }}
             onHover={mode === 'place' ? (x, y) => setHover(pick(x, y)) : undefined}
             onLeave={() => setHover(null)}
-            ownerName={(ch) => (ch === mark ? `the ${piece} being placed` : 'filled')}
+            ownerName={(ch) => (ch === mark ? m.beingPlaced(piece) : m.filled)}
+            locale={locale}
           />
-          <figcaption>Before: the piece (amber), full rows (yellow), empty rows that go (grey), and where rows move.</figcaption>
+          <figcaption>{m.beforeCaption}</figcaption>
         </figure>
         <figure>
-          <BoardSvg rows={result.rows} mover={mover} rowNumbers cell={17} label={`After the clear, in ${mover}'s frame.`} />
-          <figcaption>After the clear.</figcaption>
+          <BoardSvg rows={result.rows} mover={mover} rowNumbers cell={17} label={m.afterLabel(m[mover])} locale={locale} />
+          <figcaption>{m.afterCaption}</figcaption>
         </figure>
       </div>
       <div aria-live="polite" data-testid="cl-summary">
         <p>
           {piece === 'none'
-            ? 'No piece: the board is cleared as it stands. '
+            ? m.noPieceSummary
             : shown
-              ? `${piece} direction ${shown.dir} with its centre at (${shown.x}, ${shown.y}). `
+              ? m.shownSummary(piece, shown.dir, shown.x, shown.y)
               : legal.length === 0
-                ? `${piece} has no legal placement on this board: the mover would lose. `
-                : `Pick one of the ${legal.length} legal placements. `}
+                ? m.noLegal(piece)
+                : m.pickOne(num(legal.length))}
           {result.fullRows.length === 0
-            ? 'No row is full, so nothing moves.'
-            : `Full rows: ${result.fullRows.join(', ')} (${result.peaceCleared} peace, ${result.battleCleared} battle). ` +
-              (result.battleCleared > 0
-                ? `A battle row cleared, so the ${result.emptyRowsRemoved.length} empty rows among 0-${LIMIT_ROW} go too. `
-                : 'Peace only: empty rows stay, the battle zone stays. ') +
-              (moved.length ? `Rows move: ${moved.join(', ')}.` : '')}
+            ? m.noFull
+            : m.fullRows(result.fullRows.join(m.listSeparator), num(result.peaceCleared), num(result.battleCleared)) +
+              (result.battleCleared > 0 ? m.battleGone(num(result.emptyRowsRemoved.length), LIMIT_ROW) : m.peaceOnly) +
+              (moved.length ? m.rowsMove(moved.join(m.listSeparator)) : '')}
         </p>
         {points ? (
           <p>
-            Points: {points[0]} (peace) + {points[1]} (battle) + {points[2]} (combo) = <strong>{points[3]}</strong>.
+            {m.points(num(points[0]), num(points[1]), num(points[2]))}
+            <strong>{num(points[3])}</strong>
+            {m.end}
           </p>
         ) : (
-          <p>Points: none defined (more full rows in one zone than the points table lists).</p>
+          <p>{m.noPoints}</p>
         )}
       </div>
       <StateBar
-        notices={[
-          ...state.notices,
-          ...(badPlacement
-            ? [`The chosen ${piece} placement (${chosen.x}, ${chosen.y}, direction ${chosen.dir}) is not legal on this board; pick another.`]
-            : []),
-        ]}
+        notices={[...state.notices, ...(badPlacement ? [m.notLegal(piece, chosen.x, chosen.y, chosen.dir)] : [])]}
         shareUrl={state.shareUrl}
         onReset={() => {
           setHover(null);
           state.reset();
         }}
         onDismiss={state.dismissNotices}
+        locale={locale}
       />
     </section>
   );

@@ -3,7 +3,10 @@ import { PIECES, DIRS, equivalentPlacements, pieceOffsets, type Dir, type Piece 
 import { choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
 import { PieceSvg } from './PieceSvg';
+import { PIECE_EXPLORER_MESSAGES } from './PieceExplorer.messages';
 import './block-war.css';
 
 export const SPECS = {
@@ -16,8 +19,9 @@ const cellsText = (piece: Piece, dir: Dir) =>
     .map(([dx, dy]) => `(${dx}, ${dy})`)
     .join(', ');
 
-export default function PieceExplorer() {
-  const state = useUrlState(SPECS);
+export default function PieceExplorer({ locale }: { locale?: Locale }) {
+  const m = messagesFor(PIECE_EXPLORER_MESSAGES, locale);
+  const state = useUrlState(SPECS, locale);
   const piece = state.values['pePiece'];
   const dir = state.values['peDir'] as Dir;
   const same = equivalentPlacements(piece, { x: 0, y: 0, dir });
@@ -25,9 +29,9 @@ export default function PieceExplorer() {
 
   return (
     <section id="piece-explorer" class="atlas-island" aria-labelledby="pe-title">
-      <h3 id="pe-title">Try it: piece explorer</h3>
+      <h3 id="pe-title">{m.title}</h3>
       <fieldset class="atlas-controls">
-        <legend>Piece</legend>
+        <legend>{m.piece}</legend>
         {PIECES.map((p) => (
           <label key={p}>
             <input type="radio" name="pePiece" value={p} checked={p === piece} onChange={() => state.set({ pePiece: p })} />
@@ -36,14 +40,14 @@ export default function PieceExplorer() {
         ))}
       </fieldset>
       <div class="atlas-controls">
-        <button type="button" class="atlas-button" onClick={() => turn(-1)} aria-label="Previous direction">
-          ⟲ direction − 1
+        <button type="button" class="atlas-button" onClick={() => turn(-1)} aria-label={m.previous}>
+          {m.previousText}
         </button>
-        <button type="button" class="atlas-button" onClick={() => turn(1)} aria-label="Next direction">
-          direction + 1 ⟳
+        <button type="button" class="atlas-button" onClick={() => turn(1)} aria-label={m.next}>
+          {m.nextText}
         </button>
         <label>
-          Direction
+          {m.direction}
           <select value={String(dir)} onChange={(e) => state.set({ peDir: Number((e.currentTarget as HTMLSelectElement).value) })}>
             {DIRS.map((d) => (
               <option key={d} value={String(d)}>
@@ -54,32 +58,26 @@ export default function PieceExplorer() {
         </label>
       </div>
       <div class="bw-side">
-        <PieceSvg piece={piece} dir={dir} cell={28} label={`${piece} in direction ${dir}: cells ${cellsText(piece, dir)} around the centre`} />
+        <PieceSvg piece={piece} dir={dir} cell={28} label={m.bigLabel(piece, dir, cellsText(piece, dir))} />
         <div aria-live="polite" data-testid="pe-summary">
           <p>
-            <strong>
-              {piece}, direction {dir}
-            </strong>
-            : cells {cellsText(piece, dir)} from the centre (dot). +dy points towards the opponent.
+            <strong>{m.heading(piece, dir)}</strong>
+            {m.summary(cellsText(piece, dir))}
           </p>
-          <p>
-            {same.length === 0
-              ? 'No other direction covers these cells: this shape is only reachable in this direction.'
-              : `The same cells: ${same.map((q) => `direction ${q.dir} with its centre at (${q.x}, ${q.y})`).join('; ')}. These count as one placement.`}
-          </p>
+          <p>{same.length === 0 ? m.unique : m.same(same.map((q) => m.sameItem(q.dir, q.x, q.y)).join(m.listSeparator))}</p>
         </div>
       </div>
-      <div class="bw-figures" role="group" aria-label={`${piece} in all four directions`}>
+      <div class="bw-figures" role="group" aria-label={m.allFour(piece)}>
         {DIRS.map((d) => (
           <figure key={d}>
-            <button type="button" class="atlas-button" aria-pressed={d === dir} onClick={() => state.set({ peDir: d })} aria-label={`Show direction ${d}`}>
-              <PieceSvg piece={piece} dir={d} cell={12} label={`${piece} direction ${d}`} />
+            <button type="button" class="atlas-button" aria-pressed={d === dir} onClick={() => state.set({ peDir: d })} aria-label={m.show(d)}>
+              <PieceSvg piece={piece} dir={d} cell={12} label={m.small(piece, d)} />
             </button>
-            <figcaption>Direction {d}</figcaption>
+            <figcaption>{m.caption(d)}</figcaption>
           </figure>
         ))}
       </div>
-      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );
 }

@@ -1,18 +1,27 @@
 // Draws one piece in one direction on a 5 x 5 grid around its centre cell (dx to the right, dy down = towards the opponent).
 import { pieceOffsets, type Dir, type Piece } from '~/engines/block-war';
+import type { Locale } from '~/i18n/locales';
+import { defineMessages, messagesFor } from '~/i18n/messages';
+
+const M = defineMessages({
+  en: { label: (piece: string, dir: number) => `${piece} direction ${dir}` },
+  'zh-cn': { label: (piece: string, dir: number) => `${piece}，方向 ${dir}` },
+});
 
 interface Props {
   piece: Piece;
   dir: Dir;
   cell?: number;
   label?: string;
+  /** The page's language for the default label. */
+  locale?: Locale;
 }
 
-export function PieceSvg({ piece, dir, cell = 12, label }: Props) {
+export function PieceSvg({ piece, dir, cell = 12, label, locale }: Props) {
   const size = 5 * cell;
   const c = 2 * cell;
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} width={size} height={size} role="img" aria-label={label ?? `${piece} direction ${dir}`}>
+    <svg viewBox={`0 0 ${size} ${size}`} width={size} height={size} role="img" aria-label={label ?? messagesFor(M, locale).label(piece, dir)}>
       <rect x={0.5} y={0.5} width={size - 1} height={size - 1} class="bw-piece-bg" />
       {pieceOffsets(piece, dir).map(([dx, dy]) => (
         <rect key={`${dx},${dy}`} x={c + dx * cell + 1} y={c + dy * cell + 1} width={cell - 2} height={cell - 2} rx={1.5} class="bw-piece-cell" />

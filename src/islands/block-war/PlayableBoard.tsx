@@ -33,14 +33,28 @@ import { useOnScreen } from '~/lib/use-on-screen';
 import { StateBar } from '~/islands/common/StateBar';
 import { BoardSvg, type CellMark, type RowMark } from './BoardSvg';
 import { decodeMoves, encodeMoves, MOVE_DIGITS, MOVES_PATTERN } from './codec';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { PLAYABLE_BOARD_MESSAGES } from './PlayableBoard.messages';
 import './block-war.css';
 
 type Side = 'hand' | BotName;
 const SIDES: readonly Side[] = ['hand', 'random', 'greedy'];
 export const SPECS = {
-  pbSeed: textParam({ default: 'table', pattern: /^[A-Za-z0-9_-]{1,24}$/, maxLength: 24, describe: 'a seed of 1-24 letters, digits, - or _' }),
+  pbSeed: textParam({
+    default: 'table',
+    pattern: /^[A-Za-z0-9_-]{1,24}$/,
+    maxLength: 24,
+    describe: { en: 'a seed of 1-24 letters, digits, - or _', 'zh-cn': '由 1-24 个字母、数字、- 或 _ 组成的种子' },
+  }),
   pbBlue: choiceParam<Side>({ default: 'greedy', choices: SIDES }),
-  pbMoves: textParam({ default: '', pattern: MOVES_PATTERN, maxLength: PLACEMENTS * MOVE_DIGITS, describe: 'a move list (pairs of base-36 digits)' }),
+  pbMoves: textParam({
+    default: '',
+    pattern: MOVES_PATTERN,
+    maxLength: PLACEMENTS * MOVE_DIGITS,
+    describe: { en: 'a move list (pairs of base-36 digits)', 'zh-cn': '一串着法（每步两位 36 进制数字）' },
+  }),
 };
 
 /** Cell of a player's frame in red's frame (blue's frame is turned 180 degrees). */
@@ -60,8 +74,10 @@ function replay(seed: string, moves: readonly number[]): { match: MatchState; us
   return { match: m, used };
 }
 
-export default function PlayableBoard() {
-  const state = useUrlState(SPECS);
+export default function PlayableBoard({ locale }: { locale?: Locale }) {
+  const m = messagesFor(PLAYABLE_BOARD_MESSAGES, locale);
+  const num = (n: number) => formatNumber(locale ?? 'en', n);
+  const state = useUrlState(SPECS, locale);
   const seed = state.values['pbSeed'];
   const blueSide = state.values['pbBlue'];
   const moves = useMemo(() => decodeMoves(state.values['pbMoves']), [state.values['pbMoves']]);
@@ -144,20 +160,25 @@ export default function PlayableBoard() {
     column.sort((a, b) => (a.q.dir === dir ? 0 : 1) - (b.q.dir === dir ? 0 : 1) || Math.abs(a.q.y - y) - Math.abs(b.q.y - y));
     return column.length ? column[0].i : null;
   };
-  const describe = (q: Placement) => `${piece} direction ${q.dir}, centre (${q.x}, ${q.y})`;
+  const describe = (q: Placement) => m.describe(String(piece), q.dir, q.x, q.y);
+  const playerWord = (p: Player | null) => (p === 'blue' ? m.blueWord : m.redWord);
   const upcoming = match.blocks.slice(match.turn + 1, match.turn + 5);
   const result = match.over
     ? match.winner === 'draw'
-      ? 'The match is over: a draw.'
-      : `The match is over: ${match.winner} wins${match.endReason === 'no-legal-placement' ? ` (${match.loser} had no legal placement: overflow)` : match.endReason === 'illegal-placement' ? ` (${match.loser} made an illegal placement)` : ''}.`
+      ? m.draw
+      : m.wins(
+          match.winner === 'blue' ? 'blue' : 'red',
+          match.endReason === 'no-legal-placement' || match.endReason === 'illegal-placement' ? match.endReason : 'other',
+          playerWord(match.loser ?? null),
+        )
     : null;
 
   return (
     <section id="playable-board" class="atlas-island" aria-labelledby="pb-title" ref={box}>
-      <h3 id="pb-title">Try it: play a match</h3>
+      <h3 id="pb-title">{m.title}</h3>
       <div class="atlas-controls">
         <label>
-          Seed
+          {m.seed}
           <input
             id="pb-seed-input"
             type="text"
@@ -168,14 +189,14 @@ export default function PlayableBoard() {
           />
         </label>
         <button type="button" class="atlas-button" onClick={() => /^[A-Za-z0-9_-]{1,24}$/.test(seedText) && state.set({ pbSeed: seedText, pbMoves: '' })}>
-          New match
+          {m.newMatch}
         </button>
         <label>
-          Blue is played by
+          {m.blueBy}
           <select value={blueSide} onChange={(e) => state.set({ pbBlue: (e.currentTarget as HTMLSelectElement).value as Side })}>
-            <option value="hand">a hand (two players, one screen)</option>
-            <option value="random">the random bot</option>
-            <option value="greedy">the greedy bot (one move ahead)</option>
+            <option value="hand">{m.hand}</option>
+            <option value="random">{m.randomBot}</option>
+            <option value="greedy">{m.greedyBot}</option>
           </select>
         </label>
         <button
@@ -188,7 +209,7 @@ export default function PlayableBoard() {
             play(moves.slice(0, Math.max(0, n)));
           }}
         >
-          Undo
+          {m.undo}
         </button>
       </div>
       <div class="bw-side">
@@ -198,7 +219,8 @@ export default function PlayableBoard() {
           marks={marks}
           cell={18}
           class={flash ? 'bw-flash' : ''}
-          label={`The field in red's frame: red's peace zone at the top, blue's at the bottom. ${match.turn} placements made. Arrow keys move between cells; Enter or Space places the piece shown.`}
+          label={m.boardLabel(num(match.turn))}
+          locale={locale}
           onHover={(x, y) => setHover(pickAt(x, y))}
           onLeave={() => setHover(null)}
           onCell={(x, y) => {
@@ -208,25 +230,34 @@ export default function PlayableBoard() {
         />
         <div>
           <p class="bw-scores" aria-live="polite" data-testid="pb-status">
-            Round {roundOfTurn(match.turn)} of {ROUNDS} · Red <strong>{match.scores[0]}</strong> · Blue <strong>{match.scores[1]}</strong> · Combo{' '}
-            <strong>{match.combo}</strong>
+            {m.round(num(roundOfTurn(match.turn)), num(ROUNDS))}
+            {m.sep}
+            {/* Each label stays on one line with its number (Chinese text may break between any two characters). */}
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {m.red} <strong>{num(match.scores[0])}</strong>
+            </span>
+            {m.sep}
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {m.blue} <strong>{num(match.scores[1])}</strong>
+            </span>
+            {m.sep}
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {m.combo} <strong>{num(match.combo)}</strong>
+            </span>
             <br />
-            {result ?? `${player === 'red' ? 'Red' : 'Blue'} to place ${piece}${handToMove ? '' : ' (the bot is thinking)'}.`}
+            {result ?? m.toPlace(player === 'blue' ? 'blue' : 'red', String(piece), !handToMove)}
           </p>
           {last && (
-            <p data-testid="pb-last">
-              Last: {last.player} placed {last.piece}; cleared {last.peaceCleared} peace and {last.battleCleared} battle rows for {last.points} point
-              {last.points === 1 ? '' : 's'}.
-            </p>
+            <p data-testid="pb-last">{m.last(last.player, last.piece, num(last.peaceCleared), num(last.battleCleared), num(last.points), last.points === 1)}</p>
           )}
           <p aria-live="polite" data-testid="pb-preview">
-            {handToMove && shown ? `Shown: ${describe(shown)}${hover !== null ? ' (under the pointer or focus; click, Enter or Space places it)' : ''}.` : ''}
+            {handToMove && shown ? m.shown(describe(shown), hover !== null) : ''}
           </p>
-          <p>Next pieces: {upcoming.join(' ') || 'none'}.</p>
+          <p>{m.next(upcoming.join(' ') || null)}</p>
           {handToMove && legal.length > 0 && (
             <div class="atlas-controls">
               <label>
-                Placement ({legal.length} legal)
+                {m.placement(num(legal.length))}
                 <select value={String(sel)} onChange={(e) => setSel(Number((e.currentTarget as HTMLSelectElement).value))}>
                   {legal.map((q, i) => (
                     <option key={i} value={String(i)}>
@@ -236,27 +267,28 @@ export default function PlayableBoard() {
                 </select>
               </label>
               <button type="button" class="atlas-button" onClick={() => move(sel)}>
-                Place
+                {m.place}
               </button>
             </div>
           )}
           <ul class="bw-legend">
             <li>
-              <span class="bw-swatch" style={{ background: '#e0584c' }} /> red's cells
+              <span class="bw-swatch" style={{ background: '#e0584c' }} /> {m.redCells}
             </li>
             <li>
-              <span class="bw-swatch" style={{ background: '#3d7fe0' }} /> blue's cells
+              <span class="bw-swatch" style={{ background: '#3d7fe0' }} /> {m.blueCells}
             </li>
-            <li>dashed: cells a legal placement can cover</li>
-            <li>solid line: red's limit; dashed line: blue's</li>
+            <li>{m.dashed}</li>
+            <li>{m.lines}</li>
           </ul>
         </div>
       </div>
       <StateBar
-        notices={used < moves.length ? [...state.notices, `Only the first ${used} of ${moves.length} moves in the link could be played.`] : state.notices}
+        notices={used < moves.length ? [...state.notices, m.partMoves(num(used), num(moves.length))] : state.notices}
         shareUrl={state.shareUrl}
         onReset={state.reset}
         onDismiss={state.dismissNotices}
+        locale={locale}
       />
     </section>
   );

@@ -3,6 +3,10 @@ import { explainRanking, rankingPoints, LONG_LAST_ROUND, DEFAULT_LAST_ROUND, POI
 import { boolParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { RANKING_MESSAGES } from './RankingCalculator.messages';
 import './lost-space.css';
 
 /** Default: two escapes in one round tied on points, and two survivors split by points. */
@@ -26,16 +30,19 @@ export const SPECS = Object.fromEntries(
   ]),
 ) as Record<string, ReturnType<typeof numberParam> | ReturnType<typeof boolParam>>;
 
-const WHY: Record<TieBreak, string> = {
-  escaped: 'that player escaped and this one did not',
-  'escape round': 'that player escaped in an earlier round',
-  'later round': 'that player lasted to a later round',
-  points: 'same round, and that player has more points',
-  'action order': 'same round and points, and that player acts later in the round (higher id)',
+/** The message that explains each tie-break (the engine names them in English). */
+const WHY: Record<TieBreak, 'escapedWhy' | 'escapeRoundWhy' | 'laterRoundWhy' | 'pointsWhy' | 'orderWhy'> = {
+  escaped: 'escapedWhy',
+  'escape round': 'escapeRoundWhy',
+  'later round': 'laterRoundWhy',
+  points: 'pointsWhy',
+  'action order': 'orderWhy',
 };
 
-export default function RankingCalculator() {
-  const state = useUrlState(SPECS);
+export default function RankingCalculator({ locale }: { locale?: Locale }) {
+  const m = messagesFor(RANKING_MESSAGES, locale);
+  const num = (n: number) => formatNumber(locale ?? 'en', n);
+  const state = useUrlState(SPECS, locale);
   const v = state.values as Record<string, number | boolean>;
   const players = DEFAULTS.map((_, id) => {
     const num = (s: FieldKey) => v[key(id, s)] as number;
@@ -51,7 +58,7 @@ export default function RankingCalculator() {
         max={max}
         step={1}
         value={v[key(id, s)] as number}
-        aria-label={`Player ${id}: ${label}`}
+        aria-label={m.fieldLabel(id, label)}
         style={{ width: '4.5em' }}
         onChange={(e) => {
           const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
@@ -62,21 +69,19 @@ export default function RankingCalculator() {
   );
   return (
     <section id="ranking-calculator" class="atlas-island ls-island" aria-labelledby="ls-rank-title">
-      <h2 id="ls-rank-title">Try it: ranking calculator</h2>
-      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Each player's result (scrollable)">
+      <h2 id="ls-rank-title">{m.title}</h2>
+      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.tableLabel}>
         <table>
-          <caption>
-            Each player's result (points = key pick-ups × {POINTS.keyPickup} + kills × {POINTS.kill} + deaths × ({POINTS.death}))
-          </caption>
+          <caption>{m.caption(num(POINTS.keyPickup), num(POINTS.kill), num(POINTS.death))}</caption>
           <thead>
             <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Escaped</th>
-              <th scope="col">Round (escape, death or end)</th>
-              <th scope="col">Key pick-ups</th>
-              <th scope="col">Kills</th>
-              <th scope="col">Deaths</th>
-              <th scope="col">Points</th>
+              <th scope="col">{m.player}</th>
+              <th scope="col">{m.escaped}</th>
+              <th scope="col">{m.round}</th>
+              <th scope="col">{m.keys}</th>
+              <th scope="col">{m.kills}</th>
+              <th scope="col">{m.deaths}</th>
+              <th scope="col">{m.points}</th>
             </tr>
           </thead>
           <tbody>
@@ -87,16 +92,16 @@ export default function RankingCalculator() {
                   <input
                     type="checkbox"
                     checked={p.escaped}
-                    aria-label={`Player ${p.id} escaped`}
+                    aria-label={m.escapedLabel(p.id)}
                     onChange={(e) => state.set({ [key(p.id, 'e')]: (e.currentTarget as HTMLInputElement).checked } as never)}
                   />
                 </td>
-                {field(p.id, 'r', 'round', LONG_LAST_ROUND)}
-                {field(p.id, 'k', 'key pick-ups', 99)}
-                {field(p.id, 'x', 'kills', 99)}
-                {field(p.id, 'd', 'deaths', 99)}
+                {field(p.id, 'r', m.roundField, LONG_LAST_ROUND)}
+                {field(p.id, 'k', m.keysField, 99)}
+                {field(p.id, 'x', m.killsField, 99)}
+                {field(p.id, 'd', m.deathsField, 99)}
                 <td class="atlas-num" data-testid={`ls-points-${p.id}`}>
-                  {p.points}
+                  {num(p.points)}
                 </td>
               </tr>
             ))}
@@ -108,13 +113,15 @@ export default function RankingCalculator() {
           const p = players[o.id];
           return (
             <li>
-              <strong>Player {o.id}</strong> — {p.escaped ? `escaped in round ${p.round}` : `did not escape (round ${p.round})`}, {p.points} points
-              {o.behindBy ? `. Below the player above: ${WHY[o.behindBy]}.` : '.'}
+              <strong>{m.playerName(o.id)}</strong> — {p.escaped ? m.escapedIn(num(p.round)) : m.notEscaped(num(p.round))}
+              {m.listSeparator}
+              {m.pointsText(num(p.points))}
+              {o.behindBy ? m.below(m[WHY[o.behindBy]]) : m.end}
             </li>
           );
         })}
       </ol>
-      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );
 }

@@ -1,0 +1,104 @@
+// The Chinese Block War and Lost Space pages in the browser (issue 17): each island hydrates in Chinese, works, keeps the
+// same URL parameters as English, reports a bad link in Chinese, and its text holds no English words.
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { rankingPoints } from '~/engines/lost-space';
+import { hydrateAll, openIsland, param, useBrowser } from './island';
+import { themedContext, watchPage } from './browser';
+import { disallowedLatin } from './zh-allowed-latin';
+
+const browser = useBrowser();
+
+/** Latin words in the visible text and labels of an element that the site-wide allow list does not allow. */
+async function latinIn(page: Page, selector: string): Promise<string[]> {
+  const text = await page.locator(selector).evaluate((root) => {
+    const parts: string[] = [(root as HTMLElement).innerText];
+    for (const el of Array.from(root.querySelectorAll('[aria-label],[title],[placeholder]')))
+      for (const a of ['aria-label', 'title', 'placeholder']) parts.push(el.getAttribute(a) ?? '');
+    return parts.join('\n');
+  });
+  return disallowedLatin(text);
+}
+
+describe('Chinese Block War islands', () => {
+  it('piece explorer: Chinese controls, a keyboard turn, the same URL parameters', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/pieces/', '#pe-title');
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await expect.poll(() => page.locator('#pe-title').textContent()).toBe('动手试试：方块浏览器');
+    expect(await latinIn(page, '#piece-explorer')).toEqual([]);
+    await page.getByRole('button', { name: '下一个方向' }).click();
+    await expect.poll(() => page.getByTestId('pe-summary').textContent()).toContain('方向 1');
+    await expect.poll(() => param(page, 'peDir')).toBe('1');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('clear lab: Chinese summary on the battle example, and a bad board in the link reported in Chinese', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/clearing/', '#cl-title', { query: '?clBoard=zz' });
+    await expect.poll(() => page.getByTestId('cl-summary').textContent()).toContain('满行');
+    await expect.poll(() => page.locator('#clear-lab .atlas-notice').textContent()).toContain('位十六进制数字');
+    await page.locator('#clear-lab .atlas-notice button').click();
+    expect(await latinIn(page, '#clear-lab')).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('playable board: a placement by the Place button scores in Chinese and lands in pbMoves', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/match/', '#pb-title', { query: '?pbBlue=hand' });
+    await expect.poll(() => page.getByTestId('pb-status').textContent()).toContain('轮到红方放置');
+    expect(await latinIn(page, '#playable-board')).toEqual([]);
+    await page.getByRole('button', { name: '放置', exact: true }).click();
+    await expect.poll(() => page.getByTestId('pb-last').textContent()).toContain('上一步：红方放置了');
+    await expect.poll(() => param(page, 'pbMoves')).toMatch(/^[0-9a-z]{2}$/);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('Chinese Lost Space islands', () => {
+  it('ranking calculator: Chinese order and labels, an edit by label reaches the URL', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/lost-space/ranking/', '#ls-rank-title');
+    const order = () => page.getByTestId('ls-rank-order').locator('li').allTextContents();
+    await expect.poll(async () => (await order()).map((t) => t.match(/玩家 (\d)/)![1])).toEqual(['1', '0', '2', '3']);
+    expect((await order())[1]).toContain('行动更晚');
+    expect(await latinIn(page, '#ranking-calculator')).toEqual([]);
+    const kills = page.getByLabel('玩家 0：击杀次数');
+    await kills.fill('1');
+    await kills.press('Tab');
+    await expect.poll(() => page.getByTestId('ls-points-0').textContent()).toBe(String(rankingPoints({ keyPickups: 3, kills: 1, deaths: 0 })));
+    await expect.poll(() => param(page, 'rk0Kills')).toBe('1');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('every Chinese page of the two sections', () => {
+  const PAGES = [
+    '/zh-cn/block-war/',
+    '/zh-cn/block-war/pieces/',
+    '/zh-cn/block-war/placement/',
+    '/zh-cn/block-war/clearing/',
+    '/zh-cn/block-war/scoring/',
+    '/zh-cn/block-war/match/',
+    '/zh-cn/block-war/glossary/',
+    '/zh-cn/lost-space/',
+    '/zh-cn/lost-space/actions/',
+    '/zh-cn/lost-space/items/',
+    '/zh-cn/lost-space/keys-and-escape/',
+    '/zh-cn/lost-space/players/',
+    '/zh-cn/lost-space/ranking/',
+    '/zh-cn/lost-space/glossary/',
+  ];
+  it.each(PAGES)('%s hydrates every island with no English word in its islands and no console error', async (path) => {
+    const context = await themedContext(browser(), 'light');
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'networkidle' });
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await hydrateAll(page);
+    const islands = await page.locator('astro-island').count();
+    for (let i = 0; i < islands; i++) expect(await latinIn(page, `astro-island >> nth=${i}`)).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+});
