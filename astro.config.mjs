@@ -1,10 +1,12 @@
 // Astro configuration: Starlight docs theme, Preact islands, one sidebar group per rule set.
+// Two languages: English at the root, Simplified Chinese under /zh-cn/ (content/docs/zh-cn/, same paths as English).
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { fileURLToPath } from 'node:url';
 
-const group = (label, directory) => ({ label, items: [{ autogenerate: { directory } }] });
+/** A sidebar group: its English label, its Chinese label, and the folder it lists (zh-cn/<folder> on Chinese pages). */
+const group = (label, zh, directory) => ({ label, translations: { 'zh-CN': zh }, items: [{ autogenerate: { directory } }] });
 
 export default defineConfig({
   site: 'https://stack-atlas.example',
@@ -13,15 +15,20 @@ export default defineConfig({
       title: 'Stack Atlas',
       description: 'Every rule of five block-stacking rule sets, explained, with the real engines running in the page.',
       customCss: ['./src/styles/site.css'],
+      defaultLocale: 'root',
+      locales: {
+        root: { label: 'English', lang: 'en' },
+        'zh-cn': { label: '简体中文', lang: 'zh-CN' },
+      },
       // Link previews: each page's og:image (made at build time by src/pages/og/[...slug].png.ts).
       routeMiddleware: './src/og/route-middleware.ts',
       sidebar: [
-        group('Zenith Tower (TETR.IO Quick Play 2)', 'zenith'),
-        group('TGM3 Terror-Instinct', 'tgm3'),
-        group('Sand blocks', 'sand'),
-        group('Block War (方块大战)', 'block-war'),
-        group('Lost Space (失落深空)', 'lost-space'),
-        group('About & verification', 'about'),
+        group('Zenith Tower (TETR.IO Quick Play 2)', '天顶之塔（TETR.IO 快速游戏 2）', 'zenith'),
+        group('TGM3 Terror-Instinct', 'TGM3 Terror-Instinct', 'tgm3'),
+        group('Sand blocks', '流沙方块', 'sand'),
+        group('Block War (方块大战)', '方块大战', 'block-war'),
+        group('Lost Space (失落深空)', '失落深空', 'lost-space'),
+        group('About & verification', '关于与核对', 'about'),
       ],
     }),
     preact(),

@@ -1,9 +1,28 @@
 // Typed URL query parameters for calculators: parse with defaults, clamp or ignore bad values and say why.
+// A bad value gives a structured problem; readParams words it in the page's locale (English notice kept on `notice`).
+import type { Locale } from '~/i18n/locales';
+import { formatNumber } from '~/i18n/format';
 
-/** One parameter's parser. `parse` returns the value to use and, when the raw text was bad, a notice. */
+/** Text given per locale (a textParam's description of what it accepts). */
+export type LocalizedText = string | Readonly<Record<Locale, string>>;
+
+/** Why a raw value was not used as it stood; `raw` is the text from the link, shown only through `echo`. */
+export type ParamProblem =
+  | { kind: 'not-number'; raw: string; using: number }
+  | { kind: 'below'; raw: string; limit: number }
+  | { kind: 'above'; raw: string; limit: number }
+  | { kind: 'rounded'; raw: string; to: number }
+  | { kind: 'not-choice'; raw: string; choices: readonly string[]; using: string }
+  | { kind: 'not-bool'; raw: string; using: 0 | 1 }
+  | { kind: 'not-text'; raw: string; describe: LocalizedText }
+  | { kind: 'list'; dropped: readonly string[]; keptOnly?: number }
+  | { kind: 'repeated'; times: number };
+
+/** One parameter's parser. `parse` returns the value to use and, when the raw text was bad, the problem and its
+ * English notice. */
 export interface ParamSpec<T> {
   readonly default: T;
-  parse(raw: string): { value: T; notice?: string };
+  parse(raw: string): { value: T; notice?: string; problem?: ParamProblem };
   format(value: T): string;
 }
 
@@ -26,6 +45,79 @@ export function echo(raw: string): string {
   return JSON.stringify(chars.length > MAX_ECHO ? `${chars.slice(0, MAX_ECHO).join('')}…` : chars.join(''));
 }
 
+const MAX_LISTED = 8;
+/** The allowed words for a notice: all of a short list, the first few of a long one. */
+function someChoices(choices: readonly string[], locale: Locale): string {
+  const sep = locale === 'zh-cn' ? '、' : ', ';
+  if (choices.length <= MAX_LISTED) return choices.join(sep);
+  const head = choices.slice(0, MAX_LISTED).join(sep);
+  return locale === 'zh-cn' ? `${head} …（共 ${choices.length} 个）` : `${head} … (${choices.length} in all)`;
+}
+
+const localText = (text: LocalizedText, locale: Locale): string | undefined => (typeof text === 'string' ? (locale === 'en' ? text : undefined) : text[locale]);
+
+/** The sentence for a problem in a locale (without the parameter name; readParams puts "key: " in front). */
+export function describeProblem(p: ParamProblem, locale: Locale = 'en'): string {
+  const n = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x, 6));
+  if (locale === 'zh-cn') {
+    switch (p.kind) {
+      case 'not-number':
+        return `${echo(p.raw)} 不是数字，改用 ${n(p.using)}。`;
+      case 'below':
+        return `${echo(p.raw)} 小于最小值 ${n(p.limit)}，改用 ${n(p.limit)}。`;
+      case 'above':
+        return `${echo(p.raw)} 大于最大值 ${n(p.limit)}，改用 ${n(p.limit)}。`;
+      case 'rounded':
+        return `${echo(p.raw)} 已取整为 ${n(p.to)}。`;
+      case 'not-choice':
+        return `${echo(p.raw)} 不是 ${someChoices(p.choices, locale)} 之一，改用 ${p.using}。`;
+      case 'not-bool':
+        return `${echo(p.raw)} 不是 1 或 0，改用 ${p.using}。`;
+      case 'not-text': {
+        const what = localText(p.describe, locale);
+        return what ? `${echo(p.raw)} 不是${what}，改用默认值。` : `${echo(p.raw)} 格式不对，改用默认值。`;
+      }
+      case 'list': {
+        const notes: string[] = [];
+        if (p.dropped.length) notes.push(`忽略了 ${p.dropped.slice(0, 3).map(echo).join('、')}${p.dropped.length > 3 ? '…' : ''}`);
+        if (p.keptOnly !== undefined) notes.push(`只保留前 ${n(p.keptOnly)} 个`);
+        return `${notes.join('；')}。`;
+      }
+      case 'repeated':
+        return `出现了 ${n(p.times)} 次，只用第一个。`;
+    }
+  }
+  switch (p.kind) {
+    case 'not-number':
+      return `${echo(p.raw)} is not a number; using ${n(p.using)}.`;
+    case 'below':
+      return `${echo(p.raw)} is below the minimum ${n(p.limit)}; using ${n(p.limit)}.`;
+    case 'above':
+      return `${echo(p.raw)} is above the maximum ${n(p.limit)}; using ${n(p.limit)}.`;
+    case 'rounded':
+      return `${echo(p.raw)} rounded to ${n(p.to)}.`;
+    case 'not-choice':
+      return `${echo(p.raw)} is not one of ${someChoices(p.choices, locale)}; using ${p.using}.`;
+    case 'not-bool':
+      return `${echo(p.raw)} is not 1 or 0; using ${p.using}.`;
+    case 'not-text':
+      return `${echo(p.raw)} is not ${localText(p.describe, 'en') ?? 'usable'}; using the default.`;
+    case 'list': {
+      const notes: string[] = [];
+      if (p.dropped.length) notes.push(`ignored ${p.dropped.slice(0, 3).map(echo).join(', ')}${p.dropped.length > 3 ? '…' : ''}`);
+      if (p.keptOnly !== undefined) notes.push(`kept only the first ${n(p.keptOnly)}`);
+      return `${notes.join('; ')}.`;
+    }
+    case 'repeated':
+      return `given ${n(p.times)} times; using the first.`;
+  }
+}
+
+/** A parse result for a bad value: the value used, the problem, and its English notice. */
+function bad<T>(value: T, problem: ParamProblem): { value: T; notice: string; problem: ParamProblem } {
+  return { value, problem, notice: describeProblem(problem, 'en') };
+}
+
 /** A number in [min, max], rounded to `step` places of decimals (0 = integer); out-of-range values are clamped. */
 export function numberParam(o: { default: number; min: number; max: number; decimals?: number }): ParamSpec<number> {
   const decimals = o.decimals ?? 0;
@@ -35,22 +127,15 @@ export function numberParam(o: { default: number; min: number; max: number; deci
     parse(raw) {
       const text = raw.trim();
       const x = text === '' ? Number.NaN : Number(text);
-      if (!Number.isFinite(x)) return { value: o.default, notice: `${echo(raw)} is not a number; using ${o.default}.` };
-      if (x < o.min) return { value: o.min, notice: `${echo(raw)} is below the minimum ${o.min}; using ${o.min}.` };
-      if (x > o.max) return { value: o.max, notice: `${echo(raw)} is above the maximum ${o.max}; using ${o.max}.` };
+      if (!Number.isFinite(x)) return bad(o.default, { kind: 'not-number', raw, using: o.default });
+      if (x < o.min) return bad(o.min, { kind: 'below', raw, limit: o.min });
+      if (x > o.max) return bad(o.max, { kind: 'above', raw, limit: o.max });
       const r = round(x);
-      if (r !== x) return { value: r, notice: `${echo(raw)} rounded to ${r}.` };
+      if (r !== x) return bad(r, { kind: 'rounded', raw, to: r });
       return { value: r };
     },
     format: (v) => String(v),
   };
-}
-
-const MAX_LISTED = 8;
-/** The allowed words for a notice: all of a short list, the first few of a long one. */
-function someChoices(choices: readonly string[]): string {
-  if (choices.length <= MAX_LISTED) return choices.join(', ');
-  return `${choices.slice(0, MAX_LISTED).join(', ')} … (${choices.length} in all)`;
 }
 
 /** One of a fixed list of words. */
@@ -60,7 +145,7 @@ export function choiceParam<T extends string>(o: { default: T; choices: readonly
     parse(raw) {
       const hit = o.choices.find((c) => c === raw);
       if (hit !== undefined) return { value: hit };
-      return { value: o.default, notice: `${echo(raw)} is not one of ${someChoices(o.choices)}; using ${o.default}.` };
+      return bad(o.default, { kind: 'not-choice', raw, choices: o.choices, using: o.default });
     },
     format: (v) => v,
   };
@@ -73,19 +158,20 @@ export function boolParam(o: { default: boolean }): ParamSpec<boolean> {
     parse(raw) {
       if (raw === '1' || raw === 'true') return { value: true };
       if (raw === '0' || raw === 'false') return { value: false };
-      return { value: o.default, notice: `${echo(raw)} is not 1 or 0; using ${o.default ? 1 : 0}.` };
+      return bad(o.default, { kind: 'not-bool', raw, using: o.default ? 1 : 0 });
     },
     format: (v) => (v ? '1' : '0'),
   };
 }
 
-/** A short text (seeds, board strings) limited to the given characters and length. */
-export function textParam(o: { default: string; pattern: RegExp; maxLength: number; describe: string }): ParamSpec<string> {
+/** A short text (seeds, board strings) limited to the given characters and length. `describe` says what it accepts
+ * ("a seed of letters and digits"), per locale when given as { en, 'zh-cn' }. */
+export function textParam(o: { default: string; pattern: RegExp; maxLength: number; describe: LocalizedText }): ParamSpec<string> {
   return {
     default: o.default,
     parse(raw) {
       if (raw.length <= o.maxLength && o.pattern.test(raw)) return { value: raw };
-      return { value: o.default, notice: `${echo(raw)} is not ${o.describe}; using the default.` };
+      return bad(o.default, { kind: 'not-text', raw, describe: o.describe });
     },
     format: (v) => v,
   };
@@ -105,10 +191,8 @@ export function listParam<T extends string>(o: { default: readonly T[]; choices:
         else if (hit === undefined) dropped.push(p);
       }
       const limited = o.max !== undefined ? kept.slice(0, o.max) : kept;
-      const notes: string[] = [];
-      if (dropped.length) notes.push(`ignored ${dropped.slice(0, 3).map(echo).join(', ')}${dropped.length > 3 ? '…' : ''}`);
-      if (limited.length < kept.length) notes.push(`kept only the first ${o.max}`);
-      return notes.length ? { value: limited, notice: `${notes.join('; ')}.` } : { value: limited };
+      const keptOnly = limited.length < kept.length ? o.max : undefined;
+      return dropped.length || keptOnly !== undefined ? bad(limited, { kind: 'list', dropped, keptOnly }) : { value: limited };
     },
     format: (v) => v.join(','),
   };
@@ -118,7 +202,7 @@ export function listParam<T extends string>(o: { default: readonly T[]; choices:
  * Reads the parameters named in `specs` from a query string. Keys not in `specs` are never touched
  * (another island on the page may own them), so `__proto__` and friends cannot reach the result.
  */
-export function readParams<S extends ParamSpecs>(search: string, specs: S): { values: ParamValues<S>; notices: string[] } {
+export function readParams<S extends ParamSpecs>(search: string, specs: S, locale: Locale = 'en'): { values: ParamValues<S>; notices: string[] } {
   const query = new URLSearchParams(search);
   const values = Object.create(null) as Record<string, unknown>;
   const notices: string[] = [];
@@ -129,10 +213,11 @@ export function readParams<S extends ParamSpecs>(search: string, specs: S): { va
       values[key] = spec.default;
       continue;
     }
-    if (all.length > 1) notices.push(`${key}: given ${all.length} times; using the first.`);
-    const { value, notice } = spec.parse(all[0]);
+    if (all.length > 1) notices.push(`${key}: ${describeProblem({ kind: 'repeated', times: all.length }, locale)}`);
+    const { value, notice, problem } = spec.parse(all[0]);
     values[key] = value;
-    if (notice) notices.push(`${key}: ${notice}`);
+    if (problem) notices.push(`${key}: ${describeProblem(problem, locale)}`);
+    else if (notice) notices.push(`${key}: ${notice}`);
   }
   return { values: { ...values } as ParamValues<S>, notices };
 }

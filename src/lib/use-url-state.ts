@@ -1,6 +1,7 @@
 // Preact hook that keeps an island's state in the URL: read after mount, written back debounced with replaceState.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { readParams, writeParams, type ParamSpecs, type ParamValues } from './url-state';
+import type { Locale } from '~/i18n/locales';
 
 const WRITE_DELAY_MS = 250;
 
@@ -13,16 +14,16 @@ function defaults<S extends ParamSpecs>(specs: S): ParamValues<S> {
 /**
  * State that starts at the defaults (so the server render is the default figure), then takes the
  * URL's values after mount. `set` merges a change and schedules a URL write; `notices` lists what
- * was ignored or clamped.
+ * was ignored or clamped, worded in `locale` (the page's language; English by default).
  */
-export function useUrlState<S extends ParamSpecs>(specs: S) {
+export function useUrlState<S extends ParamSpecs>(specs: S, locale: Locale = 'en') {
   const [values, setValues] = useState<ParamValues<S>>(() => defaults(specs));
   const [notices, setNotices] = useState<string[]>([]);
   const touched = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    const read = readParams(window.location.search, specs);
+    const read = readParams(window.location.search, specs, locale);
     setValues(read.values);
     setNotices(read.notices);
     return () => clearTimeout(timer.current);

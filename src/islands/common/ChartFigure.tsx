@@ -3,6 +3,23 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { ChartConfiguration, ChartDataset, Plugin } from 'chart.js';
 import { currentTheme, loadChart, themeColours, watchTheme, type Chart } from '~/lib/chart';
+import type { Locale } from '~/i18n/locales';
+import { defineMessages, messagesFor } from '~/i18n/messages';
+
+const MESSAGES = defineMessages({
+  en: {
+    chartLabel: (title: string) => `${title} (chart; the same numbers are in the table below)`,
+    tableScrolls: (title: string) => `${title} (table, scrolls sideways)`,
+    marked: 'Marked on the chart',
+    tableSummary: 'Table of the numbers in this chart',
+  },
+  'zh-cn': {
+    chartLabel: (title: string) => `${title}（图表；下方表格列出同样的数字）`,
+    tableScrolls: (title: string) => `${title}（表格，可横向滚动）`,
+    marked: '图中标出的位置',
+    tableSummary: '图中数字的表格',
+  },
+});
 
 export interface Series {
   label: string;
@@ -63,6 +80,8 @@ interface Props {
   tableCollapsed?: boolean;
   /** Figure id, for links to this chart. */
   id?: string;
+  /** The page's language (default English): the figure's own words (labels, the table's disclosure). */
+  locale?: Locale;
 }
 
 const plain = (v: number) => String(v);
@@ -157,7 +176,9 @@ export function ChartFigure({
   height = 260,
   tableCollapsed = false,
   id,
+  locale,
 }: Props) {
+  const m = messagesFor(MESSAGES, locale);
   const figure = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart | null>(null);
@@ -323,7 +344,7 @@ export function ChartFigure({
       if (el.scrollWidth > el.clientWidth + 1) {
         el.tabIndex = 0;
         el.setAttribute('role', 'region');
-        el.setAttribute('aria-label', `${title} (table, scrolls sideways)`);
+        el.setAttribute('aria-label', m.tableScrolls(title));
       } else {
         el.removeAttribute('tabindex');
         el.removeAttribute('role');
@@ -338,7 +359,7 @@ export function ChartFigure({
       observer.disconnect();
       details?.removeEventListener('toggle', check);
     };
-  }, [title]);
+  }, [title, m]);
 
   const rowLabel = (label: string | number) => (data.xLinear ? formatX(Number(label)) : label);
   const table = (
@@ -375,10 +396,10 @@ export function ChartFigure({
   return (
     <figure class="atlas-figure" ref={figure} id={id}>
       <div class="atlas-chart" style={{ height: `${height}px` }}>
-        <canvas ref={canvas} role="img" aria-label={`${title} (chart; the same numbers are in the table below)`} />
+        <canvas ref={canvas} role="img" aria-label={m.chartLabel(title)} />
       </div>
       {data.markers?.length ? (
-        <ul class="atlas-chart-marks" aria-label="Marked on the chart">
+        <ul class="atlas-chart-marks" aria-label={m.marked}>
           {data.markers.map((m) => (
             <li key={`${m.axis}${m.value}${m.label}`}>
               {m.axis === 'x' ? `${data.xTitle} ${data.xLinear ? formatX(m.value) : m.value}` : format(m.value)}: {m.label}
@@ -388,7 +409,7 @@ export function ChartFigure({
       ) : null}
       {tableCollapsed ? (
         <details>
-          <summary>Table of the numbers in this chart</summary>
+          <summary>{m.tableSummary}</summary>
           {table}
         </details>
       ) : (

@@ -1,4 +1,17 @@
 // A labelled whole-number input: what is typed is rounded and clamped to [min, max] before it reaches the island's state.
+import type { Locale } from '~/i18n/locales';
+import { defineMessages, messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+
+const MESSAGES = defineMessages({
+  en: {
+    range: (min: string, max: string) => `A whole number from ${min} to ${max}`,
+  },
+  'zh-cn': {
+    range: (min: string, max: string) => `${min} 到 ${max} 之间的整数`,
+  },
+});
+
 interface Props {
   id: string;
   label: string;
@@ -9,6 +22,8 @@ interface Props {
   /** Update on every keystroke (input) rather than when the field is left or Enter is pressed (change). */
   live?: boolean;
   width?: string;
+  /** The page's language (default English): the field's hint (its title) says the range in it. */
+  locale?: Locale;
 }
 
 /** Rounds and clamps typed text; null when it is not a number at all (the field then keeps its last good value). */
@@ -18,7 +33,8 @@ export function clampInteger(text: string, min: number, max: number): number | n
   return Math.min(max, Math.max(min, x));
 }
 
-export function IntegerField({ id, label, value, min, max, onValue, live = false, width }: Props) {
+export function IntegerField({ id, label, value, min, max, onValue, live = false, width, locale }: Props) {
+  const m = messagesFor(MESSAGES, locale);
   const handle = (e: Event) => {
     const x = clampInteger((e.currentTarget as HTMLInputElement).value, min, max);
     if (x !== null) onValue(x);
@@ -33,6 +49,7 @@ export function IntegerField({ id, label, value, min, max, onValue, live = false
         max={max}
         step={1}
         value={value}
+        title={m.range(formatNumber(locale ?? 'en', min), formatNumber(locale ?? 'en', max))}
         style={width ? { width } : undefined}
         onInput={live ? handle : undefined}
         onChange={live ? undefined : handle}
