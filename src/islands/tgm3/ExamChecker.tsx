@@ -3,7 +3,7 @@ import { DEMOTION_GAP, EXAM_GAMES, GRADE_NAMES, demotionPoints, examOutlook, exa
 import { choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
-import type { Locale } from '~/i18n/locales';
+import type { IslandProps } from './props';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './ExamChecker.messages';
 import './tgm3.css';
@@ -11,13 +11,18 @@ import './tgm3.css';
 const NAMES = GRADE_NAMES as string[];
 const DEFAULT_GAMES = ['S5', 'S9', 'm2', 'S8', 'S4', 'm1', 'S7'];
 export const SPECS = {
-  exGames: textParam({ default: DEFAULT_GAMES.join(','), pattern: /^[0-9SmMKVOG,]{0,40}$/, maxLength: 40, describe: 'a comma list of grade names' }),
+  exGames: textParam({
+    default: DEFAULT_GAMES.join(','),
+    pattern: /^[0-9SmMKVOG,]{0,40}$/,
+    maxLength: 40,
+    describe: { en: 'a comma list of grade names', 'zh-cn': '用逗号分隔的段位名' },
+  }),
   exClass: choiceParam({ default: 'S5', choices: NAMES }),
 };
 
-export default function ExamChecker({ locale }: { locale?: Locale }) {
+export default function ExamChecker({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
-  const st = useUrlState(SPECS);
+  const st = useUrlState(SPECS, locale);
   const parts = st.values.exGames.split(',');
   const games = Array.from({ length: EXAM_GAMES }, (_, i) => {
     const idx = NAMES.indexOf(parts[i] ?? '');

@@ -6,7 +6,7 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
 import { IntegerField } from '~/islands/common/IntegerField';
-import type { Locale } from '~/i18n/locales';
+import type { IslandProps } from './props';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './FinalGradeCalculator.messages';
 
@@ -25,9 +25,9 @@ export const SPECS = {
 const CLEAR_KEYS = ['fgS', 'fgD', 'fgT', 'fgQ'] as const;
 const hund = (h: number) => (h / 100).toFixed(2); // literal-ok: hundredths to a decimal
 
-export default function FinalGradeCalculator({ locale }: { locale?: Locale }) {
+export default function FinalGradeCalculator({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
-  const st = useUrlState(SPECS);
+  const st = useUrlState(SPECS, locale);
   const v = st.values;
   const earned = rollKindFor(v.fgIg, v.fgCools);
   const kind: RollKind | null = v.fgRoll === 'none' ? null : v.fgRoll === 'auto' ? earned : v.fgRoll;
@@ -45,7 +45,16 @@ export default function FinalGradeCalculator({ locale }: { locale?: Locale }) {
         ? m.whyFewCools(v.fgCools, INVISIBLE_COOLS)
         : m.whyLowGrade(v.fgIg, INVISIBLE_MIN_INTERNAL_GRADE);
   const num = (key: keyof typeof SPECS, label: string, max: number, id: string) => (
-    <IntegerField id={id} label={label} value={v[key] as number} min={0} max={max} live onValue={(x) => st.set({ [key]: x } as Partial<typeof v>)} />
+    <IntegerField
+      id={id}
+      label={label}
+      value={v[key] as number}
+      min={0}
+      max={max}
+      live
+      onValue={(x) => st.set({ [key]: x } as Partial<typeof v>)}
+      locale={locale}
+    />
   );
   return (
     <section class="atlas-island tgm3-island" aria-labelledby="fg-title">

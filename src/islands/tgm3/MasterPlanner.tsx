@@ -33,7 +33,7 @@ const KINDS = ['singles', 'doubles', 'triples', 'tetrises'] as const;
 const SHORT = ['S', 'D', 'T', 'Q'];
 const MAX_COUNT = 50;
 const formatClears = (c: number[][]) => c.map((x) => x.join('-')).join(',');
-const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: 'a comma list of seconds' }; // literal-ok: form limit on the text length
+const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: { en: 'a comma list of seconds', 'zh-cn': '用逗号分隔的秒数' } }; // literal-ok: form limit on the text length
 
 export const SPECS = {
   mpSplit: textParam({ default: formatList(SPLIT), ...LIST }),
@@ -42,9 +42,14 @@ export const SPECS = {
     default: formatClears(CLEARS),
     pattern: /^[0-9,-]*$/,
     maxLength: 160,
-    describe: 'singles-doubles-triples-tetrises per section, comma separated',
+    describe: { en: 'singles-doubles-triples-tetrises per section, comma separated', 'zh-cn': '每个区段“一行-两行-三行-四行”的次数，用逗号分隔' },
   }),
-  mpRoll: textParam({ default: ROLL.join('-'), pattern: /^[0-9]{1,4}(-[0-9]{1,4}){3}$/, maxLength: 20, describe: 'roll singles-doubles-triples-tetrises' }),
+  mpRoll: textParam({
+    default: ROLL.join('-'),
+    pattern: /^[0-9]{1,4}(-[0-9]{1,4}){3}$/,
+    maxLength: 20,
+    describe: { en: 'roll singles-doubles-triples-tetrises', 'zh-cn': '字幕中“一行-两行-三行-四行”的次数' },
+  }),
   mpSurv: boolParam({ default: true }),
   mpGm: boolParam({ default: false }),
 };

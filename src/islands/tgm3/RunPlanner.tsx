@@ -15,7 +15,7 @@ const END = [62, 60, 64, 57, 56, 54, 52, 48, 47, 45]; // literal-ok: default exa
 /** Longest time a field accepts, in seconds (a form limit, not a game number). */
 const MAX_SECONDS = 600; // literal-ok: form limit
 const secs = (f: number) => `${seconds(f)} s`;
-const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: 'a comma list of seconds' }; // literal-ok: form limit on the text length
+const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: { en: 'a comma list of seconds', 'zh-cn': '用逗号分隔的秒数' } }; // literal-ok: form limit on the text length
 export const SPECS = {
   rpX70: textParam({ default: formatList(T70), ...LIST }),
   rpEnd: textParam({ default: formatList(END), ...LIST }),

@@ -8,21 +8,26 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
 import { IntegerField } from '~/islands/common/IntegerField';
-import type { Locale } from '~/i18n/locales';
+import type { IslandProps } from './props';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './ScoreCalculator.messages';
 
 export const SPECS = {
   scoLevel: numberParam({ default: 100, min: 0, max: LAST_START }), // literal-ok: default level of the form, a choice
-  scoChain: textParam({ default: '4', pattern: /^[1-4]{1,12}$/, maxLength: 12, describe: 'clears of 1-4 lines in a row' }),
+  scoChain: textParam({
+    default: '4',
+    pattern: /^[1-4]{1,12}$/,
+    maxLength: 12,
+    describe: { en: 'clears of 1-4 lines in a row', 'zh-cn': '连续的 1-4 行消行' },
+  }),
   scoSoft: numberParam({ default: 0, min: 0, max: 600 }), // literal-ok: form limit in frames, not a game number
   scoSonic: numberParam({ default: 10, min: 0, max: 20 }),
   scoActive: numberParam({ default: 20, min: 1, max: 600 }), // literal-ok: form limit in frames, not a game number
 };
 
-export default function ScoreCalculator({ locale }: { locale?: Locale }) {
+export default function ScoreCalculator({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
-  const st = useUrlState(SPECS);
+  const st = useUrlState(SPECS, locale);
   const v = st.values;
   const chain = v.scoChain.split('').map((c) => Number(c) as Lines);
   const combos = comboSequence(chain);
@@ -32,7 +37,15 @@ export default function ScoreCalculator({ locale }: { locale?: Locale }) {
   const levelAfter = Math.min(MASTER_LAST_LEVEL, v.scoLevel + levelAdvance(lines));
   const p = scoreParts({ level: v.scoLevel, lines, soft: v.scoSoft, sonic: v.scoSonic, combo, levelAfter, lockDelay, activeTime: v.scoActive });
   const num = (key: 'scoLevel' | 'scoSoft' | 'scoSonic' | 'scoActive', label: string, min: number, max: number) => (
-    <IntegerField id={`sco-${key}`} label={label} value={v[key]} min={min} max={max} onValue={(x) => st.set({ [key]: x } as Partial<typeof v>)} />
+    <IntegerField
+      id={`sco-${key}`}
+      label={label}
+      value={v[key]}
+      min={min}
+      max={max}
+      onValue={(x) => st.set({ [key]: x } as Partial<typeof v>)}
+      locale={locale}
+    />
   );
   return (
     <section class="atlas-island tgm3-island" aria-labelledby="sco-title">

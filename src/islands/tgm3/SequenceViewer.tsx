@@ -4,20 +4,25 @@ import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
-import type { Locale } from '~/i18n/locales';
+import type { IslandProps } from './props';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './SequenceViewer.messages';
 
 export const SPECS = {
   sqSeq: choiceParam<SequenceName>({ default: 'sakura', choices: ['sakura', 'kamui'] }),
   sqPos: numberParam({ default: 0, min: 0, max: Math.max(SEQUENCES.sakura.length, SEQUENCES.kamui.length) - 1 }),
-  sqFind: textParam({ default: 'IJO', pattern: /^[IJLOSTZijlostz]{0,12}$/, maxLength: 12, describe: 'piece letters IJLOSTZ' }),
+  sqFind: textParam({
+    default: 'IJO',
+    pattern: /^[IJLOSTZijlostz]{0,12}$/,
+    maxLength: 12,
+    describe: { en: 'piece letters IJLOSTZ', 'zh-cn': '方块字母 IJLOSTZ' },
+  }),
 };
 const SHOW = 28;
 
-export default function SequenceViewer({ locale }: { locale?: Locale }) {
+export default function SequenceViewer({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
-  const st = useUrlState(SPECS);
+  const st = useUrlState(SPECS, locale);
   const v = st.values;
   const length = SEQUENCES[v.sqSeq].length;
   const pos = v.sqPos % length;

@@ -21,9 +21,19 @@ import './tgm3.css';
 // Default: a Classic run that beats both torikans, with one slow section (200-299) that costs a REGRET.
 const TIMES = [25, 25, 51, 23, 23, 29, 29, 29, 29, 29, 30, 32, 35]; // literal-ok: default example times in seconds
 export const SPECS = {
-  shTimes: textParam({ default: formatList(TIMES), pattern: /^[0-9., ]*$/, maxLength: 160, describe: 'a comma list of seconds' }),
+  shTimes: textParam({
+    default: formatList(TIMES),
+    pattern: /^[0-9., ]*$/,
+    maxLength: 160,
+    describe: { en: 'a comma list of seconds', 'zh-cn': '用逗号分隔的秒数' },
+  }),
   shRule: choiceParam<RuleSystem>({ default: 'classic', choices: ['classic', 'world'] }),
-  shPat: textParam({ default: '0001', pattern: /^[0-4]{1,40}$/, maxLength: 40, describe: 'digits 0-4 (lines per piece)' }),
+  shPat: textParam({
+    default: '0001',
+    pattern: /^[0-4]{1,40}$/,
+    maxLength: 40,
+    describe: { en: 'digits 0-4 (lines per piece)', 'zh-cn': '0-4 的数字（每个方块消的行数）' },
+  }),
 };
 const GARBAGE_PIECES = 60; // literal-ok: how many pieces the figure plays, a choice
 /** Longest section time a field accepts, in seconds (a form limit, not a game number). */
