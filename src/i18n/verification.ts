@@ -43,6 +43,8 @@ for (const mod of Object.values(modules)) {
 export function tableText(spec: SourceTableSpec, locale: Locale | undefined) {
   const zh = locale === 'zh-cn' ? VERIFICATION_ZH.tables[spec.id] : undefined;
   return {
+    /** True on a Chinese page while the table has no Chinese text: the component marks its text lang="en". */
+    fallback: locale === 'zh-cn' && !zh,
     title: zh?.title ?? spec.title,
     rowHeader: zh?.rowHeader ?? spec.rowHeader,
     label: (text: string) => zh?.labels?.[text] ?? text,
@@ -52,10 +54,14 @@ export function tableText(spec: SourceTableSpec, locale: Locale | undefined) {
 }
 
 /** A contradiction's text in a locale; English where the Chinese file has none yet. */
-export function contradictionText(c: Contradiction, locale: Locale | undefined): Pick<Contradiction, 'title' | 'readings' | 'modelled' | 'source'> {
+export function contradictionText(
+  c: Contradiction,
+  locale: Locale | undefined,
+): Pick<Contradiction, 'title' | 'readings' | 'modelled' | 'source'> & { fallback: boolean } {
   const zh = locale === 'zh-cn' ? VERIFICATION_ZH.contradictions[c.id] : undefined;
-  if (!zh) return c;
+  if (!zh) return { ...c, fallback: locale === 'zh-cn' };
   return {
+    fallback: false,
     title: zh.title,
     readings: c.readings.map((r, i) => zh.readings[i] ?? r),
     modelled: zh.modelled,

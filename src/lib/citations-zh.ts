@@ -25,7 +25,7 @@ export const SOURCE_DOCUMENTS_ZH: Record<keyof typeof SOURCE_DOCUMENTS, Citation
     short: 'TetrisWiki 的 TGM3 词条',
     title: '《Tetris The Grand Master 3 Terror-Instinct》',
     author: 'TetrisWiki 编者',
-    where: 'TetrisWiki；评级细节见其 Grade Recognition System 词条（https://tetris.wiki/Grade_Recognition_System）',
+    where: 'TetrisWiki；评级细节见其“段位认定系统”词条（https://tetris.wiki/Grade_Recognition_System）',
     version: '本项目抄录时的页面（未注明日期）',
   },
   '003_85ed9463c6a679c3.txt': {

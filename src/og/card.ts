@@ -17,8 +17,33 @@ const SECTIONS: Record<string, { name: string; colour: string }> = {
   about: { name: 'About & verification', colour: '#4ab07a' },
 };
 const HOME = { name: 'Five block-stacking rule sets, with live engines', colour: '#4ab07a' };
+/** The same for Chinese pages (entry ids "zh-cn/<section>/..."); drawn with the machine's CJK font when it has one. */
+const SECTIONS_ZH: Record<string, string> = {
+  zenith: '天顶之塔（TETR.IO 快速游戏 2）',
+  tgm3: 'TGM3 Terror-Instinct',
+  sand: '流沙方块',
+  'block-war': '方块大战',
+  'lost-space': '失落深空',
+  about: '关于与核对',
+};
+const HOME_ZH = '五套堆方块规则，引擎在网页里实时运行';
 
-export const sectionOf = (entryId: string) => SECTIONS[entryId.split('/')[0]] ?? HOME;
+export const sectionOf = (entryId: string) => {
+  const zh = /^zh-cn(\/|$)/.test(entryId);
+  const first = (zh ? entryId.replace(/^zh-cn\/?/, '') : entryId).split('/')[0];
+  const section = SECTIONS[first] ?? HOME;
+  return zh ? { ...section, name: SECTIONS_ZH[first] ?? HOME_ZH } : section;
+};
+
+/** CJK characters are about twice as wide as average Latin letters and may break between any two of them. */
+const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
+/** Splits a title into wrap units: words, and single CJK characters (each counted as two letters wide). */
+const units = (text: string): string[] =>
+  text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((w) => (CJK.test(w) ? (w.match(/[\u3000-\u9fff\uff00-\uffef]|[^\u3000-\u9fff\uff00-\uffef]+/g) ?? []) : [w]));
+const width = (s: string) => Array.from(s).reduce((n, c) => n + (CJK.test(c) ? 2 : 1), 0);
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -26,16 +51,20 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 export function wrap(text: string, perLine: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && (line + ' ' + word).length > perLine) {
+  // Between two CJK units there is no space; between words there is one.
+  const join = (a: string, b: string) => (a === '' ? b : CJK.test(a.slice(-1)) || CJK.test(b[0]) ? `${a}${b}` : `${a} ${b}`);
+  for (const word of units(text)) {
+    if (line && width(join(line, word)) > perLine) {
       lines.push(line);
       line = word;
-    } else line = line ? `${line} ${word}` : word;
+    } else line = join(line, word);
   }
   if (line) lines.push(line);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1].replace(/\W*\s*\S*$/, '')}…`;
+  const last = kept[maxLines - 1];
+  // A CJK line loses its last character; a Latin line its last word.
+  kept[maxLines - 1] = `${CJK.test(last.slice(-1)) ? Array.from(last).slice(0, -1).join('') : last.replace(/\W*\s*\S*$/, '')}…`;
   return kept;
 }
 
@@ -82,7 +111,7 @@ export function cardSvg(entryId: string, title: string): string {
       (l, i) => `<text x="80" y="${Math.round(titleY + i * titleSize * 1.2)}" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="DejaVu Sans, Noto Sans, Arial, Helvetica, sans-serif">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="DejaVu Sans, Noto Sans, Arial, Helvetica, Noto Sans CJK SC, sans-serif">
 <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#17181c"/>
 <rect x="0" y="0" width="16" height="${CARD_HEIGHT}" fill="${section.colour}"/>
 <text x="80" y="110" font-size="34" font-weight="700" fill="${section.colour}">Stack Atlas</text>

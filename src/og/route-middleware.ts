@@ -5,7 +5,9 @@ import { CARD_HEIGHT, CARD_WIDTH, cardPath } from './card';
 
 export const onRequest = defineRouteMiddleware((context) => {
   const route = context.locals.starlightRoute;
-  const image = new URL(cardPath(route.entry.id), context.site ?? context.url).href;
+  // The route's own id (its slug): a Chinese page still showing the English text (Starlight's fallback) gets its own
+  // card under /og/zh-cn/ rather than sharing the English page's.
+  const image = new URL(cardPath(route.id), context.site ?? context.url).href;
   const alt = `${route.entry.data.title}: Stack Atlas`;
   route.head.push(
     { tag: 'meta', attrs: { property: 'og:image', content: image } },

@@ -6,7 +6,17 @@ import { cardSvg } from '~/og/card';
 
 export const getStaticPaths = (async () => {
   const docs = await getCollection('docs');
-  return docs.map((entry) => ({ params: { slug: entry.id || 'index' }, props: { id: entry.id, title: entry.data.title } }));
+  const ids = new Set(docs.map((entry) => entry.id));
+  const cards = docs.map((entry) => ({ params: { slug: entry.id || 'index' }, props: { id: entry.id, title: entry.data.title } }));
+  // A page not yet translated is served under /zh-cn/ with its English text (Starlight's fallback): its card has the
+  // English title under the Chinese section name, at the fallback page's own path.
+  const fallbacks = docs
+    .filter((entry) => !entry.id.startsWith('zh-cn') && !ids.has(entry.id ? `zh-cn/${entry.id}` : 'zh-cn'))
+    .map((entry) => {
+      const id = entry.id ? `zh-cn/${entry.id}` : 'zh-cn';
+      return { params: { slug: id }, props: { id, title: entry.data.title } };
+    });
+  return [...cards, ...fallbacks];
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {

@@ -33,7 +33,10 @@ function islandHits(): Hit[] {
 
 function pageHits(): Hit[] {
   return filesUnder('content/docs', /\.mdx$/).flatMap((file) => {
-    const ruleSet = relative('content/docs', file).split('/')[0];
+    // A Chinese page (content/docs/zh-cn/<rule-set>/...) is compared with its rule set's engine, like its English twin.
+    const ruleSet = relative('content/docs', file)
+      .replace(/^zh-cn\//, '')
+      .split('/')[0];
     return scanMdx(file, readFileSync(join(ROOT, file), 'utf8'), valuesFor(ruleSet));
   });
 }

@@ -1,0 +1,75 @@
+// Latin text allowed on Chinese pages (issue 17): proper names, units and symbols, piece letters, the mode and grade
+// names players write in Latin, and file or code names. Everything else in Latin letters on a /zh-cn/ page is English
+// interface text that escaped translation. Code elements, URLs and elements marked lang="en" are not scanned at all.
+// Ask the i18n-core engineer to add a word; keep each group sorted.
+
+/** Names of games, people, projects, tools and places. */
+const NAMES = [
+  'Arika',
+  'Atlas',
+  'Cambridge',
+  'Chromium',
+  'GitHub',
+  'GradeMania3',
+  'Instinct',
+  'LostSpace',
+  'MrZ',
+  'MrZ_26',
+  'Node',
+  'NullpoMino',
+  'Pagefind',
+  'Python',
+  'B',
+  'Saiblo',
+  'Stack',
+  'Starlight',
+  'TETR.IO',
+  'TGM',
+  'TGM3',
+  'Terror',
+  'Terror-Instinct',
+  'Tetr.io',
+  'Tetris',
+  'TetrisWiki',
+  'ThTsOd',
+  'Zenith',
+  'marathon_a3',
+  'npm',
+  'pkudsa.tetris',
+  'tgm3-visualizer',
+  'JavaScript',
+  'SDK',
+  'PC',
+  'QP2',
+  'Grand',
+  'Master',
+  'The',
+];
+
+/** Units, symbols and abbreviations players use as they are. */
+const UNITS = ['APM', 'B2B', 'FPS', 'G', 'PPS', 'SPM', 'XP', 'fps', 'km', 'm', 'min', 'ms', 'px', 's', 'x', 'HP', 'BFS', 'ID', 'URL', 'RNG'];
+
+/** The seven piece letters. */
+const PIECES = ['I', 'J', 'L', 'O', 'S', 'T', 'Z'];
+
+/** Mode, medal and grade names that Chinese players write in Latin (TGM3 and Zenith's mods). */
+const MODES = ['COOL', 'Easy', 'GM', 'Kamui', 'M', 'MK', 'MM', 'MO', 'MV', 'Mod', 'Mods', 'REGRET', 'Roll', 'Sakura', 'Shirase', 'Staff', 'Versus'];
+
+/** Grade names written with a number: S1-S13, m1-m9, M1-M9 and similar. */
+const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d)$/;
+
+export const ALLOWED_LATIN: ReadonlySet<string> = new Set([...NAMES, ...UNITS, ...PIECES, ...MODES]);
+
+/** Latin words: a letter not glued to a letter or digit before it ("20G" is a number with its unit), then letters, digits and inner . _ - ' */
+const WORD = /(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[._'’-][A-Za-z0-9]+)*/g;
+/** URLs, paths ("document/比赛规则.md") and file names ("技术信息补充.js"), up to a space or Chinese punctuation. */
+const STOP = '\\s，。；：、（）《》“”';
+const URL_TEXT = new RegExp(`https?://[^${STOP}]+|[\\w.-]+/[^${STOP}]*|[^${STOP}]*\\.(?:ts|tsx|md|mdx|js|json|map|py|txt|astro)\\b`, 'g');
+/** Commit hashes ("bf15b95"): seven or more hex digits with at least one digit. */
+const HASH = /^(?=[a-f]*\d)[0-9a-f]{7,40}$/;
+
+/** The Latin words of a text that are not allowed on a Chinese page (URLs and file paths are skipped). */
+export function disallowedLatin(text: string): string[] {
+  const words = text.replace(URL_TEXT, ' ').match(WORD) ?? [];
+  return words.filter((w) => !ALLOWED_LATIN.has(w) && !GRADE.test(w) && !HASH.test(w));
+}

@@ -1,0 +1,51 @@
+// Search works per language (issue 17): on a Chinese page, Starlight's Pagefind search finds Chinese pages for a Chinese
+// word and offers no English page; on an English page the same word finds nothing Chinese.
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { themedContext } from './browser';
+import { useBrowser } from './island';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/** Opens the search dialog, types the query and returns the result links once results (or "no results") show. */
+async function search(page: Page, query: string): Promise<string[]> {
+  await page.locator('site-search button[data-open-modal]').first().click();
+  const input = page.locator('site-search dialog input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(query);
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('site-search dialog');
+    return !!dialog?.querySelector('.pagefind-ui__result-link, .pagefind-ui__message');
+  });
+  await page.waitForFunction(() => !document.querySelector('site-search dialog .pagefind-ui__message')?.textContent?.match(/\.\.\.|…/));
+  return page.$$eval('site-search dialog .pagefind-ui__result-link', (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+describe('search per language', () => {
+  it('a Chinese page finds Chinese pages only', async () => {
+    const context = await themedContext(browser(), 'light');
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}/zh-cn/about/`, { waitUntil: 'load' });
+      const hits = await search(page, '来源');
+      expect(hits.length).toBeGreaterThan(0);
+      expect(hits.filter((h) => !h.startsWith('/zh-cn/'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an English page finds English pages only', async () => {
+    const context = await themedContext(browser(), 'light');
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}/about/`, { waitUntil: 'load' });
+      const hits = await search(page, 'sources');
+      expect(hits.length).toBeGreaterThan(0);
+      expect(hits.filter((h) => h.startsWith('/zh-cn/'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
