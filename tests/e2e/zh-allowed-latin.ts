@@ -29,9 +29,15 @@ const NAMES = [
   'Terror',
   'Terror-Instinct',
   'Tetr.io',
+  'TAP',
+  'TGM2',
+  'TGMsim',
+  'Taito',
   'Tetris',
   'TetrisWiki',
   'ThTsOd',
+  'Electronika',
+  'jin8',
   'Zenith',
   'marathon_a3',
   'npm',
@@ -53,10 +59,41 @@ const UNITS = ['APM', 'B2B', 'FPS', 'G', 'PPS', 'SPM', 'XP', 'fps', 'km', 'm', '
 const PIECES = ['I', 'J', 'L', 'O', 'S', 'T', 'Z'];
 
 /** Mode, medal and grade names that Chinese players write in Latin (TGM3 and Zenith's mods). */
-const MODES = ['COOL', 'Easy', 'GM', 'Kamui', 'M', 'MK', 'MM', 'MO', 'MV', 'Mod', 'Mods', 'REGRET', 'Roll', 'Sakura', 'Shirase', 'Staff', 'Versus'];
+const MODES = [
+  'ARE',
+  'T-spin',
+  'T-SPIN',
+  'SRS',
+  'EX',
+  'Classic',
+  'COOL',
+  'DAS',
+  'Easy',
+  'GM',
+  'TLS',
+  'World',
+  'Kamui',
+  'M',
+  'MasterK',
+  'MasterM',
+  'MasterO',
+  'MasterV',
+  'MK',
+  'MM',
+  'MO',
+  'MV',
+  'Mod',
+  'Mods',
+  'REGRET',
+  'Roll',
+  'Sakura',
+  'Shirase',
+  'Staff',
+  'Versus',
+];
 
-/** Grade names written with a number: S1-S13, m1-m9, M1-M9 and similar. */
-const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d)$/;
+/** Grade names written with a number: S1-S13, m1-m9, M1-M9 and similar; TGM3 levels within a section: x70, x99. */
+const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d|x\d\d)$/;
 
 export const ALLOWED_LATIN: ReadonlySet<string> = new Set([...NAMES, ...UNITS, ...PIECES, ...MODES]);
 

@@ -19,7 +19,7 @@ export const MESSAGES = defineMessages({
     fourthBest: (grade: string) => `NullpoMino's reading (4th best) would give ${grade}.`,
     demotion: (gap: number, cls: string, count: number, games: number) =>
       `Games ${gap} or more grades below ${cls} (demotion games): ${count} of ${games}. The wiki gives no count that triggers the demotion exam.`,
-    ignored: (list: string, fallback: string) => `exGames: ignored ${list}; counted as ${fallback}`,
+    ignored: (param: string, list: string, fallback: string) => `${param}: ignored ${list}; counted as ${fallback}`,
   },
   'zh-cn': {
     title: '考试检查器',
@@ -36,7 +36,7 @@ export const MESSAGES = defineMessages({
     noExam: (cls: string) => `这不高于你的认定段位 ${cls}：不会有升段考试。`,
     fourthBest: (grade: string) => `按 NullpoMino 的解读（取第 4 好），结果是 ${grade}。`,
     demotion: (gap: number, cls: string, count: number, games: number) =>
-      `比 ${cls} 低 ${gap} 段或更多的局（降段局）：${games} 局中有 ${count} 局。wiki 没有给出触发降段考试的局数。`,
-    ignored: (list: string, fallback: string) => `exGames：已忽略 ${list}；按 ${fallback} 计`,
+      `比 ${cls} 低 ${gap} 段或更多的局（降段局）：${games} 局中有 ${count} 局。维基没有给出触发降段考试的局数。`,
+    ignored: (param: string, list: string, fallback: string) => `${param}：已忽略 ${list}；按 ${fallback} 计`,
   },
 });

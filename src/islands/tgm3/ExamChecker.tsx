@@ -85,6 +85,7 @@ export default function ExamChecker({ locale }: IslandProps) {
           ...(bad.length
             ? [
                 m.ignored(
+                  'exGames',
                   bad
                     .slice(0, 3)
                     .map((b) => JSON.stringify(b.slice(0, 8)))

@@ -52,7 +52,7 @@ export const MESSAGES = defineMessages({
     displayed: '显示段位：',
     gradeOf: (index: number, top: number) => `（第 ${index} 段，最高 ${top}）`,
     boostsBefore: (ig: number) => `内部段位 ${ig} 给出 `,
-    boostsAfter: () => ' 级段位提升（表中“段位提升”一列）。',
+    boostsAfter: (_boosts: number) => ' 级段位提升（表中“段位提升”一列）。',
     coolsBefore: '已打完的区段 COOL 加 ',
     stop: '。',
     whyInvisible: (cools: number, ig: number, min: number) => `全部 ${cools} 个区段 COOL，且内部段位 ${ig}（至少 ${min}），进入${zhTerm('invisible-roll')}`,

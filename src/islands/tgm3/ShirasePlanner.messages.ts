@@ -27,7 +27,7 @@ export const MESSAGES = defineMessages({
     garbage: (pieces: number, level: number, lines: number) => `Over ${pieces} pieces from level ${level}: ${lines} garbage line${lines === 1 ? '' : 's'}`,
     first: (piece: number, level: number) => `, the first after piece ${piece} (level ${level})`,
     counter: (n: number) => `; counter at the end: ${n}.`,
-    timesNote: (n: string) => `shTimes: ${n}`,
+    timesNote: (param: string, n: string) => `${param}: ${n}`,
   },
   'zh-cn': {
     title: '修罗模式规划器',
@@ -53,6 +53,6 @@ export const MESSAGES = defineMessages({
     garbage: (pieces: number, level: number, lines: number) => `从 ${level} 级起的 ${pieces} 个方块中：${lines} 条垃圾行`,
     first: (piece: number, level: number) => `，第一条在第 ${piece} 个方块之后（${level} 级）`,
     counter: (n: number) => `；最后计数器为 ${n}。`,
-    timesNote: (n: string) => `shTimes：${n}`,
+    timesNote: (param: string, n: string) => `${param}：${n}`,
   },
 });

@@ -137,7 +137,7 @@ export default function ShirasePlanner({ locale }: IslandProps) {
         {m.counter(g.steps[g.steps.length - 1].counter)}
       </p>
       <StateBar
-        notices={[...st.notices, ...parsed.notes.map((n) => m.timesNote(n))]}
+        notices={[...st.notices, ...parsed.notes.map((n) => m.timesNote('shTimes', n))]}
         shareUrl={st.shareUrl}
         onReset={st.reset}
         onDismiss={st.dismissNotices}

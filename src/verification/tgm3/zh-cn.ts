@@ -110,12 +110,12 @@ export const ZH_CN: VerificationZh = {
       },
       reasons: {
         'No ruling: our choice. The seed\'s Shirase prose says a REGRET comes when "a section time exceeds 1 minute"; master-grading.json (NullpoMino, Cambridge and a memory reader agree) gives 1:00 for sections 0-199 and 0:50 from 200 on. The site follows the data file, since the seed\'s only worked example is the 0-100 section.':
-          '没有裁定：我们的选择。wiki 的修罗模式正文说“区段用时超过 1 分钟”就会 REGRET；master-grading.json（NullpoMino、Cambridge 和一个内存读取工具一致）给出 0-199 区段为 1:00，200 起为 0:50。本站采用数据文件，因为 wiki 唯一的具体例子是 0-100 区段。',
+          '没有裁定：我们的选择。维基的修罗模式正文说“区段用时超过 1 分钟”就会 REGRET；master-grading.json（NullpoMino、Cambridge 和一个内存读取工具一致）给出 0-199 区段为 1:00，200 起为 0:50。本站采用数据文件，因为维基唯一的具体例子是 0-100 区段。',
       },
       section: '修罗模式（正文）与提示一节的“区段 REGRET”',
     },
     'tgm3/prose-claims': {
-      title: 'wiki 正文中给出的数字',
+      title: '维基正文中给出的数字',
       rowHeader: '说法',
       labels: {
         Value: '数值',
@@ -146,7 +146,7 @@ export const ZH_CN: VerificationZh = {
     'tgm3/plus-two-seconds': {
       title: 'COOL 的“+2 秒”规则',
       readings: [
-        { who: 'wiki、NullpoMino', says: '在拿到 COOL 的区段之后，下一个区段的 x70 用时最多只能慢 2 秒（120 帧）。' },
+        { who: '维基、NullpoMino', says: '在拿到 COOL 的区段之后，下一个区段的 x70 用时最多只能慢 2 秒（120 帧）。' },
         { who: 'Cambridge', says: '2 秒的限制在每个区段之后都适用，不论有没有 COOL。' },
       ],
       modelled: '只在 COOL 区段之后适用（时限 = min(表中时间, 上一次 x70 用时 + 120)）；另一种解读作为开关（RULINGS.md，TGM3）。',
@@ -155,10 +155,10 @@ export const ZH_CN: VerificationZh = {
     'tgm3/cool-boundary': {
       title: '正好在时限那一帧到达算不算 COOL',
       readings: [
-        { who: 'wiki', says: '到达 x70 的用时要比列出的时间更快（严格小于）。' },
+        { who: '维基', says: '到达 x70 的用时要比列出的时间更快（严格小于）。' },
         { who: 'master-grading.json', says: 'x70 用时须 <= 时限。' },
       ],
-      modelled: '没有裁定：我们的选择，<= 时限，因为数据文件把比较写得很精确，而 wiki 说得比较随意；两者只差一帧。',
+      modelled: '没有裁定：我们的选择，<= 时限，因为数据文件把比较写得很精确，而维基说得比较随意；两者只差一帧。',
       source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统（“faster than the times listed”）；master-grading.json',
     },
     'tgm3/cool-display-level': {
@@ -182,16 +182,16 @@ export const ZH_CN: VerificationZh = {
     'tgm3/points-rounding': {
       title: '段位点的取整',
       readings: [
-        { who: 'wiki', says: 'ceil(基础分 × 连击倍率) × 等级倍率。' },
+        { who: '维基', says: '⌈基础分 × 连击倍率⌉ × 等级倍率。' },
         { who: 'NullpoMino', says: '先全部相乘，再向下取整。' },
       ],
-      modelled: '采用 wiki 的公式，等级倍率按消行前的等级取（RULINGS.md，TGM3）。',
+      modelled: '采用维基的公式，等级倍率按消行前的等级取（RULINGS.md，TGM3）。',
       source: '002_096d099eb8365792.txt，内部段位系统；master-grading.json 的 pointsRounding',
     },
     'tgm3/grade-combo': {
       title: '段位点的连击怎么算',
       readings: [
-        { who: 'wiki（表格）', says: '连击数计的是“连续的消行”；消一行那一列始终是 1.0。' },
+        { who: '维基（表格）', says: '连击数计的是“连续的消行”；消一行那一列始终是 1.0。' },
         { who: 'NullpoMino、Cambridge', says: '只有两行及以上的消行才增加连击；消一行既不增加也不打断；锁定而不消行则连击归零。' },
       ],
       modelled: '采用这些实现的算法（RULINGS.md，TGM3）。',
@@ -200,16 +200,16 @@ export const ZH_CN: VerificationZh = {
     'tgm3/exam-target': {
       title: '考试目标段位',
       readings: [
-        { who: 'wiki', says: 'floor(最近 7 局中第 2、3、4 好的段位的平均值)。' },
+        { who: '维基', says: '⌊最近 7 局中第 2、3、4 好的段位的平均值⌋。' },
         { who: 'NullpoMino', says: '第 4 好的段位。' },
       ],
-      modelled: '采用 wiki 的平均值（RULINGS.md，TGM3）；检查器在旁边给出另一个值。',
+      modelled: '采用维基的平均值（RULINGS.md，TGM3）；检查器在旁边给出另一个值。',
       source: '002_096d099eb8365792.txt，账号与考试；master-grading.json 的 examTarget',
     },
     'tgm3/gm-display': {
       title: '未认定 GM 时够 GM 的一局',
       readings: [
-        { who: '公式', says: 'floor(段位提升 + COOL + 字幕) 可以达到 32，即 Grand Master。' },
+        { who: '公式', says: '⌊段位提升 + COOL + 字幕⌋ 可以达到 32，即 Grand Master。' },
         { who: '考试规则', says: '在玩家通过 GM 升段考试之前，只给 MasterM。' },
       ],
       modelled: '除非玩家已认定 GM，段位 32 显示为 MM（RULINGS.md，TGM3）。',
@@ -227,10 +227,10 @@ export const ZH_CN: VerificationZh = {
     'tgm3/shirase-regret-time': {
       title: '修罗模式的 REGRET 时间',
       readings: [
-        { who: 'wiki', says: '区段用时超过 1 分钟就 REGRET。' },
+        { who: '维基', says: '区段用时超过 1 分钟就 REGRET。' },
         { who: 'master-grading.json', says: '0-199 区段为 1:00，200 起为 0:50。' },
       ],
-      modelled: '没有裁定：我们的选择，采用数据文件，因为三个实现一致，而 wiki 只给出了 0-100 的例子。',
+      modelled: '没有裁定：我们的选择，采用数据文件，因为三个实现一致，而维基只给出了 0-100 的例子。',
       source: '002_096d099eb8365792.txt，修罗模式与提示一节；master-grading.json 的 shiraseRegretFrames',
     },
     'tgm3/shirase-1300': {
@@ -257,7 +257,7 @@ export const ZH_CN: VerificationZh = {
         { who: '本站', says: '会：COOL 依然有效，所以下一个区段到达 x70 的用时不能超过该区段 x70 用时 + 2 秒。' },
         { who: '另一种解读', says: '不会：吃到 REGRET 之后，下一个区段只受表中时限约束。' },
       ],
-      modelled: '采用第一种解读（RULINGS.md，TGM3，“Also list as choices”）。',
+      modelled: '采用第一种解读（RULINGS.md，TGM3，列为可选解读）。',
       source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统（“A section REGRET does not override a section COOL”）',
     },
     'tgm3/decay-counter-carry': {
@@ -266,25 +266,25 @@ export const ZH_CN: VerificationZh = {
         { who: '本站', says: '距下一次扣点的帧数在升段时延续，段位点为 0 时也继续走。' },
         { who: '另一种解读', says: '每次升段时计数重新开始，段位点为 0 时停止。' },
       ],
-      modelled: '采用第一种解读（RULINGS.md，TGM3，“Also list as choices”）。',
+      modelled: '采用第一种解读（RULINGS.md，TGM3，列为可选解读）。',
       source: '002_096d099eb8365792.txt，内部段位系统（衰减速度）；master-grading.json 的 decayModes',
     },
     'tgm3/gm-from-roll-clears': {
       title: '单靠字幕消行能否让已认定的玩家拿到 GM？',
       readings: [
-        { who: 'wiki 的公式', says: '能：对已认定的玩家，floor(段位提升 + COOL + 字幕) 达到 32 就是 GM，不论消了什么。' },
+        { who: '维基的公式', says: '能：对已认定的玩家，⌊段位提升 + COOL + 字幕⌋ 达到 32 就是 GM，不论消了什么。' },
         { who: 'NullpoMino', says: '不能：字幕消行带来的段位最多到 MM。' },
       ],
-      modelled: '采用 wiki 的公式（RULINGS.md，TGM3，“Also list as choices”）。',
+      modelled: '采用维基的公式（RULINGS.md，TGM3，列为可选解读）。',
       source: '002_096d099eb8365792.txt，显示段位公式与字幕段位系统',
     },
     'tgm3/regret-target': {
       title: 'REGRET 降低的是什么',
       readings: [
-        { who: 'wiki', says: '内部段位降到上一级段位提升中最高的那个，段位点归零。' },
+        { who: '维基', says: '内部段位降到上一级段位提升中最高的那个，段位点归零。' },
         { who: 'NullpoMino', says: '显示段位减 1；内部段位和段位点不变。' },
       ],
-      modelled: '采用 wiki 的解读（RULINGS.md，TGM3，“Also list as choices”）。',
+      modelled: '采用维基的解读（RULINGS.md，TGM3，列为可选解读）。',
       source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统（“via removing an Internal Grade Boost”）',
     },
   },
