@@ -61,6 +61,10 @@ const PIECES = ['I', 'J', 'L', 'O', 'S', 'T', 'Z'];
 /** Mode, medal and grade names that Chinese players write in Latin (TGM3 and Zenith's mods). */
 const MODES = [
   'ARE',
+  'ST',
+  'SK',
+  'CO',
+  'AC',
   'T-spin',
   'T-SPIN',
   'SRS',
@@ -92,8 +96,9 @@ const MODES = [
   'Versus',
 ];
 
-/** Grade names written with a number: S1-S13, m1-m9, M1-M9 and similar; TGM3 levels within a section: x70, x99. */
-const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d|x\d\d)$/;
+/** Grade names written with a number: S1-S13, m1-m9, M1-M9 and similar; TGM3 levels within a section: x70, x99;
+ * runs of piece letters (a TGM3 sequence pattern such as IJO). */
+const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d|x\d\d|[IJLOSTZ]{2,})$/;
 
 export const ALLOWED_LATIN: ReadonlySet<string> = new Set([...NAMES, ...UNITS, ...PIECES, ...MODES]);
 

@@ -12,6 +12,7 @@ export const MESSAGES = defineMessages({
     bestToWorst: (list: string) => `Best to worst: ${list}.`,
     middle: (a: string, b: string, c: string) => ` The 2nd, 3rd and 4th best are ${a}, ${b} and ${c}:`,
     targetIs: 'so the exam target is',
+    floor: (expr: string) => `floor(${expr})`,
     gmExam: (cls: string, mm: string, gm: string) =>
       `That is above your class ${cls}, and you are qualified ${mm}: the ${gm} exam can happen (the game decides at random). To pass, earn ${gm} and survive the roll.`,
     promotion: (cls: string, target: string) => `That is above your class ${cls}: a promotion exam for ${target} can happen (the game decides at random).`,
@@ -30,6 +31,7 @@ export const MESSAGES = defineMessages({
     bestToWorst: (list: string) => `从好到差：${list}。`,
     middle: (a: string, b: string, c: string) => `第 2、3、4 好的是 ${a}、${b} 和 ${c}：`,
     targetIs: '所以考试目标段位是',
+    floor: (expr: string) => `⌊${expr}⌋`,
     gmExam: (cls: string, mm: string, gm: string) =>
       `这高于你的认定段位 ${cls}，而且你已认定 ${mm}：可能出现 ${gm} 考试（由游戏随机决定）。要通过，须拿到 ${gm} 并活过字幕。`,
     promotion: (cls: string, target: string) => `这高于你的认定段位 ${cls}：可能出现 ${target} 的升段考试（由游戏随机决定）。`,

@@ -71,7 +71,7 @@ export default function ExamChecker({ locale }: IslandProps) {
       <p class="tgm3-result" aria-live="polite" data-testid="ex-result">
         {heldAtMM > 0 ? m.heldAtMM(MM_NAME, GM_NAME, heldAtMM) : ''}
         {m.bestToWorst(sorted.map((g) => NAMES[g]).join(', '))}
-        {m.middle(NAMES[sorted[1]], NAMES[sorted[2]], NAMES[sorted[3]])} floor(({sorted[1]} + {sorted[2]} + {sorted[3]}) / 3) = {target}, {m.targetIs}{' '}
+        {m.middle(NAMES[sorted[1]], NAMES[sorted[2]], NAMES[sorted[3]])} {m.floor(`(${sorted[1]} + ${sorted[2]} + ${sorted[3]}) / 3`)} = {target}, {m.targetIs}{' '}
         <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
         {possible ? (gmExam ? m.gmExam(st.values.exClass, MM_NAME, GM_NAME) : m.promotion(st.values.exClass, NAMES[target])) : m.noExam(st.values.exClass)}
       </p>

@@ -30,6 +30,7 @@ export const MESSAGES = defineMessages({
     whyLowGrade: (ig: number, min: number) => `internal grade ${ig} is below ${min}, so the roll is the fading one`,
     roll: (why: string) => `Roll: ${why}. `,
     noRoll: 'No roll was played, so it adds 0.',
+    floor: (expr: string) => `floor(${expr})`,
     played: (kind: 'fading' | 'invisible', terms: string, survived: string, total: string) => `Played: ${kind} roll (${terms}${survived}) = ${total}.`,
     survivedTerm: (value: string) => ` + survived ${value}`,
     forced: (earned: 'fading' | 'invisible') => ` This run would really get the ${earned} roll; the forced choice is shown anyway.`,
@@ -60,6 +61,7 @@ export const MESSAGES = defineMessages({
     whyLowGrade: (ig: number, min: number) => `内部段位 ${ig} 低于 ${min}，所以是${zhTerm('fading-roll')}`,
     roll: (why: string) => `字幕：${why}。`,
     noRoll: '没有打字幕，所以加 0。',
+    floor: (expr: string) => `⌊${expr}⌋`,
     played: (kind: 'fading' | 'invisible', terms: string, survived: string, total: string) =>
       `实际打的是${zhTerm(kind === 'fading' ? 'fading-roll' : 'invisible-roll')}（${terms}${survived}）= ${total}。`,
     survivedTerm: (value: string) => ` + 活过 ${value}`,

@@ -110,7 +110,7 @@ export default function FinalGradeCalculator({ locale }: IslandProps) {
           {kind !== null && kind !== earned && <span class="tgm3-warn">{m.forced(earned)}</span>}
         </li>
         <li>
-          floor({b.boosts} + {b.cools} + {hund(b.rollHundredths)}) = <strong>{b.raw}</strong>
+          {m.floor(`${b.boosts} + ${b.cools} + ${hund(b.rollHundredths)}`)} = <strong>{b.raw}</strong>
           {b.capped ? m.capped(GRADE_NAMES.length - 1) : ''}
           {m.stop}
         </li>

@@ -141,7 +141,7 @@ export const ZH_CN: VerificationZh = {
         { who: 'Cambridge', says: '方块操作中的每一帧都衰减。' },
       ],
       modelled: '默认采用第一种解读；第二种作为“衰减”开关（RULINGS.md，TGM3）。',
-      source: '002_096d099eb8365792.txt，内部段位系统（“decay rate”）；master-grading.json 的 decayModes',
+      source: '002_096d099eb8365792.txt，内部段位系统（“衰减速度”）；master-grading.json 的衰减方式',
     },
     'tgm3/plus-two-seconds': {
       title: 'COOL 的“+2 秒”规则',
@@ -150,7 +150,7 @@ export const ZH_CN: VerificationZh = {
         { who: 'Cambridge', says: '2 秒的限制在每个区段之后都适用，不论有没有 COOL。' },
       ],
       modelled: '只在 COOL 区段之后适用（时限 = min(表中时间, 上一次 x70 用时 + 120)）；另一种解读作为开关（RULINGS.md，TGM3）。',
-      source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统；master-grading.json 的 coolPlusTwoSecondsRule',
+      source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统；master-grading.json 的 +2 秒规则',
     },
     'tgm3/cool-boundary': {
       title: '正好在时限那一帧到达算不算 COOL',
@@ -159,7 +159,7 @@ export const ZH_CN: VerificationZh = {
         { who: 'master-grading.json', says: 'x70 用时须 <= 时限。' },
       ],
       modelled: '没有裁定：我们的选择，<= 时限，因为数据文件把比较写得很精确，而维基说得比较随意；两者只差一帧。',
-      source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统（“faster than the times listed”）；master-grading.json',
+      source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统（“比列出的时间更快”）；master-grading.json',
     },
     'tgm3/cool-display-level': {
       title: '区段 COOL 提示在哪里出现',
@@ -168,7 +168,7 @@ export const ZH_CN: VerificationZh = {
         { who: '提示一节', says: '出现在“大约（但不正好）x80 级”。' },
       ],
       modelled: '没有裁定：我们的选择。引擎在 x70 判定 COOL（两处都这样说）；提示何时显示不影响段位，所以页面把两种说法都列出。',
-      source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统与提示一节的“Section COOL”',
+      source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统与提示一节的“区段 COOL”',
     },
     'tgm3/roll-length': {
       title: '字幕的长度',
@@ -177,7 +177,7 @@ export const ZH_CN: VerificationZh = {
         { who: '两个复刻版', says: '3238 帧。' },
       ],
       modelled: '3265 帧（RULINGS.md，TGM3）；页面注明了 3238。',
-      source: 'master-grading.json 的 roll.lengthFramesCandidates',
+      source: 'master-grading.json 中字幕长度的候选值',
     },
     'tgm3/points-rounding': {
       title: '段位点的取整',
@@ -186,7 +186,7 @@ export const ZH_CN: VerificationZh = {
         { who: 'NullpoMino', says: '先全部相乘，再向下取整。' },
       ],
       modelled: '采用维基的公式，等级倍率按消行前的等级取（RULINGS.md，TGM3）。',
-      source: '002_096d099eb8365792.txt，内部段位系统；master-grading.json 的 pointsRounding',
+      source: '002_096d099eb8365792.txt，内部段位系统；master-grading.json 的段位点取整',
     },
     'tgm3/grade-combo': {
       title: '段位点的连击怎么算',
@@ -195,7 +195,7 @@ export const ZH_CN: VerificationZh = {
         { who: 'NullpoMino、Cambridge', says: '只有两行及以上的消行才增加连击；消一行既不增加也不打断；锁定而不消行则连击归零。' },
       ],
       modelled: '采用这些实现的算法（RULINGS.md，TGM3）。',
-      source: '002_096d099eb8365792.txt，连击倍率表；master-grading.json 的 comboCounting',
+      source: '002_096d099eb8365792.txt，连击倍率表；master-grading.json 的连击计数',
     },
     'tgm3/exam-target': {
       title: '考试目标段位',
@@ -204,7 +204,7 @@ export const ZH_CN: VerificationZh = {
         { who: 'NullpoMino', says: '第 4 好的段位。' },
       ],
       modelled: '采用维基的平均值（RULINGS.md，TGM3）；检查器在旁边给出另一个值。',
-      source: '002_096d099eb8365792.txt，账号与考试；master-grading.json 的 examTarget',
+      source: '002_096d099eb8365792.txt，账号与考试；master-grading.json 的考试目标',
     },
     'tgm3/gm-display': {
       title: '未认定 GM 时够 GM 的一局',
@@ -213,7 +213,7 @@ export const ZH_CN: VerificationZh = {
         { who: '考试规则', says: '在玩家通过 GM 升段考试之前，只给 MasterM。' },
       ],
       modelled: '除非玩家已认定 GM，段位 32 显示为 MM（RULINGS.md，TGM3）。',
-      source: '002_096d099eb8365792.txt，GM 升段考试条件；master-grading.json 的 gmDisplay',
+      source: '002_096d099eb8365792.txt，GM 升段考试条件；master-grading.json 的 GM 显示规则',
     },
     'tgm3/level-multiplier-level': {
       title: '等级倍率按哪个等级取',
@@ -231,7 +231,7 @@ export const ZH_CN: VerificationZh = {
         { who: 'master-grading.json', says: '0-199 区段为 1:00，200 起为 0:50。' },
       ],
       modelled: '没有裁定：我们的选择，采用数据文件，因为三个实现一致，而维基只给出了 0-100 的例子。',
-      source: '002_096d099eb8365792.txt，修罗模式与提示一节；master-grading.json 的 shiraseRegretFrames',
+      source: '002_096d099eb8365792.txt，修罗模式与提示一节；master-grading.json 的修罗模式 REGRET 帧数',
     },
     'tgm3/shirase-1300': {
       title: '修罗模式能否超过 1300 级？',
@@ -258,7 +258,7 @@ export const ZH_CN: VerificationZh = {
         { who: '另一种解读', says: '不会：吃到 REGRET 之后，下一个区段只受表中时限约束。' },
       ],
       modelled: '采用第一种解读（RULINGS.md，TGM3，列为可选解读）。',
-      source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统（“A section REGRET does not override a section COOL”）',
+      source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统（“区段 REGRET 不会抵消区段 COOL”）',
     },
     'tgm3/decay-counter-carry': {
       title: '升段时和段位点为 0 时的衰减计数',
@@ -267,7 +267,7 @@ export const ZH_CN: VerificationZh = {
         { who: '另一种解读', says: '每次升段时计数重新开始，段位点为 0 时停止。' },
       ],
       modelled: '采用第一种解读（RULINGS.md，TGM3，列为可选解读）。',
-      source: '002_096d099eb8365792.txt，内部段位系统（衰减速度）；master-grading.json 的 decayModes',
+      source: '002_096d099eb8365792.txt，内部段位系统（衰减速度）；master-grading.json 的衰减方式',
     },
     'tgm3/gm-from-roll-clears': {
       title: '单靠字幕消行能否让已认定的玩家拿到 GM？',
@@ -285,7 +285,7 @@ export const ZH_CN: VerificationZh = {
         { who: 'NullpoMino', says: '显示段位减 1；内部段位和段位点不变。' },
       ],
       modelled: '采用维基的解读（RULINGS.md，TGM3，列为可选解读）。',
-      source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统（“via removing an Internal Grade Boost”）',
+      source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统（“通过移除一级内部段位提升”）',
     },
   },
 };
