@@ -61,6 +61,7 @@ const PIECES = ['I', 'J', 'L', 'O', 'S', 'T', 'Z'];
 /** Mode, medal and grade names that Chinese players write in Latin (TGM3 and Zenith's mods). */
 const MODES = [
   'ARE',
+  'Bag',
   'ST',
   'SK',
   'CO',
@@ -97,8 +98,9 @@ const MODES = [
 ];
 
 /** Grade names written with a number: S1-S13, m1-m9, M1-M9 and similar; TGM3 levels within a section: x70, x99;
- * runs of piece letters (a TGM3 sequence pattern such as IJO). */
-const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d|x\d\d|[IJLOSTZ]{2,})$/;
+ * runs of piece letters (a TGM3 sequence pattern such as IJO); single letters (math variables N, k, W; appendix letters
+ * B, E-G). */
+const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d|x\d\d|[IJLOSTZ]{2,}|[A-Za-z]|[A-Z]-[A-Z])$/;
 
 export const ALLOWED_LATIN: ReadonlySet<string> = new Set([...NAMES, ...UNITS, ...PIECES, ...MODES]);
 
