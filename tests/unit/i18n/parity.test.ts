@@ -395,3 +395,33 @@ describe('verification and citation text in Chinese', async () => {
     for (const zh of Object.values(SOURCE_DOCUMENTS_ZH)) expect(disallowedLatin(zh.short)).toEqual([]);
   });
 });
+
+// Glossaries (src/i18n/glossary/<set>.ts): one entry per term, both languages filled in, Chinese terms in Chinese.
+describe('glossaries', async () => {
+  const { GLOSSARIES } = await import('~/i18n/glossary');
+  const found = Object.entries(GLOSSARIES);
+
+  it('are found by file name', () => {
+    expect(found.map(([set]) => set)).toContain('zenith');
+  });
+
+  it.each(found)('%s: unique kebab-case ids, an English and a Chinese term each, no English words in the Chinese', (_, entries) => {
+    const ids = entries!.map((g) => g.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const g of entries!) {
+      expect(g.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(g.en.trim()).not.toBe('');
+      expect(g.zh.trim()).not.toBe('');
+      expect(disallowedLatin(g.zh), `${g.id}: ${g.zh}`).toEqual([]);
+      if (g.note) expect(disallowedLatin(g.note.zh), `${g.id}: note`).toEqual([]);
+    }
+  });
+
+  it.each(found.map(([set]) => set))('%s: a glossary page in each language once the section is translated', (set) => {
+    if (!PAGES.has(`${ZH}${set}/index`)) return; // the section's Chinese pages have not landed yet
+    for (const p of [`${set}/glossary`, `${ZH}${set}/glossary`]) {
+      expect(PAGES.has(p), `content/docs/${p}.mdx`).toBe(true);
+      expect(PAGES.get(p)).toMatch(new RegExp(`<Glossary[^>]*\\bset="${set}"`));
+    }
+  });
+});
