@@ -9,7 +9,7 @@ export const GLOSSARY: GlossaryEntry[] = [
     zh: '段位',
     note: {
       en: 'The rank a Master game ends with: 9 up to 1, S1-S9, m1-m9, M, MK, MV, MO, MM, GM.',
-      zh: '一局 Master 结束时给出的等级：从 9 到 1、S1-S9、m1-m9，再到 M、MK、MV、MO、MM、GM。',
+      zh: '一局 Master 结束时给出的等级：从 9 到 1、S1 到 S9、m1 到 m9，再到 M、MK、MV、MO、MM、GM。',
     },
   },
   {
