@@ -29,9 +29,15 @@ const NAMES = [
   'Terror',
   'Terror-Instinct',
   'Tetr.io',
+  'TAP',
+  'TGM2',
+  'TGMsim',
+  'Taito',
   'Tetris',
   'TetrisWiki',
   'ThTsOd',
+  'Electronika',
+  'jin8',
   'Zenith',
   'marathon_a3',
   'npm',
@@ -53,10 +59,48 @@ const UNITS = ['APM', 'B2B', 'FPS', 'G', 'PPS', 'SPM', 'XP', 'fps', 'km', 'm', '
 const PIECES = ['I', 'J', 'L', 'O', 'S', 'T', 'Z'];
 
 /** Mode, medal and grade names that Chinese players write in Latin (TGM3 and Zenith's mods). */
-const MODES = ['COOL', 'Easy', 'GM', 'Kamui', 'M', 'MK', 'MM', 'MO', 'MV', 'Mod', 'Mods', 'REGRET', 'Roll', 'Sakura', 'Shirase', 'Staff', 'Versus'];
+const MODES = [
+  'ARE',
+  'Bag',
+  'ST',
+  'SK',
+  'CO',
+  'AC',
+  'T-spin',
+  'T-SPIN',
+  'SRS',
+  'EX',
+  'Classic',
+  'COOL',
+  'DAS',
+  'Easy',
+  'GM',
+  'TLS',
+  'World',
+  'Kamui',
+  'M',
+  'MasterK',
+  'MasterM',
+  'MasterO',
+  'MasterV',
+  'MK',
+  'MM',
+  'MO',
+  'MV',
+  'Mod',
+  'Mods',
+  'REGRET',
+  'Roll',
+  'Sakura',
+  'Shirase',
+  'Staff',
+  'Versus',
+];
 
-/** Grade names written with a number: S1-S13, m1-m9, M1-M9 and similar. */
-const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d)$/;
+/** Grade names written with a number: S1-S13, m1-m9, M1-M9 and similar; TGM3 levels within a section: x70, x99;
+ * runs of piece letters (a TGM3 sequence pattern such as IJO); single letters (math variables N, k, W; appendix letters
+ * B, E-G). */
+const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d|x\d\d|[IJLOSTZ]{2,}|[A-Za-z]|[A-Z]-[A-Z])$/;
 
 /** Letters of formulas and positions: (x, y), offsets dx and dy, rows p and b, combo n, key k, round r, floors z0-z2. */
 const SYMBOLS = ['b', 'dx', 'dy', 'k', 'n', 'p', 'r', 'y', 'z', 'z0', 'z1', 'z2'];

@@ -6,6 +6,9 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
 import { IntegerField } from '~/islands/common/IntegerField';
+import type { IslandProps } from './props';
+import { messagesFor } from '~/i18n/messages';
+import { MESSAGES } from './FinalGradeCalculator.messages';
 
 const ROLLS = ['auto', 'fading', 'invisible', 'none'] as const;
 export const SPECS = {
@@ -20,11 +23,11 @@ export const SPECS = {
   fgGm: boolParam({ default: false }),
 };
 const CLEAR_KEYS = ['fgS', 'fgD', 'fgT', 'fgQ'] as const;
-const CLEAR_NAMES = ['Singles', 'Doubles', 'Triples', 'Tetrises'];
 const hund = (h: number) => (h / 100).toFixed(2); // literal-ok: hundredths to a decimal
 
-export default function FinalGradeCalculator() {
-  const st = useUrlState(SPECS);
+export default function FinalGradeCalculator({ locale }: IslandProps) {
+  const m = messagesFor(MESSAGES, locale);
+  const st = useUrlState(SPECS, locale);
   const v = st.values;
   const earned = rollKindFor(v.fgIg, v.fgCools);
   const kind: RollKind | null = v.fgRoll === 'none' ? null : v.fgRoll === 'auto' ? earned : v.fgRoll;
@@ -37,71 +40,88 @@ export default function FinalGradeCalculator() {
   });
   const why =
     earned === 'invisible'
-      ? `all ${INVISIBLE_COOLS} section COOLs and internal grade ${v.fgIg} (at least ${INVISIBLE_MIN_INTERNAL_GRADE}) earn the invisible roll`
+      ? m.whyInvisible(INVISIBLE_COOLS, v.fgIg, INVISIBLE_MIN_INTERNAL_GRADE)
       : v.fgCools < INVISIBLE_COOLS
-        ? `only ${v.fgCools} of ${INVISIBLE_COOLS} section COOLs, so the roll is the fading one`
-        : `internal grade ${v.fgIg} is below ${INVISIBLE_MIN_INTERNAL_GRADE}, so the roll is the fading one`;
+        ? m.whyFewCools(v.fgCools, INVISIBLE_COOLS)
+        : m.whyLowGrade(v.fgIg, INVISIBLE_MIN_INTERNAL_GRADE);
   const num = (key: keyof typeof SPECS, label: string, max: number, id: string) => (
-    <IntegerField id={id} label={label} value={v[key] as number} min={0} max={max} live onValue={(x) => st.set({ [key]: x } as Partial<typeof v>)} />
+    <IntegerField
+      id={id}
+      label={label}
+      value={v[key] as number}
+      min={0}
+      max={max}
+      live
+      onValue={(x) => st.set({ [key]: x } as Partial<typeof v>)}
+      locale={locale}
+    />
   );
   return (
     <section class="atlas-island tgm3-island" aria-labelledby="fg-title">
-      <h3 id="fg-title">Final grade calculator</h3>
+      <h3 id="fg-title">{m.title}</h3>
       <div class="tgm3-grid">
-        {num('fgIg', `Internal grade (0-${MAX_INTERNAL_GRADE})`, MAX_INTERNAL_GRADE, 'fg-ig')}
-        {num('fgCools', `Finished section COOLs (0-${INVISIBLE_COOLS})`, INVISIBLE_COOLS, 'fg-cools')}
+        {num('fgIg', m.internalGrade(MAX_INTERNAL_GRADE), MAX_INTERNAL_GRADE, 'fg-ig')}
+        {num('fgCools', m.cools(INVISIBLE_COOLS), INVISIBLE_COOLS, 'fg-cools')}
         <label for="fg-roll">
-          Staff roll
+          {m.staffRoll}
           <select id="fg-roll" value={v.fgRoll} onChange={(e) => st.set({ fgRoll: (e.currentTarget as HTMLSelectElement).value as (typeof ROLLS)[number] })}>
-            <option value="auto">the roll this run earns</option>
-            <option value="fading">fading (forced)</option>
-            <option value="invisible">invisible (forced)</option>
-            <option value="none">no roll (game over before {MASTER_LAST_LEVEL})</option>
+            <option value="auto">{m.rollAuto}</option>
+            <option value="fading">{m.rollFading}</option>
+            <option value="invisible">{m.rollInvisible}</option>
+            <option value="none">{m.rollNone(MASTER_LAST_LEVEL)}</option>
           </select>
         </label>
-        {CLEAR_KEYS.map((k, i) =>
-          num(k, `Roll ${CLEAR_NAMES[i].toLowerCase()}`, 99 /* literal-ok: form limit on a clear count, not grade points */, `fg-${k}`),
-        )}
+        {CLEAR_KEYS.map((k, i) => num(k, m.rollClear(i), 99 /* literal-ok: form limit on a clear count, not grade points */, `fg-${k}`))}
         <label>
           <span>
-            <input type="checkbox" checked={v.fgSurv} onChange={(e) => st.set({ fgSurv: (e.currentTarget as HTMLInputElement).checked })} /> Survived the roll
+            <input type="checkbox" checked={v.fgSurv} onChange={(e) => st.set({ fgSurv: (e.currentTarget as HTMLInputElement).checked })} /> {m.survived}
           </span>
         </label>
         <label>
           <span>
-            <input type="checkbox" checked={v.fgGm} onChange={(e) => st.set({ fgGm: (e.currentTarget as HTMLInputElement).checked })} /> Qualified Grand Master
+            <input type="checkbox" checked={v.fgGm} onChange={(e) => st.set({ fgGm: (e.currentTarget as HTMLInputElement).checked })} /> {m.qualifiedGM}
           </span>
         </label>
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="fg-result">
-        Displayed grade: <strong class="tgm3-big">{b.name}</strong> (grade {b.index} of {GRADE_NAMES.length - 1})
+        {m.displayed} <strong class="tgm3-big">{b.name}</strong> {m.gradeOf(b.index, GRADE_NAMES.length - 1)}
       </p>
       <ol data-testid="fg-breakdown">
         <li>
-          Internal grade {v.fgIg} gives <strong>{b.boosts}</strong> boost{b.boosts === 1 ? '' : 's'} (the "Grades boosted" column).
+          {m.boostsBefore(v.fgIg)}
+          <strong>{b.boosts}</strong>
+          {m.boostsAfter(b.boosts)}
         </li>
         <li>
-          Finished section COOLs add <strong>{b.cools}</strong>.
+          {m.coolsBefore}
+          <strong>{b.cools}</strong>
+          {m.stop}
         </li>
         <li>
-          Roll: {why}.{' '}
+          {m.roll(why)}
           {kind === null
-            ? 'No roll was played, so it adds 0.'
-            : `Played: ${kind} roll (${clears.map((c, i) => `${c} × ${hund(ROLL_HUNDREDTHS[kind].perClear[i])}`).join(' + ')}${v.fgSurv ? ` + survived ${hund(ROLL_HUNDREDTHS[kind].survived)}` : ''}) = ${hund(b.rollHundredths)}.`}
-          {kind !== null && kind !== earned && <span class="tgm3-warn"> This run would really get the {earned} roll; the forced choice is shown anyway.</span>}
+            ? m.noRoll
+            : m.played(
+                kind,
+                clears.map((c, i) => `${c} × ${hund(ROLL_HUNDREDTHS[kind].perClear[i])}`).join(' + '),
+                v.fgSurv ? m.survivedTerm(hund(ROLL_HUNDREDTHS[kind].survived)) : '',
+                hund(b.rollHundredths),
+              )}
+          {kind !== null && kind !== earned && <span class="tgm3-warn">{m.forced(earned)}</span>}
         </li>
         <li>
-          floor({b.boosts} + {b.cools} + {hund(b.rollHundredths)}) = <strong>{b.raw}</strong>
-          {b.capped ? `, above the top grade, so ${GRADE_NAMES.length - 1}` : ''}.
+          {m.floor(`${b.boosts} + ${b.cools} + ${hund(b.rollHundredths)}`)} = <strong>{b.raw}</strong>
+          {b.capped ? m.capped(GRADE_NAMES.length - 1) : ''}
+          {m.stop}
         </li>
         {b.heldAtMM && (
           <li>
-            {GRADE_NAMES.length - 1} would be {GRADE_NAMES[GRADE_NAMES.length - 1]}, but the player is not qualified Grand Master, so the game shows{' '}
-            <strong>{GRADE_NAMES[GRADE_NAMES.length - 2]}</strong>. GM is first earned in a promotion exam.
+            {m.heldAtMM(GRADE_NAMES.length - 1, GRADE_NAMES[GRADE_NAMES.length - 1])} <strong>{GRADE_NAMES[GRADE_NAMES.length - 2]}</strong>
+            {m.heldAfter}
           </li>
         )}
       </ol>
-      <StateBar notices={st.notices} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} />
+      <StateBar notices={st.notices} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} locale={locale} />
     </section>
   );
 }

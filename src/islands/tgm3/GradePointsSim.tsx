@@ -21,16 +21,26 @@ import { StateBar } from '~/islands/common/StateBar';
 import { IntegerField } from '~/islands/common/IntegerField';
 import './tgm3.css';
 import { sectionRange } from './sections';
+import type { Locale } from '~/i18n/locales';
+import type { IslandProps } from './props';
+import { messagesFor } from '~/i18n/messages';
+import { MESSAGES } from './GradePointsSim.messages';
 
 const SECTIONS = ['most', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 type SectionChoice = (typeof SECTIONS)[number];
-const DECAY_NAMES: Record<DecayMode, string> = {
-  activeNoCombo: 'paused during a 2+-line combo',
-  activeAlways: 'every active frame',
+/** The name of a decay reading in a locale. */
+const decayName = (mode: DecayMode, locale?: Locale) => {
+  const m = messagesFor(MESSAGES, locale);
+  return mode === 'activeNoCombo' ? m.decayNoCombo : m.decayAlways;
 };
 
 export const SPECS = {
-  gpPat: textParam({ default: '0004', pattern: /^[0-4]{1,40}$/, maxLength: 40, describe: 'digits 0-4 (lines per piece)' }),
+  gpPat: textParam({
+    default: '0004',
+    pattern: /^[0-4]{1,40}$/,
+    maxLength: 40,
+    describe: { en: 'digits 0-4 (lines per piece)', 'zh-cn': '0-4 的数字（每个方块消的行数）' },
+  }),
   gpActive: numberParam({ default: 40, min: 1, max: 600 }), // literal-ok: form limit in frames, not a game number
   gpAfter: numberParam({ default: 30, min: 0, max: 120 }), // literal-ok: form limit in frames, not a game number
   gpDecay: choiceParam<DecayMode>({ default: 'activeNoCombo', choices: ['activeNoCombo', 'activeAlways'] }),
@@ -61,15 +71,12 @@ export function simulate(v: Values, decay: DecayMode = v.gpDecay): DecayTrace {
 }
 
 /** The sentence that names the grade the game ends with, as the game shows it. */
-export function gradeSentence(t: DecayTrace): string {
+export function gradeSentence(t: DecayTrace, locale?: Locale): string {
+  const m = messagesFor(MESSAGES, locale);
   const s = t.state;
-  const end = s.stoppedAtTorikan
-    ? `Stopped by the level-${MASTER_TORIKAN_LEVEL} torikan`
-    : s.over
-      ? `Reached level ${MASTER_LAST_LEVEL}`
-      : `Level ${s.level} after ${MAX_PIECES} pieces`;
-  const held = t.grade.heldAtMM ? ' (held at MM: not qualified for GM)' : '';
-  return `${end} at ${clock(s.frame)}. Grade shown: ${t.grade.name}${held} = ${t.grade.boosts} boosts from internal grade ${s.internalGrade} + ${t.grade.cools} section COOL${t.grade.cools === 1 ? '' : 's'}, before any staff roll.`;
+  const end = s.stoppedAtTorikan ? m.stoppedTorikan(MASTER_TORIKAN_LEVEL) : s.over ? m.reachedLast(MASTER_LAST_LEVEL) : m.levelAfter(s.level, MAX_PIECES);
+  const held = t.grade.heldAtMM ? m.heldAtMM : '';
+  return m.sentence(end, clock(s.frame), t.grade.name, held, t.grade.boosts, s.internalGrade, t.grade.cools);
 }
 
 /** Axis ticks as m:ss (the table keeps the hundredths). */
@@ -86,8 +93,9 @@ function closeUpSection(t: DecayTrace, choice: SectionChoice): number {
   return best;
 }
 
-export default function GradePointsSim() {
-  const st = useUrlState(SPECS);
+export default function GradePointsSim({ locale }: IslandProps) {
+  const m = messagesFor(MESSAGES, locale);
+  const st = useUrlState(SPECS, locale);
   const v = st.values;
   const t = simulate(v);
   const other: DecayMode = v.gpDecay === 'activeNoCombo' ? 'activeAlways' : 'activeNoCombo';
@@ -100,12 +108,12 @@ export default function GradePointsSim() {
   const steps = t.trace.filter((p, i) => i === 0 || i === t.trace.length - 1 || p.internalGrade !== t.trace[i - 1].internalGrade);
   const gradeData: ChartData = {
     labels: steps.map((p) => p.frame),
-    xTitle: 'Time',
-    yTitle: 'Internal grade',
+    xTitle: m.time,
+    yTitle: m.internalGrade,
     xLinear: true,
     xStep: FRAMES_PER_MINUTE,
     yMin: 0,
-    series: [{ label: 'Internal grade', values: steps.map((p) => p.internalGrade), stepped: 'before' }],
+    series: [{ label: m.internalGrade, values: steps.map((p) => p.internalGrade), stepped: 'before' }],
   };
   // Close-up: every corner of the points curve within one section.
   const sec = closeUpSection(t, v.gpSec);
@@ -115,35 +123,37 @@ export default function GradePointsSim() {
   const near = t.trace.filter((p) => p.frame >= from && p.frame <= to);
   const pointsData: ChartData = {
     labels: near.map((p) => p.frame),
-    xTitle: 'Time',
-    yTitle: 'Grade points',
-    y2Title: 'Internal grade',
+    xTitle: m.time,
+    yTitle: m.gradePoints,
+    y2Title: m.internalGrade,
     xLinear: true,
     xStep: FRAMES_PER_10_SECONDS,
     yMin: 0,
     yMax: 100, // literal-ok: chart axis top, just above the 99 points cap
     series: [
-      { label: 'Grade points', values: near.map((p) => p.points) },
-      { label: 'Internal grade', values: near.map((p) => p.internalGrade), stepped: 'before', axis: 'right' },
+      { label: m.gradePoints, values: near.map((p) => p.points) },
+      { label: m.internalGrade, values: near.map((p) => p.internalGrade), stepped: 'before', axis: 'right' },
     ],
   };
   const num = (key: 'gpActive' | 'gpAfter', label: string, min: number, max: number) => (
-    <IntegerField id={`gp-${key}`} label={label} value={v[key]} min={min} max={max} onValue={(x) => st.set({ [key]: x } as Partial<Values>)} />
+    <IntegerField id={`gp-${key}`} label={label} value={v[key]} min={min} max={max} onValue={(x) => st.set({ [key]: x } as Partial<Values>)} locale={locale} />
   );
   return (
     <section class="atlas-island tgm3-island" id="grade-points-simulator" aria-labelledby="gp-title">
-      <h3 id="gp-title">Grade-points simulator</h3>
+      <h3 id="gp-title">{m.title}</h3>
       <div class="tgm3-grid">
         <label for="gp-gen">
-          Clears
+          {m.clears}
           <select id="gp-gen" value={v.gpGen} onChange={(e) => st.set({ gpGen: (e.currentTarget as HTMLSelectElement).value as Values['gpGen'] })}>
-            <option value="pattern">a repeated pattern</option>
-            <option value="random">random pace (seeded)</option>
+            <option value="pattern">{m.genPattern}</option>
+            <option value="random">{m.genRandom}</option>
           </select>
         </label>
-        {v.gpGen === 'random' && <IntegerField id="gp-seed" label="Seed" value={v.gpSeed} min={0} max={99999} onValue={(x) => st.set({ gpSeed: x })} />}
+        {v.gpGen === 'random' && (
+          <IntegerField id="gp-seed" label={m.seed} value={v.gpSeed} min={0} max={99999} onValue={(x) => st.set({ gpSeed: x })} locale={locale} />
+        )}
         <label for="gp-pat">
-          Lines per piece, repeated (0-4)
+          {m.pattern}
           <input
             id="gp-pat"
             type="text"
@@ -157,43 +167,53 @@ export default function GradePointsSim() {
             }}
           />
         </label>
-        {num('gpActive', 'Active frames per piece', 1, 600 /* literal-ok: form limit in frames, not a game number */)}
-        {num('gpAfter', 'ARE and clear frames per piece', 0, 120 /* literal-ok: form limit in frames, not a game number */)}
+        {num('gpActive', m.active, 1, 600 /* literal-ok: form limit in frames, not a game number */)}
+        {num('gpAfter', m.after, 0, 120 /* literal-ok: form limit in frames, not a game number */)}
         <fieldset class="tgm3-radios">
-          <legend>Points decay</legend>
-          {(['activeNoCombo', 'activeAlways'] as const).map((m) => (
-            <label key={m}>
-              <input type="radio" name="gp-decay" id={`gp-decay-${m}`} value={m} checked={v.gpDecay === m} onChange={() => st.set({ gpDecay: m })} />
-              {DECAY_NAMES[m]}
-              {m === 'activeNoCombo' ? ' (site default)' : ''}
+          <legend>{m.decayLegend}</legend>
+          {(['activeNoCombo', 'activeAlways'] as const).map((mode) => (
+            <label key={mode}>
+              <input
+                type="radio"
+                name="gp-decay"
+                id={`gp-decay-${mode}`}
+                value={mode}
+                checked={v.gpDecay === mode}
+                onChange={() => st.set({ gpDecay: mode })}
+              />
+              {decayName(mode, locale)}
+              {mode === 'activeNoCombo' ? m.siteDefault : ''}
             </label>
           ))}
         </fieldset>
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="gp-summary">
-        {gradeSentence(t)} {s.points} points left; {s.cools} COOL{s.cools === 1 ? '' : 's'}, {regrets} REGRET{regrets === 1 ? '' : 's'}.
+        {gradeSentence(t, locale)}
+        {m.left(s.points, s.cools, regrets)}
       </p>
       <p class="tgm3-result" aria-live="polite" data-testid="gp-decay-cost">
-        Decay ({DECAY_NAMES[v.gpDecay]}) took <strong>{t.decayLost}</strong> grade points over the game. Decaying {DECAY_NAMES[other]} instead takes{' '}
-        {t2.decayLost} and ends at {t2.grade.name} (internal grade {t2.state.internalGrade}). {IDLE_SECONDS} s with a piece in play at internal grade{' '}
-        {idle.internalGrade} (one point every {idle.rate} frames) loses {idle.lost} of {idle.from} points.
+        {m.decayTook(decayName(v.gpDecay, locale))}
+        <strong>{t.decayLost}</strong>
+        {m.decayOther(t.decayLost, decayName(other, locale), t2.decayLost, t2.grade.name, t2.state.internalGrade)}
+        {m.idle(IDLE_SECONDS, idle.internalGrade, idle.rate, idle.lost, idle.from)}
       </p>
       <ChartFigure
         id="gp-grade-chart"
         kind="line"
-        title="Internal grade over the whole game (one row per change)"
+        title={m.gradeChart}
         data={gradeData}
         formatX={clock}
         formatXTick={minutes}
         height={200} // literal-ok: chart height in px
         tableCollapsed
+        locale={locale}
       />
       <label for="gp-sec" class="tgm3-inline">
-        Close-up of section{' '}
+        {m.closeUp}{' '}
         <select id="gp-sec" value={v.gpSec} onChange={(e) => st.set({ gpSec: (e.currentTarget as HTMLSelectElement).value as SectionChoice })}>
           {SECTIONS.map((c) => (
             <option value={c} key={c} disabled={c !== 'most' && Number(c) >= s.sections.length}>
-              {c === 'most' ? 'where decay took most' : sectionRange(Number(c))}
+              {c === 'most' ? m.mostDecay : sectionRange(Number(c))}
             </option>
           ))}
         </select>
@@ -201,14 +221,15 @@ export default function GradePointsSim() {
       <ChartFigure
         id="gp-points-chart"
         kind="line"
-        title={`Grade points in section ${sectionRange(sec)}, every change (decay there: ${t.decayLostBySection[sec] ?? 0} points)`}
+        title={m.pointsChart(sectionRange(sec), t.decayLostBySection[sec] ?? 0)}
         data={pointsData}
         formatX={clock}
         formatXTick={minutes}
         height={240}
         tableCollapsed
+        locale={locale}
       />
-      <StateBar notices={st.notices} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} />
+      <StateBar notices={st.notices} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} locale={locale} />
     </section>
   );
 }

@@ -19,6 +19,10 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { formatList, parseSecondsList } from './parse';
 import './tgm3.css';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import type { IslandProps } from './props';
+import { MESSAGES } from './MasterPlanner.messages';
 
 const SECTIONS = MASTER_SECTIONS;
 // Default: a GM-pace run. Each section a second faster than the last, x70 well inside every COOL limit; per section
@@ -29,11 +33,10 @@ const CLEARS = Array.from({ length: SECTIONS }, () => [4, 3, 3, 7]);
 /** Longest time a field accepts, in seconds (a form limit, not a game number). */
 const MAX_SECONDS = 600; // literal-ok: form limit
 const ROLL = [0, 1, 0, 5];
-const KINDS = ['singles', 'doubles', 'triples', 'tetrises'] as const;
-const SHORT = ['S', 'D', 'T', 'Q'];
+const KINDS = [0, 1, 2, 3] as const;
 const MAX_COUNT = 50;
 const formatClears = (c: number[][]) => c.map((x) => x.join('-')).join(',');
-const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: 'a comma list of seconds' }; // literal-ok: form limit on the text length
+const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: { en: 'a comma list of seconds', 'zh-cn': '用逗号分隔的秒数' } }; // literal-ok: form limit on the text length
 
 export const SPECS = {
   mpSplit: textParam({ default: formatList(SPLIT), ...LIST }),
@@ -42,15 +45,21 @@ export const SPECS = {
     default: formatClears(CLEARS),
     pattern: /^[0-9,-]*$/,
     maxLength: 160,
-    describe: 'singles-doubles-triples-tetrises per section, comma separated',
+    describe: { en: 'singles-doubles-triples-tetrises per section, comma separated', 'zh-cn': '每个区段“一行-两行-三行-四行”的次数，用逗号分隔' },
   }),
-  mpRoll: textParam({ default: ROLL.join('-'), pattern: /^[0-9]{1,4}(-[0-9]{1,4}){3}$/, maxLength: 20, describe: 'roll singles-doubles-triples-tetrises' }),
+  mpRoll: textParam({
+    default: ROLL.join('-'),
+    pattern: /^[0-9]{1,4}(-[0-9]{1,4}){3}$/,
+    maxLength: 20,
+    describe: { en: 'roll singles-doubles-triples-tetrises', 'zh-cn': '字幕中“一行-两行-三行-四行”的次数' },
+  }),
   mpSurv: boolParam({ default: true }),
   mpGm: boolParam({ default: false }),
 };
 
 /** Reads "4-3-3-7,..." into 10 rows of 4 counts in 0..MAX_COUNT; bad rows take the default and are reported. */
-function parseClears(text: string): { values: number[][]; notes: string[] } {
+function parseClears(text: string, locale?: Locale): { values: number[][]; notes: string[] } {
+  const m = messagesFor(MESSAGES, locale);
   const parts = text.split(',');
   const notes: string[] = [];
   const values = CLEARS.map((d, i) => {
@@ -58,12 +67,12 @@ function parseClears(text: string): { values: number[][]; notes: string[] } {
     if (raw === undefined || raw === '') return d;
     const xs = raw.split('-').map(Number);
     if (xs.length !== 4 || xs.some((x) => !Number.isInteger(x) || x < 0 || x > MAX_COUNT)) {
-      notes.push(`section ${i + 1}: clears are not four counts 0-${MAX_COUNT}; using ${d.join('-')}`);
+      notes.push(m.clearsNote(i + 1, MAX_COUNT, d.join('-')));
       return d;
     }
     return xs;
   });
-  if (parts.length > SECTIONS) notes.push(`only the first ${SECTIONS} sections are used`);
+  if (parts.length > SECTIONS) notes.push(m.firstSections(SECTIONS));
   return { values, notes };
 }
 
@@ -73,26 +82,28 @@ const sectionName = (i: number) => `${i * SECTION_LEVELS}-${Math.min(MASTER_LAST
 const margin = (frames: number) => `${frames >= 0 ? '+' : '−'}${clock(Math.abs(frames)).replace(/^0:/, '')}`;
 
 /** The plain-text summary the "copy" button writes. */
-export function summaryText(e: MasterEstimate, url: string, qualifiedGM: boolean): string {
+export function summaryText(e: MasterEstimate, url: string, qualifiedGM: boolean, locale?: Locale): string {
+  const m = messagesFor(MESSAGES, locale);
+  const roll = e.rollKind ? m.sumRoll(e.rollKind) : e.stoppedAtTorikan ? m.sumNoRollTorikan(MASTER_TORIKAN_LEVEL) : m.sumNotReached;
   const lines = [
-    `TGM3 Master estimate: ${e.final.name}${e.final.index === GRADE_NAMES.length - 2 && !qualifiedGM && e.rollKind ? ' (not qualified GM)' : ''}`,
-    `COOLs ${e.cools}, REGRETs ${e.perSection.filter((s) => s.regret).length}, internal grade ${e.internalGrade}, roll ${e.rollKind ?? (e.stoppedAtTorikan ? `none (torikan at ${MASTER_TORIKAN_LEVEL})` : 'not reached')}`,
-    ...e.perSection.map(
-      (s) =>
-        `${s.section * SECTION_LEVELS}: split ${clock(s.frames)}, x70 ${clock(s.x70Frames)}${s.cool ? ' COOL' : ''}${s.regret ? ' REGRET' : ''}, grade ${s.gradeAtEnd.name}`,
+    m.sumTitle(e.final.name, e.final.index === GRADE_NAMES.length - 2 && !qualifiedGM && !!e.rollKind),
+    m.sumCounts(e.cools, e.perSection.filter((s) => s.regret).length, e.internalGrade, roll),
+    ...e.perSection.map((s) =>
+      m.sumSection(s.section * SECTION_LEVELS, clock(s.frames), clock(s.x70Frames), `${s.cool ? ' COOL' : ''}${s.regret ? ' REGRET' : ''}`, s.gradeAtEnd.name),
     ),
     url,
   ];
   return lines.join('\n');
 }
 
-export default function MasterPlanner() {
-  const st = useUrlState(SPECS);
+export default function MasterPlanner({ locale }: IslandProps) {
+  const m = messagesFor(MESSAGES, locale);
+  const st = useUrlState(SPECS, locale);
   const v = st.values;
   const [copied, setCopied] = useState('');
-  const split = parseSecondsList(v.mpSplit, SPLIT, 0, MAX_SECONDS);
-  const x70 = parseSecondsList(v.mpX70, X70, 0, MAX_SECONDS);
-  const clears = parseClears(v.mpClears);
+  const split = parseSecondsList(v.mpSplit, SPLIT, 0, MAX_SECONDS, locale);
+  const x70 = parseSecondsList(v.mpX70, X70, 0, MAX_SECONDS, locale);
+  const clears = parseClears(v.mpClears, locale);
   const roll = v.mpRoll.split('-').map(Number);
   const sections: SectionPlay[] = split.values.map((s, i) => {
     const [singles, doubles, triples, tetrises] = clears.values[i];
@@ -128,12 +139,12 @@ export default function MasterPlanner() {
   };
   const copy = async () => {
     if (!e) return;
-    const text = summaryText(e, st.shareUrl(), v.mpGm);
+    const text = summaryText(e, st.shareUrl(), v.mpGm, locale);
     try {
       await navigator.clipboard.writeText(text);
-      setCopied('Result copied as text.');
+      setCopied(m.copied);
     } catch {
-      setCopied('Copying is blocked here: select the text below and copy it.');
+      setCopied(m.blocked);
     }
   };
   const num = (label: string, value: number, onValue: (x: number) => void, step = 1, max = MAX_SECONDS) => (
@@ -149,55 +160,58 @@ export default function MasterPlanner() {
   );
   return (
     <section id="master-planner" class="atlas-island tgm3-island tgm3-planner" aria-labelledby="mp-title">
-      <h3 id="mp-title">Master planner: your splits and clears, your grade</h3>
+      <h3 id="mp-title">{m.title}</h3>
       <p class="tgm3-result" aria-live="polite" data-testid="mp-summary">
         {e ? (
           <>
-            Final grade <strong class="tgm3-big">{e.final.name}</strong>: {e.cools} COOL{e.cools === 1 ? '' : 's'},{' '}
-            {e.perSection.filter((s) => s.regret).length} REGRET{e.perSection.filter((s) => s.regret).length === 1 ? '' : 's'}, internal grade {e.internalGrade}
-            .{' '}
+            {m.final}
+            <strong class="tgm3-big">{e.final.name}</strong>
+            {m.counts(e.cools, e.perSection.filter((s) => s.regret).length, e.internalGrade)}
             {e.stoppedAtTorikan
-              ? `The level-${MASTER_TORIKAN_LEVEL} torikan stops the game: no roll.`
+              ? m.torikanStops(MASTER_TORIKAN_LEVEL)
               : e.rollKind
-                ? `Roll reached: ${e.rollKind === 'invisible' ? 'the invisible roll' : 'the fading roll'}.`
-                : `These sections do not reach level ${MASTER_LAST_LEVEL}: no roll.`}
-            {e.final.index === GRADE_NAMES.length - 2 && !v.mpGm && e.rollKind ? ' GM-worthy runs show as MM until you are qualified GM.' : ''}
+                ? m.rollReached(e.rollKind === 'invisible')
+                : m.notReached(MASTER_LAST_LEVEL)}
+            {e.final.index === GRADE_NAMES.length - 2 && !v.mpGm && e.rollKind ? m.heldAtMM : ''}
           </>
         ) : (
-          <span role="alert">This play cannot happen: {problem}</span>
+          <span role="alert">
+            {m.cannot}
+            {problem}
+          </span>
         )}
       </p>
       <div class="atlas-controls">
         <label>
-          <input type="checkbox" checked={v.mpSurv} onChange={(ev) => st.set({ mpSurv: (ev.currentTarget as HTMLInputElement).checked })} /> Survived the roll
+          <input type="checkbox" checked={v.mpSurv} onChange={(ev) => st.set({ mpSurv: (ev.currentTarget as HTMLInputElement).checked })} /> {m.survived}
         </label>
         <label>
-          <input type="checkbox" checked={v.mpGm} onChange={(ev) => st.set({ mpGm: (ev.currentTarget as HTMLInputElement).checked })} /> Qualified Grand Master
+          <input type="checkbox" checked={v.mpGm} onChange={(ev) => st.set({ mpGm: (ev.currentTarget as HTMLInputElement).checked })} /> {m.qualifiedGM}
         </label>
       </div>
       <fieldset class="tgm3-roll">
-        <legend>Roll clears</legend>
+        <legend>{m.rollClears}</legend>
         {KINDS.map((k, i) => (
           <label key={k}>
-            {k} {num(`Roll ${k}`, roll[i], (x) => setRoll(i, x), 1, MAX_ROLL_CLEARS)}
+            {m.kind(k)} {num(m.rollKind(m.kind(k)), roll[i], (x) => setRoll(i, x), 1, MAX_ROLL_CLEARS)}
           </label>
         ))}
       </fieldset>
-      <div class="atlas-table-wrap" role="region" aria-label="Sections: splits, x70 times and clears" tabIndex={0}>
+      <div class="atlas-table-wrap" role="region" aria-label={m.sectionsRegion} tabIndex={0}>
         <table class="tgm3-table tgm3-mplan">
-          <caption>Your sections (seconds; clears: S single, D double, T triple, Q tetris)</caption>
+          <caption>{m.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Levels</th>
-              <th scope="col">Split</th>
+              <th scope="col">{m.levels}</th>
+              <th scope="col">{m.split}</th>
               <th scope="col">x70</th>
-              {SHORT.map((s) => (
-                <th scope="col" key={s}>
-                  {s}
+              {KINDS.map((k) => (
+                <th scope="col" key={k}>
+                  {m.short(k)}
                 </th>
               ))}
-              <th scope="col">Result</th>
-              <th scope="col">Grade</th>
+              <th scope="col">{m.result}</th>
+              <th scope="col">{m.grade}</th>
             </tr>
           </thead>
           <tbody>
@@ -207,13 +221,13 @@ export default function MasterPlanner() {
               return (
                 <tr key={i}>
                   <th scope="row">{name}</th>
-                  <td>{num(`Split time, section ${name} (s)`, split.values[i], (x) => setList('mpSplit', split.values, i, x), 0.5)}</td>
-                  <td>{num(`Time to x70, section ${name} (s)`, x70.values[i], (x) => setList('mpX70', x70.values, i, x), 0.5)}</td>
+                  <td>{num(m.splitLabel(name), split.values[i], (x) => setList('mpSplit', split.values, i, x), 0.5)}</td>
+                  <td>{num(m.x70Label(name), x70.values[i], (x) => setList('mpX70', x70.values, i, x), 0.5)}</td>
                   {KINDS.map((k, j) => (
-                    <td key={k}>{num(`${k}, section ${name}`, clears.values[i][j], (x) => setClear(i, j, x), 1, MAX_COUNT)}</td>
+                    <td key={k}>{num(m.clearLabel(m.kind(k), name), clears.values[i][j], (x) => setClear(i, j, x), 1, MAX_COUNT)}</td>
                   ))}
                   <td class={r?.regret ? 'tgm3-bad' : r?.cool ? 'tgm3-yes' : ''}>
-                    {r ? [r.cool ? 'COOL' : '', r.regret ? 'REGRET' : ''].filter(Boolean).join(' + ') || '—' : 'not played'}
+                    {r ? [r.cool ? 'COOL' : '', r.regret ? 'REGRET' : ''].filter(Boolean).join(' + ') || '—' : m.notPlayed}
                   </td>
                   <td>{r ? r.gradeAtEnd.name : '—'}</td>
                 </tr>
@@ -223,23 +237,23 @@ export default function MasterPlanner() {
         </table>
       </div>
       {e && (
-        <div class="atlas-table-wrap" role="region" aria-label="GM-track card" tabIndex={0}>
+        <div class="atlas-table-wrap" role="region" aria-label={m.cardRegion} tabIndex={0}>
           <table class="tgm3-table" data-testid="mp-card">
-            <caption>GM-track card: real COOL deadline (after the +2 s rule) and REGRET limit, and your margin</caption>
+            <caption>{m.cardCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Levels</th>
-                <th scope="col">COOL by</th>
-                <th scope="col">Margin</th>
-                <th scope="col">REGRET over</th>
-                <th scope="col">Margin</th>
+                <th scope="col">{m.levels}</th>
+                <th scope="col">{m.coolBy}</th>
+                <th scope="col">{m.margin}</th>
+                <th scope="col">{m.regretOver}</th>
+                <th scope="col">{m.margin}</th>
               </tr>
             </thead>
             <tbody>
               {e.perSection.map((s) => (
                 <tr key={s.section}>
                   <th scope="row">{sectionName(s.section)}</th>
-                  <td class="atlas-num">{s.coolLimit === null ? 'no COOL' : clock(s.coolLimit)}</td>
+                  <td class="atlas-num">{s.coolLimit === null ? m.noCool : clock(s.coolLimit)}</td>
                   <td class={`atlas-num ${s.coolLimit !== null && s.coolLimit < s.x70Frames ? 'tgm3-bad' : ''}`}>
                     {s.coolLimit === null ? '—' : margin(s.coolLimit - s.x70Frames)}
                   </td>
@@ -253,7 +267,7 @@ export default function MasterPlanner() {
       )}
       <div class="atlas-controls">
         <button type="button" class="atlas-button" onClick={copy} disabled={!e}>
-          Copy result as text
+          {m.copy}
         </button>
         <span role="status" data-testid="mp-copied">
           {copied}
@@ -261,7 +275,7 @@ export default function MasterPlanner() {
       </div>
       {copied && e && (
         <pre class="tgm3-copy" data-testid="mp-copy-text">
-          {summaryText(e, st.shareUrl(), v.mpGm)}
+          {summaryText(e, st.shareUrl(), v.mpGm, locale)}
         </pre>
       )}
       <StateBar
@@ -274,6 +288,7 @@ export default function MasterPlanner() {
         shareUrl={st.shareUrl}
         onReset={st.reset}
         onDismiss={st.dismissNotices}
+        locale={locale}
       />
     </section>
   );

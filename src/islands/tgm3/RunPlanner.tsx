@@ -1,21 +1,34 @@
 // Island: Master run planner. Section times to x70 and to the end → COOL / REGRET per section, +2 s limit, speed level,
 // 20G, torikan. Four narrow columns (section, result, two times); limits and speed levels shown on demand.
 import { useState } from 'preact/hooks';
-import { FPS, MASTER_TORIKAN_FRAMES, clock, planMaster, seconds, type PlannedSection, type PlusTwoRule } from '~/engines/tgm3';
+import {
+  FPS,
+  MASTER_TORIKAN_FRAMES,
+  MASTER_TORIKAN_LEVEL,
+  SECTION_LEVELS,
+  clock,
+  planMaster,
+  seconds,
+  type PlannedSection,
+  type PlusTwoRule,
+} from '~/engines/tgm3';
 import { boolParam, choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { formatList, parseSecondsList } from './parse';
 import { sectionRange, sectionStart } from './sections';
 import './tgm3.css';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import type { IslandProps } from './props';
+import { MESSAGES } from './RunPlanner.messages';
 
 // Default: a strong run where section 2 misses its COOL only because of the +2 s rule, and section 6 is a REGRET.
 const T70 = [44, 43, 46, 40, 40, 38, 37, 35, 34, 30];
 const END = [62, 60, 64, 57, 56, 54, 52, 48, 47, 45]; // literal-ok: default example times in seconds
 /** Longest time a field accepts, in seconds (a form limit, not a game number). */
 const MAX_SECONDS = 600; // literal-ok: form limit
-const secs = (f: number) => `${seconds(f)} s`;
-const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: 'a comma list of seconds' }; // literal-ok: form limit on the text length
+const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: { en: 'a comma list of seconds', 'zh-cn': '用逗号分隔的秒数' } }; // literal-ok: form limit on the text length
 export const SPECS = {
   rpX70: textParam({ default: formatList(T70), ...LIST }),
   rpEnd: textParam({ default: formatList(END), ...LIST }),
@@ -24,23 +37,29 @@ export const SPECS = {
 };
 
 const range = (i: number) => sectionRange(i, true);
+/** The section whose end is the torikan level (section 4 ends at level 500). */
+const TORIKAN_SECTION = MASTER_TORIKAN_LEVEL / SECTION_LEVELS - 1;
 
 /** The verdict of one section and the one fact that decided it. */
-function verdict(s: PlannedSection): { text: string; why: string; tone: '' | 'tgm3-yes' | 'tgm3-bad' } {
-  const text = [s.cool ? 'COOL' : '', s.regret ? 'REGRET' : ''].filter(Boolean).join(' + ') || 'no COOL';
-  const plus = s.plusTwoApplied ? ' (+2 s rule)' : '';
-  const cool = s.limit === null ? 'no COOL in this section' : s.cool ? `x70 within ${secs(s.limit)}${plus}` : `x70 over ${secs(s.limit)}${plus}`;
-  const why = s.regret ? `${cool}; section over ${secs(s.regretLimit)}` : cool;
+function verdict(s: PlannedSection, locale?: Locale): { text: string; why: string; tone: '' | 'tgm3-yes' | 'tgm3-bad' } {
+  const m = messagesFor(MESSAGES, locale);
+  const secs = (f: number) => m.secs(seconds(f));
+  const text = [s.cool ? 'COOL' : '', s.regret ? 'REGRET' : ''].filter(Boolean).join(' + ') || m.noCool;
+  const plus = s.plusTwoApplied ? m.plusTwo : '';
+  const cool = s.limit === null ? m.noCoolHere : s.cool ? m.within(secs(s.limit), plus) : m.over(secs(s.limit), plus);
+  const why = s.regret ? m.regretWhy(cool, secs(s.regretLimit)) : cool;
   return { text, why, tone: s.regret ? 'tgm3-bad' : s.cool ? 'tgm3-yes' : '' };
 }
 
-export default function RunPlanner() {
-  const st = useUrlState(SPECS);
+export default function RunPlanner({ locale }: IslandProps) {
+  const m = messagesFor(MESSAGES, locale);
+  const secs = (f: number) => m.secs(seconds(f));
+  const st = useUrlState(SPECS, locale);
   const [more, setMore] = useState(false);
   const v = st.values;
-  const a = parseSecondsList(v.rpX70, T70, 0, MAX_SECONDS);
-  const b = parseSecondsList(v.rpEnd, END, 0, MAX_SECONDS);
-  const notes = [...a.notes.map((n) => `x70 times: ${n}`), ...b.notes.map((n) => `section times: ${n}`)];
+  const a = parseSecondsList(v.rpX70, T70, 0, MAX_SECONDS, locale);
+  const b = parseSecondsList(v.rpEnd, END, 0, MAX_SECONDS, locale);
+  const notes = [...a.notes.map((n) => m.x70Times(n)), ...b.notes.map((n) => m.sectionTimes(n))];
   const plan = planMaster(
     a.values.map((t, i) => ({ t70: t * FPS, frames: Math.max(t, b.values[i]) * FPS })),
     { plusTwo: v.rpPlus, exam: v.rpExam },
@@ -53,66 +72,68 @@ export default function RunPlanner() {
   };
   return (
     <section class="atlas-island tgm3-island" id="run-planner" aria-labelledby="rp-title">
-      <h3 id="rp-title">Master run planner</h3>
+      <h3 id="rp-title">{m.title}</h3>
       <div class="tgm3-grid">
         <label for="rp-plus">
-          +2 s rule applies
+          {m.plusRule}
           <select id="rp-plus" value={v.rpPlus} onChange={(e) => st.set({ rpPlus: (e.currentTarget as HTMLSelectElement).value as PlusTwoRule })}>
-            <option value="afterCool">after a COOL (site default)</option>
-            <option value="always">after every section</option>
+            <option value="afterCool">{m.afterCool}</option>
+            <option value="always">{m.always}</option>
           </select>
         </label>
         <label class="tgm3-check" for="rp-exam">
           <span>
-            <input id="rp-exam" type="checkbox" checked={v.rpExam} onChange={(e) => st.set({ rpExam: (e.currentTarget as HTMLInputElement).checked })} /> Exam
-            game (no torikan)
+            <input id="rp-exam" type="checkbox" checked={v.rpExam} onChange={(e) => st.set({ rpExam: (e.currentTarget as HTMLInputElement).checked })} />{' '}
+            {m.exam}
           </span>
         </label>
         <label class="tgm3-check" for="rp-more">
           <span>
-            <input id="rp-more" type="checkbox" checked={more} onChange={(e) => setMore((e.currentTarget as HTMLInputElement).checked)} /> Show limits and speed
-            levels
+            <input id="rp-more" type="checkbox" checked={more} onChange={(e) => setMore((e.currentTarget as HTMLInputElement).checked)} /> {m.more}
           </span>
         </label>
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="rp-summary">
-        {plan.cools} section COOL{plan.cools === 1 ? '' : 's'}, {plan.regrets} REGRET{plan.regrets === 1 ? '' : 's'}: grade effect{' '}
+        {m.summary(plan.cools, plan.regrets)}
         <strong>
           {plan.cools > 0 ? `+${plan.cools}` : '0'}
-          {plan.regrets > 0 ? ` and −${plan.regrets} boost${plan.regrets === 1 ? '' : 's'}` : ''}
+          {plan.regrets > 0 ? m.minusBoosts(plan.regrets) : ''}
         </strong>
-        . {plan.level20G === null ? 'No 20G within these sections.' : `20G starts at level ${plan.level20G}.`}{' '}
+        {m.stop}
+        {m.gap}
+        {plan.level20G === null ? m.no20G : m.starts20G(plan.level20G)}
+        {m.gap}
         {plan.stoppedAtTorikan
-          ? `The game stops at level 500: ${clock(plan.sections[4].endFrame)} is past ${clock(MASTER_TORIKAN_FRAMES)}.`
-          : plan.sections.length >= 5
-            ? `Level 500 at ${clock(plan.sections[4].endFrame)}${v.rpExam ? ' (exam: no torikan)' : `, within ${clock(MASTER_TORIKAN_FRAMES)}`}.`
+          ? m.stops(MASTER_TORIKAN_LEVEL, clock(plan.sections[TORIKAN_SECTION].endFrame), clock(MASTER_TORIKAN_FRAMES))
+          : plan.sections.length > TORIKAN_SECTION
+            ? `${m.levelAt(MASTER_TORIKAN_LEVEL, clock(plan.sections[TORIKAN_SECTION].endFrame))}${v.rpExam ? m.examNoTorikan : m.withinLimit(clock(MASTER_TORIKAN_FRAMES))}${m.stop}`
             : ''}
       </p>
       <table class="tgm3-table tgm3-plan">
-        <caption>Each section: the result, then your times in seconds (to x70, and for the whole section)</caption>
+        <caption>{m.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Section</th>
-            <th scope="col">Result</th>
-            <th scope="col">To x70 (s)</th>
-            <th scope="col">Section (s)</th>
+            <th scope="col">{m.section}</th>
+            <th scope="col">{m.result}</th>
+            <th scope="col">{m.toX70}</th>
+            <th scope="col">{m.sectionS}</th>
           </tr>
         </thead>
         <tbody>
           {a.values.map((_, i) => {
             const s = plan.sections[i];
-            const r = s ? verdict(s) : null;
+            const r = s ? verdict(s, locale) : null;
             return (
               <tr key={i}>
                 <th scope="row">{range(i)}</th>
                 <td data-testid={`rp-result-${i}`}>
-                  <span class={r?.tone ?? ''}>{r ? r.text : 'not played'}</span>
+                  <span class={r?.tone ?? ''}>{r ? r.text : m.notPlayed}</span>
                   {r && <small class="tgm3-why">{r.why}</small>}
                   {s && more && (
                     <small class="tgm3-why">
-                      COOL limit {s.limit === null ? 'none' : secs(s.limit)}
-                      {s.plusTwoApplied && s.baseLimit !== null ? ` (table ${secs(s.baseLimit)})` : ''}; REGRET over {secs(s.regretLimit)}; speed level{' '}
-                      {s.speedLevelAtStart} at the start; ends at {clock(s.endFrame)}
+                      {m.coolLimit(s.limit === null ? m.none : secs(s.limit))}
+                      {s.plusTwoApplied && s.baseLimit !== null ? m.table(secs(s.baseLimit)) : ''}
+                      {m.details(secs(s.regretLimit), s.speedLevelAtStart, clock(s.endFrame))}
                     </small>
                   )}
                 </td>
@@ -122,7 +143,7 @@ export default function RunPlanner() {
                     min={0}
                     max={MAX_SECONDS}
                     step={0.5}
-                    aria-label={`Seconds to level ${sectionStart(i) + 70}`}
+                    aria-label={m.secondsTo(sectionStart(i) + 70)}
                     value={a.values[i]}
                     onChange={(e) => setAt('rpX70', a.values, i, Number((e.currentTarget as HTMLInputElement).value))}
                   />
@@ -133,7 +154,7 @@ export default function RunPlanner() {
                     min={0}
                     max={MAX_SECONDS}
                     step={0.5}
-                    aria-label={`Seconds for section ${range(i)}`}
+                    aria-label={m.secondsFor(range(i))}
                     value={b.values[i]}
                     onChange={(e) => setAt('rpEnd', b.values, i, Number((e.currentTarget as HTMLInputElement).value))}
                   />
@@ -143,8 +164,8 @@ export default function RunPlanner() {
           })}
         </tbody>
       </table>
-      <p>A REGRET removes one boost from whatever internal grade you have at that moment (none at internal grade 0). A COOL counts once its section ends.</p>
-      <StateBar notices={[...st.notices, ...notes]} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} />
+      <p>{m.note}</p>
+      <StateBar notices={[...st.notices, ...notes]} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} locale={locale} />
     </section>
   );
 }

@@ -8,17 +8,26 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
 import { IntegerField } from '~/islands/common/IntegerField';
+import type { IslandProps } from './props';
+import { messagesFor } from '~/i18n/messages';
+import { MESSAGES } from './ScoreCalculator.messages';
 
 export const SPECS = {
   scoLevel: numberParam({ default: 100, min: 0, max: LAST_START }), // literal-ok: default level of the form, a choice
-  scoChain: textParam({ default: '4', pattern: /^[1-4]{1,12}$/, maxLength: 12, describe: 'clears of 1-4 lines in a row' }),
+  scoChain: textParam({
+    default: '4',
+    pattern: /^[1-4]{1,12}$/,
+    maxLength: 12,
+    describe: { en: 'clears of 1-4 lines in a row', 'zh-cn': '连续的 1-4 行消行' },
+  }),
   scoSoft: numberParam({ default: 0, min: 0, max: 600 }), // literal-ok: form limit in frames, not a game number
   scoSonic: numberParam({ default: 10, min: 0, max: 20 }),
   scoActive: numberParam({ default: 20, min: 1, max: 600 }), // literal-ok: form limit in frames, not a game number
 };
 
-export default function ScoreCalculator() {
-  const st = useUrlState(SPECS);
+export default function ScoreCalculator({ locale }: IslandProps) {
+  const m = messagesFor(MESSAGES, locale);
+  const st = useUrlState(SPECS, locale);
   const v = st.values;
   const chain = v.scoChain.split('').map((c) => Number(c) as Lines);
   const combos = comboSequence(chain);
@@ -28,15 +37,23 @@ export default function ScoreCalculator() {
   const levelAfter = Math.min(MASTER_LAST_LEVEL, v.scoLevel + levelAdvance(lines));
   const p = scoreParts({ level: v.scoLevel, lines, soft: v.scoSoft, sonic: v.scoSonic, combo, levelAfter, lockDelay, activeTime: v.scoActive });
   const num = (key: 'scoLevel' | 'scoSoft' | 'scoSonic' | 'scoActive', label: string, min: number, max: number) => (
-    <IntegerField id={`sco-${key}`} label={label} value={v[key]} min={min} max={max} onValue={(x) => st.set({ [key]: x } as Partial<typeof v>)} />
+    <IntegerField
+      id={`sco-${key}`}
+      label={label}
+      value={v[key]}
+      min={min}
+      max={max}
+      onValue={(x) => st.set({ [key]: x } as Partial<typeof v>)}
+      locale={locale}
+    />
   );
   return (
     <section class="atlas-island tgm3-island" aria-labelledby="sco-title">
-      <h3 id="sco-title">Score calculator</h3>
+      <h3 id="sco-title">{m.title}</h3>
       <div class="tgm3-grid">
-        {num('scoLevel', 'Level before the clear', 0, LAST_START)}
+        {num('scoLevel', m.level, 0, LAST_START)}
         <label for="sco-chain">
-          Clears in a row, ending with this one (e.g. 231)
+          {m.chain}
           <input
             id="sco-chain"
             type="text"
@@ -49,31 +66,39 @@ export default function ScoreCalculator() {
             }}
           />
         </label>
-        {num('scoSoft', 'Soft (frames Down held)', 0, 600 /* literal-ok: form limit in frames, not a game number */)}
-        {num('scoSonic', 'Sonic (longest sonic drop, rows)', 0, 20)}
-        {num('scoActive', 'Active time (frames)', 1, 600 /* literal-ok: form limit in frames, not a game number */)}
+        {num('scoSoft', m.soft, 0, 600 /* literal-ok: form limit in frames, not a game number */)}
+        {num('scoSonic', m.sonic, 0, 20)}
+        {num('scoActive', m.active, 1, 600 /* literal-ok: form limit in frames, not a game number */)}
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="sco-result">
-        Score for this clear: <strong class="tgm3-big">{p.total}</strong>
+        {m.score}
+        <strong class="tgm3-big">{p.total}</strong>
       </p>
       <ol>
         <li>
-          Combo: {chain.map((c, i) => `${c} line${c === 1 ? '' : 's'} → ${combos[i]}`).join(', ')}. This clear uses combo <strong>{combo}</strong>.
+          {m.combo(chain.map((c, i) => m.comboStep(c, combos[i])).join(', '))}
+          <strong>{combo}</strong>
+          {m.stop}
         </li>
         <li>
-          ⌈({v.scoLevel} + {lines}) / 4⌉ = {p.levelTerm}; ({p.levelTerm} + {v.scoSoft} + {v.scoSonic}) × {lines} × {combo} = {p.base}.
+          ⌈({v.scoLevel} + {lines}) / 4⌉ = {p.levelTerm}
+          {m.sep}({p.levelTerm} + {v.scoSoft} + {v.scoSonic}) × {lines} × {combo} = {p.base}
+          {m.stop}
         </li>
         <li>
-          Level after the clear: {v.scoLevel} + {levelAdvance(lines)} = {levelAfter}; ⌈{levelAfter} / 2⌉ = {p.bonusTerm}.
+          {m.levelAfter}
+          {v.scoLevel} + {levelAdvance(lines)} = {levelAfter}
+          {m.sep}⌈{levelAfter} / 2⌉ = {p.bonusTerm}
+          {m.stop}
         </li>
+        <li>{m.speed(lockDelay, v.scoActive, p.speed)}</li>
         <li>
-          Speed: lock delay {lockDelay} (Master, no COOLs) − {v.scoActive} active frames = {p.speed} (never below 0).
-        </li>
-        <li>
-          Total: {p.base} + {p.bonusTerm} + {p.speed} = {p.total}.
+          {m.total}
+          {p.base} + {p.bonusTerm} + {p.speed} = {p.total}
+          {m.stop}
         </li>
       </ol>
-      <StateBar notices={st.notices} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} />
+      <StateBar notices={st.notices} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} locale={locale} />
     </section>
   );
 }

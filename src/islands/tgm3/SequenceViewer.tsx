@@ -4,16 +4,25 @@ import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
+import type { IslandProps } from './props';
+import { messagesFor } from '~/i18n/messages';
+import { MESSAGES } from './SequenceViewer.messages';
 
 export const SPECS = {
   sqSeq: choiceParam<SequenceName>({ default: 'sakura', choices: ['sakura', 'kamui'] }),
   sqPos: numberParam({ default: 0, min: 0, max: Math.max(SEQUENCES.sakura.length, SEQUENCES.kamui.length) - 1 }),
-  sqFind: textParam({ default: 'IJO', pattern: /^[IJLOSTZijlostz]{0,12}$/, maxLength: 12, describe: 'piece letters IJLOSTZ' }),
+  sqFind: textParam({
+    default: 'IJO',
+    pattern: /^[IJLOSTZijlostz]{0,12}$/,
+    maxLength: 12,
+    describe: { en: 'piece letters IJLOSTZ', 'zh-cn': '方块字母 IJLOSTZ' },
+  }),
 };
 const SHOW = 28;
 
-export default function SequenceViewer() {
-  const st = useUrlState(SPECS);
+export default function SequenceViewer({ locale }: IslandProps) {
+  const m = messagesFor(MESSAGES, locale);
+  const st = useUrlState(SPECS, locale);
   const v = st.values;
   const length = SEQUENCES[v.sqSeq].length;
   const pos = v.sqPos % length;
@@ -29,17 +38,17 @@ export default function SequenceViewer() {
     }
   return (
     <section class="atlas-island tgm3-island" aria-labelledby="sq-title">
-      <h3 id="sq-title">Sequence viewer</h3>
+      <h3 id="sq-title">{m.title}</h3>
       <div class="tgm3-grid">
         <label for="sq-seq">
-          Sequence
+          {m.sequence}
           <select id="sq-seq" value={v.sqSeq} onChange={(e) => st.set({ sqSeq: (e.currentTarget as HTMLSelectElement).value as SequenceName, sqPos: 0 })}>
-            <option value="sakura">Sakura ({SEQUENCES.sakura.length} pieces)</option>
-            <option value="kamui">Kamui ({SEQUENCES.kamui.length} pieces)</option>
+            <option value="sakura">{m.sakura(SEQUENCES.sakura.length)}</option>
+            <option value="kamui">{m.kamui(SEQUENCES.kamui.length)}</option>
           </select>
         </label>
         <label for="sq-pos">
-          Start at piece (0-based)
+          {m.start}
           <input
             id="sq-pos"
             type="number"
@@ -54,7 +63,7 @@ export default function SequenceViewer() {
           />
         </label>
         <label for="sq-find">
-          Find a pattern
+          {m.find}
           <input
             id="sq-find"
             type="text"
@@ -64,22 +73,22 @@ export default function SequenceViewer() {
           />
         </label>
       </div>
-      <p class="tgm3-seq-row" aria-label={`Pieces ${pos} to ${pos + SHOW - 1}`} data-testid="sq-pieces">
+      <p class="tgm3-seq-row" aria-label={m.pieces(pos, pos + SHOW - 1)} data-testid="sq-pieces">
         {pieces.split('').map((c, i) => (marked.has(i) ? <mark key={i}>{c}</mark> : <span key={i}>{c}</span>))}
       </p>
       <p aria-live="polite" data-testid="sq-hits">
         {pattern === ''
-          ? 'Type piece letters to search.'
+          ? m.typeLetters
           : hits.length === 0
-            ? `${pattern} never occurs in this sequence.`
-            : `${pattern} occurs ${hits.length} time${hits.length === 1 ? '' : 's'}, starting at piece${hits.length === 1 ? '' : 's'} ${hits.slice(0, 12).join(', ')}${hits.length > 12 ? ', …' : ''}.`}{' '}
+            ? m.never(pattern)
+            : m.occurs(pattern, hits.length, `${hits.slice(0, 12).join(', ')}${hits.length > 12 ? ', …' : ''}`)}{' '}
         {hits.length > 0 && (
           <button type="button" class="atlas-button" onClick={() => st.set({ sqPos: hits.find((h) => h > pos) ?? hits[0] })}>
-            Go to the next match
+            {m.next}
           </button>
         )}
       </p>
-      <StateBar notices={st.notices} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} />
+      <StateBar notices={st.notices} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} locale={locale} />
     </section>
   );
 }

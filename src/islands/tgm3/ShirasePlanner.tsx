@@ -17,22 +17,36 @@ import { StateBar } from '~/islands/common/StateBar';
 import { formatList, parseSecondsList } from './parse';
 import { sectionRange, sectionStart } from './sections';
 import './tgm3.css';
+import { messagesFor } from '~/i18n/messages';
+import type { IslandProps } from './props';
+import { MESSAGES } from './ShirasePlanner.messages';
 
 // Default: a Classic run that beats both torikans, with one slow section (200-299) that costs a REGRET.
 const TIMES = [25, 25, 51, 23, 23, 29, 29, 29, 29, 29, 30, 32, 35]; // literal-ok: default example times in seconds
 export const SPECS = {
-  shTimes: textParam({ default: formatList(TIMES), pattern: /^[0-9., ]*$/, maxLength: 160, describe: 'a comma list of seconds' }),
+  shTimes: textParam({
+    default: formatList(TIMES),
+    pattern: /^[0-9., ]*$/,
+    maxLength: 160,
+    describe: { en: 'a comma list of seconds', 'zh-cn': '用逗号分隔的秒数' },
+  }),
   shRule: choiceParam<RuleSystem>({ default: 'classic', choices: ['classic', 'world'] }),
-  shPat: textParam({ default: '0001', pattern: /^[0-4]{1,40}$/, maxLength: 40, describe: 'digits 0-4 (lines per piece)' }),
+  shPat: textParam({
+    default: '0001',
+    pattern: /^[0-4]{1,40}$/,
+    maxLength: 40,
+    describe: { en: 'digits 0-4 (lines per piece)', 'zh-cn': '0-4 的数字（每个方块消的行数）' },
+  }),
 };
 const GARBAGE_PIECES = 60; // literal-ok: how many pieces the figure plays, a choice
 /** Longest section time a field accepts, in seconds (a form limit, not a game number). */
 const MAX_SECONDS = 600; // literal-ok: form limit
 
-export default function ShirasePlanner() {
-  const st = useUrlState(SPECS);
+export default function ShirasePlanner({ locale }: IslandProps) {
+  const m = messagesFor(MESSAGES, locale);
+  const st = useUrlState(SPECS, locale);
   const v = st.values;
-  const parsed = parseSecondsList(v.shTimes, TIMES, 0, MAX_SECONDS);
+  const parsed = parseSecondsList(v.shTimes, TIMES, 0, MAX_SECONDS, locale);
   const r = shiraseRun(
     parsed.values.map((s) => framesFromSeconds(s)),
     v.shRule,
@@ -48,34 +62,31 @@ export default function ShirasePlanner() {
   };
   return (
     <section class="atlas-island tgm3-island" aria-labelledby="sh-title">
-      <h3 id="sh-title">Shirase planner</h3>
+      <h3 id="sh-title">{m.title}</h3>
       <div class="atlas-controls">
-        <label for="sh-rule">Rule</label>
+        <label for="sh-rule">{m.rule}</label>
         <select id="sh-rule" value={v.shRule} onChange={(e) => st.set({ shRule: (e.currentTarget as HTMLSelectElement).value as RuleSystem })}>
-          <option value="classic">Classic</option>
-          <option value="world">World</option>
+          <option value="classic">{m.classic}</option>
+          <option value="world">{m.world}</option>
         </select>
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="sh-result">
-        Grade <strong class="tgm3-big">{r.gradeName}</strong>: {r.sectionsCleared} section{r.sectionsCleared === 1 ? '' : 's'} cleared − {r.regrets} REGRET
-        {r.regrets === 1 ? '' : 's'}.{' '}
-        {r.stoppedAt
-          ? `The torikan at ${r.stoppedAt} stops the game (${clock(r.sections[r.sections.length - 1].endFrame)}).`
-          : r.reachedRoll
-            ? `Level ${SHIRASE_LAST_LEVEL} reached: the big-piece roll follows.`
-            : ''}
+        {m.grade}
+        <strong class="tgm3-big">{r.gradeName}</strong>
+        {m.cleared(r.sectionsCleared, r.regrets)}
+        {r.stoppedAt ? m.torikan(r.stoppedAt, clock(r.sections[r.sections.length - 1].endFrame)) : r.reachedRoll ? m.roll(SHIRASE_LAST_LEVEL) : ''}
       </p>
-      <div class="atlas-table-wrap" role="region" aria-label="Shirase sections" tabIndex={0}>
+      <div class="atlas-table-wrap" role="region" aria-label={m.region} tabIndex={0}>
         <table class="tgm3-table tgm3-shirase">
-          <caption>Per section (seconds in)</caption>
+          <caption>{m.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Section</th>
-              <th scope="col">Time (s)</th>
-              <th scope="col">REGRET over</th>
-              <th scope="col">REGRET</th>
-              <th scope="col">Clock at end</th>
-              <th scope="col">Garbage quota</th>
+              <th scope="col">{m.section}</th>
+              <th scope="col">{m.time}</th>
+              <th scope="col">{m.regretOver}</th>
+              <th scope="col">{m.regret}</th>
+              <th scope="col">{m.clockAtEnd}</th>
+              <th scope="col">{m.quota}</th>
             </tr>
           </thead>
           <tbody>
@@ -90,13 +101,13 @@ export default function ShirasePlanner() {
                       min={0}
                       max={MAX_SECONDS}
                       step={0.5}
-                      aria-label={`Seconds for Shirase section ${sectionRange(i)}`}
+                      aria-label={m.secondsFor(sectionRange(i))}
                       value={t}
                       onChange={(e) => setAt(i, Number((e.currentTarget as HTMLInputElement).value))}
                     />
                   </td>
                   <td class="atlas-num">{clock(shiraseRegretLimit(i))}</td>
-                  <td class={s?.regret ? 'tgm3-bad' : ''}>{s ? (s.regret ? 'REGRET' : '—') : 'not played'}</td>
+                  <td class={s?.regret ? 'tgm3-bad' : ''}>{s ? (s.regret ? 'REGRET' : '—') : m.notPlayed}</td>
                   <td class="atlas-num">{s ? clock(s.endFrame) : '—'}</td>
                   <td class="atlas-num">{garbageQuota(sectionStart(i)) ?? '—'}</td>
                 </tr>
@@ -105,9 +116,9 @@ export default function ShirasePlanner() {
           </tbody>
         </table>
       </div>
-      <h4>Rising garbage from level {SHIRASE_GARBAGE_START_LEVEL}</h4>
+      <h4>{m.rising(SHIRASE_GARBAGE_START_LEVEL)}</h4>
       <label for="sh-pat">
-        Lines cleared per piece, repeated (0-4){' '}
+        {m.pattern}{' '}
         <input
           id="sh-pat"
           type="text"
@@ -121,15 +132,16 @@ export default function ShirasePlanner() {
         />
       </label>
       <p aria-live="polite" data-testid="sh-garbage">
-        Over {GARBAGE_PIECES} pieces from level {SHIRASE_GARBAGE_START_LEVEL}: {g.garbageLines} garbage line{g.garbageLines === 1 ? '' : 's'}
-        {firstGarbage ? `, the first after piece ${firstGarbage.piece + 1} (level ${firstGarbage.level})` : ''}; counter at the end:{' '}
-        {g.steps[g.steps.length - 1].counter}.
+        {m.garbage(GARBAGE_PIECES, SHIRASE_GARBAGE_START_LEVEL, g.garbageLines)}
+        {firstGarbage ? m.first(firstGarbage.piece + 1, firstGarbage.level) : ''}
+        {m.counter(g.steps[g.steps.length - 1].counter)}
       </p>
       <StateBar
-        notices={[...st.notices, ...parsed.notes.map((n) => `shTimes: ${n}`)]}
+        notices={[...st.notices, ...parsed.notes.map((n) => m.timesNote('shTimes', n))]}
         shareUrl={st.shareUrl}
         onReset={st.reset}
         onDismiss={st.dismissNotices}
+        locale={locale}
       />
     </section>
   );

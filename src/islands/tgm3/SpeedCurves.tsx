@@ -1,6 +1,7 @@
 // Island: gravity and delays against level for one mode, as steps on a log scale; in Master, COOLs in the first
 // sections shift the curve (speed level). Marks the fall back to slow gravity at speed level 200 and the kill timer.
 import {
+  COOL_SPEED_BONUS,
   MASTER_GRAVITY_DROP_SPEED_LEVEL,
   MAX_SECTION_COOLS,
   SPEED_CHART_LAST_LEVEL,
@@ -18,10 +19,12 @@ import { useUrlState } from '~/lib/use-url-state';
 import { ChartFigure, type ChartMarker } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
+import { messagesFor } from '~/i18n/messages';
+import type { IslandProps } from './props';
+import { MESSAGES } from './SpeedCurves.messages';
 
 const ORDER: SpeedMode[] = ['master', 'easy', 'sakura', 'shirase', 'kamui'];
 const MODES = ORDER.filter((m) => m in SPEED_CHART_LAST_LEVEL);
-const NAMES: Record<SpeedMode, string> = { easy: 'Easy', sakura: 'Sakura', master: 'Master', shirase: 'Shirase', kamui: 'Kamui' };
 export const SPECS = {
   scMode: choiceParam<SpeedMode>({ default: 'master', choices: MODES }),
   scCools: numberParam({ default: 0, min: 0, max: MAX_SECTION_COOLS }),
@@ -39,8 +42,9 @@ function tickG(g: number): string {
   return '';
 }
 
-export default function SpeedCurves() {
-  const st = useUrlState(SPECS);
+export default function SpeedCurves({ locale }: IslandProps) {
+  const m = messagesFor(MESSAGES, locale);
+  const st = useUrlState(SPECS, locale);
   const { scMode: mode, scCools: cools } = st.values;
   const master = mode === 'master';
   const grav = gravitySteps(mode, cools);
@@ -50,26 +54,26 @@ export default function SpeedCurves() {
   const kill = killTimerFor(mode);
   const top = grav.reduce((m, s) => Math.max(m, s.g), 0);
   const markers: ChartMarker[] = [];
-  if (drop !== null) markers.push({ axis: 'x', value: drop, label: `speed level ${MASTER_GRAVITY_DROP_SPEED_LEVEL}: slow again` });
+  if (drop !== null) markers.push({ axis: 'x', value: drop, label: m.slowAgain(MASTER_GRAVITY_DROP_SPEED_LEVEL) });
   if (at20 !== null && at20 > 0) markers.push({ axis: 'x', value: at20, label: '20G' });
-  if (kill) markers.push({ axis: 'y', value: top, label: `kill timer: 20G from ${clock(kill.frames)} at any level` });
+  if (kill) markers.push({ axis: 'y', value: top, label: m.killMark(clock(kill.frames)) });
   const killRow = killTimerDelays();
   return (
     <section class="atlas-island tgm3-island" id="speed-curves" aria-labelledby="sc-title">
-      <h3 id="sc-title">Speed curves</h3>
+      <h3 id="sc-title">{m.title}</h3>
       <div class="tgm3-grid">
         <label for="sc-mode">
-          Mode
+          {m.mode}
           <select id="sc-mode" value={mode} onChange={(e) => st.set({ scMode: (e.currentTarget as HTMLSelectElement).value as SpeedMode })}>
-            {MODES.map((m) => (
-              <option value={m} key={m}>
-                {NAMES[m]}
+            {MODES.map((mode) => (
+              <option value={mode} key={mode}>
+                {m.modeName(mode)}
               </option>
             ))}
           </select>
         </label>
         <label for="sc-cools">
-          Master: COOLs in the first sections <output for="sc-cools">{cools}</output>
+          {m.cools} <output for="sc-cools">{cools}</output>
           <input
             id="sc-cools"
             type="range"
@@ -78,60 +82,63 @@ export default function SpeedCurves() {
             step={1}
             value={cools}
             disabled={!master}
-            aria-valuetext={`${cools} COOLs`}
+            aria-valuetext={m.coolsValue(cools)}
             onInput={(e) => st.set({ scCools: Number((e.currentTarget as HTMLInputElement).value) })}
           />
         </label>
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="sc-summary">
-        {NAMES[mode]}: {at20 === null ? 'never 20G' : at20 === 0 ? '20G from the first piece' : `20G from level ${at20}`}
-        {master ? ` with ${cools} COOL${cools === 1 ? '' : 's'} (speed level = level + 100 per finished COOL section)` : ''}.
-        {drop !== null
-          ? ` Gravity falls back to ${formatG(grav.find((s) => s.level === drop)?.g ?? 0)} at level ${drop} (speed level ${MASTER_GRAVITY_DROP_SPEED_LEVEL}).`
-          : ''}
-        {kill ? ` From ${clock(kill.frames)} the kill timer sets 20G and Shirase ${killRow.from}-${killRow.to} delays at any level.` : ''}
+        {m.modeName(mode)}
+        {m.colon}
+        {at20 === null ? m.never20G : at20 === 0 ? m.first20G : m.from20G(at20)}
+        {master ? m.withCools(cools, COOL_SPEED_BONUS) : ''}
+        {m.stop}
+        {drop !== null ? m.fallsBack(formatG(grav.find((s) => s.level === drop)?.g ?? 0), drop, MASTER_GRAVITY_DROP_SPEED_LEVEL) : ''}
+        {kill ? m.killTimer(clock(kill.frames), killRow.from, killRow.to) : ''}
       </p>
       <ChartFigure
         id="sc-gravity-chart"
         kind="line"
-        title={`${NAMES[mode]} gravity by level (cells per frame, log scale; one row per change)`}
+        title={m.gravityChart(m.modeName(mode))}
         data={{
           labels: grav.map((s) => s.level),
-          xTitle: 'Level',
-          yTitle: 'Gravity (G, log scale)',
+          xTitle: m.level,
+          yTitle: m.gravityAxis,
           xLinear: true,
           yLog: true,
           yMin: 0.01,
           yMax: 30,
           markers,
-          series: [{ label: 'Gravity', values: grav.map((s) => s.g), stepped: 'before' }],
+          series: [{ label: m.gravity, values: grav.map((s) => s.g), stepped: 'before' }],
         }}
         format={formatG}
         formatTick={tickG}
         height={260}
         tableCollapsed
+        locale={locale}
       />
       <ChartFigure
         id="sc-delays-chart"
         kind="line"
-        title={`${NAMES[mode]} delays (frames) by level (one row per change)`}
+        title={m.delaysChart(m.modeName(mode))}
         data={{
           labels: delays.map((s) => s.level),
-          xTitle: 'Level',
-          yTitle: 'Frames',
+          xTitle: m.level,
+          yTitle: m.frames,
           xLinear: true,
           series: [
-            { label: 'ARE', values: delays.map((d) => d.delays.are), stepped: 'before' },
-            { label: 'Line ARE', values: delays.map((d) => d.delays.lineAre), stepped: 'before' },
-            { label: 'DAS', values: delays.map((d) => d.delays.das), stepped: 'before' },
-            { label: 'Lock', values: delays.map((d) => d.delays.lock), stepped: 'before' },
-            { label: 'Line clear', values: delays.map((d) => d.delays.lineClear), stepped: 'before' },
+            { label: m.are, values: delays.map((d) => d.delays.are), stepped: 'before' },
+            { label: m.lineAre, values: delays.map((d) => d.delays.lineAre), stepped: 'before' },
+            { label: m.das, values: delays.map((d) => d.delays.das), stepped: 'before' },
+            { label: m.lock, values: delays.map((d) => d.delays.lock), stepped: 'before' },
+            { label: m.lineClear, values: delays.map((d) => d.delays.lineClear), stepped: 'before' },
           ],
         }}
         height={220}
         tableCollapsed
+        locale={locale}
       />
-      <StateBar notices={st.notices} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} />
+      <StateBar notices={st.notices} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} locale={locale} />
     </section>
   );
 }

@@ -1,0 +1,72 @@
+// Interface text of the grade-points simulator, per locale.
+import { defineMessages } from '~/i18n/messages';
+
+export const MESSAGES = defineMessages({
+  en: {
+    title: 'Grade-points simulator',
+    clears: 'Clears',
+    genPattern: 'a repeated pattern',
+    genRandom: 'random pace (seeded)',
+    seed: 'Seed',
+    pattern: 'Lines per piece, repeated (0-4)',
+    active: 'Active frames per piece',
+    after: 'ARE and clear frames per piece',
+    decayLegend: 'Points decay',
+    decayNoCombo: 'paused during a 2+-line combo',
+    decayAlways: 'every active frame',
+    siteDefault: ' (site default)',
+    stoppedTorikan: (level: number) => `Stopped by the level-${level} torikan`,
+    reachedLast: (level: number) => `Reached level ${level}`,
+    levelAfter: (level: number, pieces: number) => `Level ${level} after ${pieces} pieces`,
+    heldAtMM: ' (held at MM: not qualified for GM)',
+    sentence: (end: string, clock: string, grade: string, held: string, boosts: number, ig: number, cools: number) =>
+      `${end} at ${clock}. Grade shown: ${grade}${held} = ${boosts} boosts from internal grade ${ig} + ${cools} section COOL${cools === 1 ? '' : 's'}, before any staff roll.`,
+    left: (points: number, cools: number, regrets: number) =>
+      ` ${points} points left; ${cools} COOL${cools === 1 ? '' : 's'}, ${regrets} REGRET${regrets === 1 ? '' : 's'}.`,
+    decayTook: (reading: string) => `Decay (${reading}) took `,
+    decayOther: (lost: number, other: string, lost2: number, grade: string, ig: number) =>
+      ` grade points over the game. Decaying ${other} instead takes ${lost2} and ends at ${grade} (internal grade ${ig}).`,
+    idle: (seconds: number, ig: number, rate: number, lost: number, from: number) =>
+      ` ${seconds} s with a piece in play at internal grade ${ig} (one point every ${rate} frames) loses ${lost} of ${from} points.`,
+    time: 'Time',
+    internalGrade: 'Internal grade',
+    gradePoints: 'Grade points',
+    gradeChart: 'Internal grade over the whole game (one row per change)',
+    closeUp: 'Close-up of section',
+    mostDecay: 'where decay took most',
+    pointsChart: (range: string, lost: number) => `Grade points in section ${range}, every change (decay there: ${lost} points)`,
+  },
+  'zh-cn': {
+    title: '段位点模拟器',
+    clears: '消行',
+    genPattern: '重复的消行模式',
+    genRandom: '随机节奏（带种子）',
+    seed: '种子',
+    pattern: '每个方块消的行数，循环使用（0-4）',
+    active: '每个方块的操作帧数',
+    after: '每个方块的出块延迟与消行帧数',
+    decayLegend: '段位点衰减',
+    decayNoCombo: '两行及以上的连击中暂停',
+    decayAlways: '每个操作帧都衰减',
+    siteDefault: '（本站默认）',
+    stoppedTorikan: (level: number) => `在 ${level} 级被时间门槛拦下`,
+    reachedLast: (level: number) => `到达 ${level} 级`,
+    levelAfter: (level: number, pieces: number) => `${pieces} 个方块后在 ${level} 级`,
+    heldAtMM: '（停在 MM：未认定 GM）',
+    sentence: (end: string, clock: string, grade: string, held: string, boosts: number, ig: number, cools: number) =>
+      `${end}，用时 ${clock}。显示段位：${grade}${held} = 内部段位 ${ig} 给出的 ${boosts} 级段位提升 + ${cools} 个区段 COOL，未计字幕。`,
+    left: (points: number, cools: number, regrets: number) => `剩余 ${points} 段位点；${cools} 个 COOL，${regrets} 个 REGRET。`,
+    decayTook: (reading: string) => `衰减（${reading}）在整局中扣掉了 `,
+    decayOther: (lost: number, other: string, lost2: number, grade: string, ig: number) =>
+      ` 段位点。若改为“${other}”，则扣掉 ${lost2} 点，最终为 ${grade}（内部段位 ${ig}）。`,
+    idle: (seconds: number, ig: number, rate: number, lost: number, from: number) =>
+      `在内部段位 ${ig} 时方块在场 ${seconds} 秒（每 ${rate} 帧扣一点），${from} 点中会失去 ${lost} 点。`,
+    time: '时间',
+    internalGrade: '内部段位',
+    gradePoints: '段位点',
+    gradeChart: '整局的内部段位（每次变化一行）',
+    closeUp: '放大查看区段',
+    mostDecay: '衰减损失最多的区段',
+    pointsChart: (range: string, lost: number) => `区段 ${range} 的段位点，每次变化（该区段衰减 ${lost} 点）`,
+  },
+});

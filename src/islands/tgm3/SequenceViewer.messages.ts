@@ -1,0 +1,32 @@
+// Interface text of the sequence viewer, per locale. Piece letters (I J L O S T Z) stay Latin in both languages.
+import { defineMessages } from '~/i18n/messages';
+
+export const MESSAGES = defineMessages({
+  en: {
+    title: 'Sequence viewer',
+    sequence: 'Sequence',
+    sakura: (n: number) => `Sakura (${n} pieces)`,
+    kamui: (n: number) => `Kamui (${n} pieces)`,
+    start: 'Start at piece (0-based)',
+    find: 'Find a pattern',
+    pieces: (from: number, to: number) => `Pieces ${from} to ${to}`,
+    typeLetters: 'Type piece letters to search.',
+    never: (pattern: string) => `${pattern} never occurs in this sequence.`,
+    occurs: (pattern: string, count: number, list: string) =>
+      `${pattern} occurs ${count} time${count === 1 ? '' : 's'}, starting at piece${count === 1 ? '' : 's'} ${list}.`,
+    next: 'Go to the next match',
+  },
+  'zh-cn': {
+    title: '序列查看器',
+    sequence: '序列',
+    sakura: (n: number) => `樱花模式（${n} 个方块）`,
+    kamui: (n: number) => `神威模式（${n} 个方块）`,
+    start: '从第几个方块开始（从 0 计）',
+    find: '查找排列',
+    pieces: (from: number, to: number) => `第 ${from} 到第 ${to} 个方块`,
+    typeLetters: '输入方块字母来查找。',
+    never: (pattern: string) => `${pattern} 在这条序列中从未出现。`,
+    occurs: (pattern: string, count: number, list: string) => `${pattern} 出现 ${count} 次，起始位置：${list}。`,
+    next: '跳到下一处',
+  },
+});
