@@ -4,8 +4,10 @@ import { hasMod, hasReversed, type Mod } from './mods';
 import { countedLines } from './attack';
 import { finite, floorArg, MAX_EVENT_LINES, modsArg, rankArg, whole } from './validate';
 
-/** Frames per second of the game loop (seed 000 code: 60 frames = 1 s everywhere). */
-export const FPS = 60;
+import { FPS } from './frames';
+import { rankMultiplier } from './rank';
+import { versionArg, type ClientVersion } from './versions';
+export { FPS, rankMultiplier };
 
 /** Seconds of a frame count (60 frames = 1 s, seed 000 code). */
 export function secondsOfFrames(frames: number): number {
@@ -14,11 +16,6 @@ export function secondsOfFrames(frames: number): number {
 
 /** Seconds in a minute, for times given in minutes (fatigue steps, run lengths). */
 export const SECONDS_PER_MINUTE = 60;
-
-/** Height multiplier of a rank: 0.25 per rank (seed 000 推进器: "一级时倍率为×0.25，每升一级倍率增加×0.25"). */
-export function rankMultiplier(rank: number): number {
-  return 0.25 * Math.floor(rankArg('rank', rank));
-}
 
 /** XP a rank needs to promote: 4 × rank (seed 000 经验: "推进器升级所需经验为4*等级"; code nextRankXP). */
 export function xpToPromote(rank: number): number {
@@ -337,6 +334,12 @@ export const SPEEDRUN_REQ = [7, 8, 8, 9, 9, 10] as const;
 /** Hyperspeed is off with duo or any reversed mod (seed 000 速通模式). */
 export function hyperspeedAllowed(mods: readonly Mod[]): boolean {
   return !hasMod(mods, 'duo') && !mods.some((m) => m.endsWith('_reversed'));
+}
+
+/** Hyperspeed: the seed turns it off with Duo or a reversed mod; the current client with any mod (readme §速通模式, commit 424704b, 2025-05-02). */
+export function hyperspeedAllowedIn(mods: readonly Mod[], version?: ClientVersion): boolean {
+  modsArg('mods', mods);
+  return versionArg('version', version) === 'current' ? mods.length === 0 : hyperspeedAllowed(mods);
 }
 
 /** Rank that starts hyperspeed on a floor (1–5), or null above floor 5. */
