@@ -31,6 +31,8 @@ export {
   SPEEDRUN_REQ,
   hyperspeedAllowed,
   hyperspeedAllowedIn,
+  STREAK_IDLE_FRAMES,
+  STREAK_IDLE_BUMP,
   hyperspeedRequirement,
   hyperspeedSpans,
   type ClimbEvent,

@@ -200,7 +200,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: 'd6a594e',
     date: '2025-02-15',
     modelled: true,
-    where: 'cancelXp',
+    where: 'cancelXp, simulateClimb',
   },
   {
     id: 15,
@@ -211,7 +211,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: 'd6a594e',
     date: '2025-02-15',
     modelled: true,
-    where: 'cancelXp',
+    where: 'cancelXp, simulateClimb',
   },
   {
     id: 16,
@@ -222,7 +222,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: 'c912a0a',
     date: '2025-12-22',
     modelled: true,
-    where: 'killMetres',
+    where: 'killMetres, simulateClimb',
   },
   {
     id: 17,
@@ -233,7 +233,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: 'c9a4431',
     date: '2025-05-25',
     modelled: true,
-    where: 'sendGivesXp',
+    where: 'sendGivesXp, simulateClimb',
   },
   {
     id: 18,
@@ -254,7 +254,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: '424704b',
     date: '2025-05-02',
     modelled: true,
-    where: 'hyperspeedAllowedIn',
+    where: 'hyperspeedAllowedIn, hyperspeedSpans',
   },
   {
     id: 20,
@@ -391,7 +391,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: '7f3db98',
     date: '2025-12-09',
     modelled: true,
-    where: 'duoXpFactor',
+    where: 'duoXpFactor, simulateClimb',
   },
   {
     id: 33,
