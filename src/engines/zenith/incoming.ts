@@ -42,6 +42,12 @@ export const CARRY_BASE = 0.55;
 export const GRACE_PROTECTION_FROM = 8;
 export const GRACE_PROTECTION_STEP = 0.05;
 
+/** Grace protection multiplier on incoming attack: 1 − 0.05 × (grace − 8) above 8 grace, else 1; the seed has none (§5.受击保护保护). */
+export function graceProtection(grace: number, version?: ClientVersion): number {
+  const g = finite('grace', grace, 0, TARGETING_GRACE_MAX);
+  return versionArg('version', version) === 'current' && g > GRACE_PROTECTION_FROM ? 1 - GRACE_PROTECTION_STEP * (g - GRACE_PROTECTION_FROM) : 1;
+}
+
 /** Cancel-penalty cap by floor, index = floor; Infinity from floor 8 (reference-code.js CancelingFatigueBumpCap, commit 2fee771, 2025-03-22). */
 export const CANCELING_FATIGUE_BUMP_CAP = [4, 4, 5, 6, 7, 8, 9, 10, Infinity, Infinity, Infinity] as const;
 /** The cap during a windup (zenith-current readme §3.抵消惩罚). */
@@ -125,7 +131,7 @@ export function incomingAttack(i: IncomingInput, version?: ClientVersion): Incom
   const partner = cur && duo && i.partnerDead ? altitude * PARTNER_DEAD_MULTIPLIER : altitude; // §2.队友惩罚
   const streak = partner + cancelStreakBump(i.streak ?? 0, i.floor, mods, { inWindup: i.inWindup, version: v }); // §3.抵消惩罚
   const carry = cur && duo && share < CARRY_SHARE_LIMIT ? streak * (CARRY_BASE + share) : streak; // §4.老带新保护
-  const g = cur && grace > GRACE_PROTECTION_FROM ? carry * (1 - GRACE_PROTECTION_STEP * (grace - GRACE_PROTECTION_FROM)) : carry; // §5.受击保护保护
+  const g = carry * graceProtection(grace, v); // §5.受击保护保护
   return { altitude, partner, streak, carry, grace: g, total: g * receive }; // §结算
 }
 
