@@ -81,6 +81,9 @@ export function cancelStreakBump(streak: number, floor: number, mods: readonly M
   return Math.min(k * streak * streak, cap);
 }
 
+/** Largest receive multiplier the pipeline takes: far above any fatigue or mod multiplier (a few at most). */
+export const MAX_RECEIVE_MULTIPLIER = 100;
+
 export interface IncomingInput {
   /** Attack as the sender sent it. */
   attack: number;
@@ -124,7 +127,7 @@ export function incomingAttack(i: IncomingInput, version?: ClientVersion): Incom
   const mods = modsArg('mods', i.mods ?? []);
   const grace = finite('grace', i.grace ?? 0, 0, TARGETING_GRACE_MAX);
   const share = finite('share', i.share ?? 1, 0, 1);
-  const receive = finite('receive', i.receive ?? 1, 0);
+  const receive = finite('receive', i.receive ?? 1, 0, MAX_RECEIVE_MULTIPLIER);
   const cur = v === 'current';
   const duo = hasMod(mods, 'duo');
   const altitude = i.attack * altitudePenalty(i.self, i.attacker, v); // §1.高度惩罚

@@ -159,3 +159,4 @@ export * from './xp';
 export * from './holes';
 export * from './gravity';
 export * from './warlock';
+export * from './special-mods';
