@@ -1,7 +1,7 @@
 // Issue 16: the climb simulator, the climb planner, the fatigue timelines and the home page's favor figure switch client
 // version from their URL and by keyboard (the five other Zenith islands: zenith-islands.e2e.ts). Expected texts come from
 // the engine for each version, and the two versions must differ for the check to mean anything.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   CLIMB_DEFAULT_PACE,
@@ -11,6 +11,7 @@ import {
   graceGain,
   paceEvents,
   simulateClimb,
+  VERSION_CHANGES,
   type ClientVersion,
   type Mod,
 } from '~/engines/zenith';
@@ -99,5 +100,38 @@ describe('Zenith islands: client version (climb, planner, timelines, home)', () 
     await expect.poll(() => param(page, `${c.prefix}Ver`), { timeout: 3000 }).toBe('current');
     expect(watch.errors).toEqual([]);
     await close();
+  });
+});
+
+const ZENITH_PAGES = [
+  'attack',
+  'climb',
+  'duo',
+  'fatigue',
+  'garbage-favor',
+  'garbage-messiness',
+  'garbage-phase',
+  'hyperspeed',
+  'mods',
+  'planner',
+  'reversed-mods',
+  'targeting',
+];
+
+describe('Zenith pages: which version a number belongs to', () => {
+  it('the changes page lists all 47 changes with date, commit, before, after and whether the site models each', async () => {
+    const html = await (await fetch(`${inject('baseUrl')}/zenith/changes/`)).text();
+    for (const c of VERSION_CHANGES) {
+      const row = html.match(new RegExp(`<th scope="row"[^>]*>${c.id}</th>([\\s\\S]*?)</tr>`));
+      expect(row, `change ${c.id}`).not.toBeNull();
+      expect(row![1]).toContain(c.commit);
+      expect(row![1]).toContain(c.date);
+      expect(row![1]).toMatch(c.modelled ? /yes: <code[^>]*>/ : /no: /);
+    }
+  });
+  it.each(ZENITH_PAGES)('/zenith/%s/ carries the client-version note', async (slug) => {
+    const html = await (await fetch(`${inject('baseUrl')}/zenith/${slug}/`)).text();
+    expect(html).toContain('data-testid="version-note"');
+    expect(html).toContain('Numbers on this page are for the 2025-01-19 (seed) client');
   });
 });

@@ -82,7 +82,7 @@ export function cancelStreakBump(streak: number, floor: number, mods: readonly M
 }
 
 /** Largest receive multiplier the pipeline takes: far above any fatigue or mod multiplier (a few at most). */
-export const MAX_RECEIVE_MULTIPLIER = 100;
+export const MAX_RECEIVE_MULTIPLIER = 1e3;
 
 export interface IncomingInput {
   /** Attack as the sender sent it. */

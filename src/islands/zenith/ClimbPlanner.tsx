@@ -27,6 +27,8 @@ import './zenith.css';
 import './climb-figures.css';
 
 const PERCENT = 100;
+/** Milliseconds of search per task, so the page stays responsive. */
+const SLICE_MS = 20; // literal-ok: a time slice in ms, not a game number
 /** Highest altitude target the planner accepts (metres). */
 const MAX_TARGET = 20000;
 export const SPECS = {
@@ -88,7 +90,7 @@ function usePlan(input: ReturnType<typeof planInput>, initial?: { key: string; p
     setState({ key: input.key, plan: null, tried: 0, done: false });
     const slice = () => {
       const t0 = performance.now();
-      while (performance.now() - t0 < 20) {
+      while (performance.now() - t0 < SLICE_MS) {
         const r = it.next();
         if (r.done) {
           setState({ key: input.key, plan: r.value, tried, done: true });
