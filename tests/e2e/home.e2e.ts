@@ -22,7 +22,7 @@ describe('home page', () => {
     await expect.poll(() => param(page, 'hfFloor')).toBe('4');
     await close();
     const again = await openIsland(browser(), '/', '#home-favor', { query: '?hfFloor=7' });
-    await expect.poll(() => again.page.locator('#home-favor label').textContent()).toContain('Floor 7');
+    await expect.poll(() => again.page.locator('#home-favor label[for="home-favor-floor"]').textContent()).toContain('Floor 7');
     expect(watch.errors).toEqual([]);
     // "Copy link to this state" names the figure, so the pasted link opens at it.
     await again.page.evaluate(() => {

@@ -3,9 +3,14 @@ import { FLOOR_STARTS, floorAt } from './floors';
 import { hasMod, hasReversed, type Mod } from './mods';
 import { countedLines } from './attack';
 import { finite, floorArg, MAX_EVENT_LINES, modsArg, rankArg, whole } from './validate';
+import { cancelXpShare, duoXpFactor, killMetres, sendGivesXp } from './xp';
+import { MAX_STREAK } from './cancel-streak';
+import { MAX_ALTITUDE } from './windup';
 
-/** Frames per second of the game loop (seed 000 code: 60 frames = 1 s everywhere). */
-export const FPS = 60;
+import { FPS } from './frames';
+import { rankMultiplier } from './rank';
+import { versionArg, type ClientVersion } from './versions';
+export { FPS, rankMultiplier };
 
 /** Seconds of a frame count (60 frames = 1 s, seed 000 code). */
 export function secondsOfFrames(frames: number): number {
@@ -14,11 +19,6 @@ export function secondsOfFrames(frames: number): number {
 
 /** Seconds in a minute, for times given in minutes (fatigue steps, run lengths). */
 export const SECONDS_PER_MINUTE = 60;
-
-/** Height multiplier of a rank: 0.25 per rank (seed 000 推进器: "一级时倍率为×0.25，每升一级倍率增加×0.25"). */
-export function rankMultiplier(rank: number): number {
-  return 0.25 * Math.floor(rankArg('rank', rank));
-}
 
 /** XP a rank needs to promote: 4 × rank (seed 000 经验: "推进器升级所需经验为4*等级"; code nextRankXP). */
 export function xpToPromote(rank: number): number {
@@ -109,7 +109,20 @@ export function sendsPerMinuteToHold(floor: number, rank: number): number {
 
 export type ClimbEventType = 'send' | 'cancel' | 'clear' | 'kill';
 /** One award on a frame. `lines` for send/cancel/clear (a clear 0–4, others any size ≥ 0); `spin` marks a spin clear (matters under All-Spin+). */
-export type ClimbEvent = { frame: number; type: ClimbEventType; lines?: number; spin?: boolean };
+export type ClimbEvent = {
+  frame: number;
+  type: ClimbEventType;
+  lines?: number;
+  spin?: boolean;
+  /**
+   * Current client only. Garbage lines among a clear's lines: a clear that removes garbage resets the cancel streak and
+   * counts toward All-Spin+'s dug lines. Left out, a clear is taken to dig garbage with all its lines (our choice: in
+   * Quick Play most clears dig the garbage you receive; the climb page says so).
+   */
+  garbage?: number;
+  /** Current client only: the KO'd player plays Snowball (a kill then gives 8 m, zenith-current readme §经验). */
+  victimSnowball?: boolean;
+};
 /** State after a frame's loop tick. `rank` is the displayed, fractional rank (floor + XP / (4 × floor)). */
 export type ClimbSample = {
   frame: number;
@@ -121,6 +134,8 @@ export type ClimbSample = {
   promotionFatigue: number;
   /** True while XP does not leak (frame < rank_locked_until). */
   leakProtected: boolean;
+  /** Current client only: the cancel streak S after the tick. */
+  cancelStreak?: number;
 };
 
 /** The loop's climb state (names follow the code: seed 000 变量名 list). */
@@ -138,6 +153,12 @@ export interface ClimbState {
   /** Extra receive multiplier from the Expert+ overtime rule (starts at 0 here; the game adds it to the base). */
   overtimeReceive: number;
   targetingFactor: number;
+  /** Current client: the cancel streak S as the climb sees it (rules 1, 5 and 11 of zenith-current readme §连续抵消). */
+  cancelStreak: number;
+  /** Current client: frame of the last action that lowered S, for the +5 every 30 s rule. */
+  lastStreakDrop: number;
+  /** Current client: garbage lines dug so far (All-Spin+ XP cut, readme §rAS). */
+  garbageDug: number;
 }
 
 export function initialClimbState(): ClimbState {
@@ -154,6 +175,9 @@ export function initialClimbState(): ClimbState {
     lastFloorChange: 0,
     overtimeReceive: 0,
     targetingFactor: 3,
+    cancelStreak: 0,
+    lastStreakDrop: 0,
+    garbageDug: 0,
   };
 }
 
@@ -177,13 +201,17 @@ function giveBonus(s: ClimbState, amount: number): void {
   s.bonusRemaining += amount;
 }
 
-/** GiveClimbPts; duo halves what each player earns (seed 000 双人: "累计经验…砍半"; no ruling, the prose is followed). */
-function giveClimbPts(s: ClimbState, amount: number, mods: readonly Mod[]): void {
-  s.climbPts += hasMod(mods, 'duo') ? amount / 2 : amount;
+/**
+ * GiveClimbPts; in the seed duo halves what each player earns (seed 000 双人: "累计经验…砍半"; no ruling, the prose is
+ * followed). The current text halves only sent attack, not XP (zenith-current readme §2P, commit 7f3db98): duoXpFactor.
+ */
+function giveClimbPts(s: ClimbState, amount: number, mods: readonly Mod[], version: ClientVersion = '2025-01'): void {
+  s.climbPts += version === '2025-01' ? (hasMod(mods, 'duo') ? amount / 2 : amount) : amount * duoXpFactor(mods, version);
 }
 
 /** AwardLines(amount, giveHeight, giveXP) of the seed's code, including the +3 m floor bonus. */
-export function awardLines(s: ClimbState, amount: number, giveHeight: boolean, giveXP: boolean, mods: readonly Mod[]): void {
+export function awardLines(s: ClimbState, amount: number, giveHeight: boolean, giveXP: boolean, mods: readonly Mod[], version?: ClientVersion): void {
+  const v = versionArg('version', version);
   finite('amount', amount, 0, MAX_EVENT_LINES);
   let dh = giveHeight ? rankMultiplier(s.rank) * amount : 0;
   // +3 m when the altitude after this award and the pending bonus is within 2 m of the next floor (seed 000 越层).
@@ -191,12 +219,13 @@ export function awardLines(s: ClimbState, amount: number, giveHeight: boolean, g
   const toNext = next - s.altitude - dh - s.bonusRemaining;
   if (toNext >= 0 && toNext <= 2) dh += 3;
   giveBonus(s, dh);
-  if (giveXP) giveClimbPts(s, amount + 0.05, mods);
+  if (giveXP) giveClimbPts(s, amount + 0.05, mods, v);
 }
 
-/** Applies one award event with the per-mod rules of seed 000 经验 table. */
-export function applyClimbEvent(s: ClimbState, e: ClimbEvent, mods: readonly Mod[]): void {
+/** Applies one award event with the per-mod rules of seed 000 经验 table, or (version 'current') of zenith-current §经验. */
+export function applyClimbEvent(s: ClimbState, e: ClimbEvent, mods: readonly Mod[], version?: ClientVersion): void {
   const lines = finite('lines', e.lines ?? 0, 0, e.type === 'clear' ? 4 : MAX_EVENT_LINES);
+  if (versionArg('version', version) === 'current') return applyCurrentEvent(s, e, lines, mods);
   switch (e.type) {
     case 'send': // height = lines × multiplier, XP = lines + 0.05
       awardLines(s, lines, true, true, mods);
@@ -217,23 +246,65 @@ export function applyClimbEvent(s: ClimbState, e: ClimbEvent, mods: readonly Mod
   }
 }
 
+/**
+ * The current client's awards (zenith-current readme §经验, §连续抵消, §rAS): a send gives no XP under All-Spin+ from
+ * 800 m with under 5 garbage lines dug; a cancel adds its lines to S, then gives share(S) × lines + 0.05 XP (0 lines under
+ * Expert, Volatile+ and Duo+); a clear that digs garbage resets S; a kill on a Snowball player gives 8 m.
+ */
+function applyCurrentEvent(s: ClimbState, e: ClimbEvent, lines: number, mods: readonly Mod[]): void {
+  const v: ClientVersion = 'current';
+  switch (e.type) {
+    case 'send':
+      awardLines(s, lines, true, sendGivesXp(mods, Math.min(s.altitude, MAX_ALTITUDE), s.garbageDug, v), mods, v);
+      break;
+    case 'cancel': {
+      s.cancelStreak = Math.min(MAX_STREAK, s.cancelStreak + lines); // §连续抵消 rule 1: +N, before the XP of this cancel (our order)
+      const zero = hasMod(mods, 'expert') || hasReversed(mods, 'volatile') || hasReversed(mods, 'duo'); // §经验: 视为抵消0行
+      awardLines(s, zero ? 0 : cancelXpShare(s.cancelStreak, mods, v) * lines, false, true, mods, v);
+      break;
+    }
+    case 'clear': {
+      const garbage = whole('garbage', e.garbage ?? lines, 0, lines);
+      if (garbage > 0) {
+        s.cancelStreak = 0; // §连续抵消 rule 5: clearing garbage sets S to 0
+        s.lastStreakDrop = s.frame;
+        s.garbageDug += garbage;
+      }
+      if (hasMod(mods, 'expert')) break; // (r)EX: clears give no XP (§经验 消行)
+      const counted = countedLines({ lines, spin: e.spin ? 'tspin' : 'none' }, mods); // rAS: non-spins count as 1 line
+      awardLines(s, Math.min(counted, 2), false, true, mods, v);
+      break;
+    }
+    case 'kill':
+      giveBonus(s, killMetres(s.rank, mods, { victimSnowball: !!e.victimSnowball, version: v }));
+      break;
+  }
+}
+
+/** Frames without an S-lowering action after which S grows by 5 (zenith-current readme §连续抵消 rule 11: 30 s). */
+export const STREAK_IDLE_FRAMES = 30 * FPS;
+/** What rule 11 adds. */
+export const STREAK_IDLE_BUMP = 5;
+
 /** The mod tests the loop makes every frame, worked out once per run. */
 interface TickFlags {
   leakFactor: number;
   expertReversed: boolean;
   duoCap: boolean;
+  /** The current client: the cancel streak grows while nothing lowers it. */
+  current: boolean;
 }
-function tickFlags(mods: readonly Mod[]): TickFlags {
-  return { leakFactor: leakFactor(mods), expertReversed: hasReversed(mods, 'expert'), duoCap: hasReversed(mods, 'duo') };
+function tickFlags(mods: readonly Mod[], version: ClientVersion = '2025-01'): TickFlags {
+  return { leakFactor: leakFactor(mods), expertReversed: hasReversed(mods, 'expert'), duoCap: hasReversed(mods, 'duo'), current: version === 'current' };
 }
 
 /** One frame of the reference Loop: leak, promote/demote, displayed rank, altitude, bonus release, floor, timers. */
-export function climbTick(s: ClimbState, mods: readonly Mod[]): void {
+export function climbTick(s: ClimbState, mods: readonly Mod[], version?: ClientVersion): void {
   modsArg('mods', mods);
   rankArg('rank', s.rank);
   finite('climbPts', s.climbPts);
   finite('altitude', s.altitude, 0);
-  tick(s, tickFlags(mods));
+  tick(s, tickFlags(mods, versionArg('version', version)));
 }
 
 function tick(s: ClimbState, m: TickFlags): void {
@@ -295,6 +366,9 @@ function tick(s: ClimbState, m: TickFlags): void {
   if (m.expertReversed && frame - s.lastFloorChange > 3600) s.overtimeReceive += 0.005 / 60;
   // Targeting factor +1 at 3, 5 and 7 minutes (seed 000 攻击对象).
   if (frame === 10800 || frame === 18000 || frame === 25200) s.targetingFactor++;
+  // Current client: +5 to S for every 30 s without an action that lowers it (zenith-current readme §连续抵消 rule 11).
+  if (m.current && frame > s.lastStreakDrop && (frame - s.lastStreakDrop) % STREAK_IDLE_FRAMES === 0)
+    s.cancelStreak = Math.min(MAX_STREAK, s.cancelStreak + STREAK_IDLE_BUMP);
   s.frame = frame + 1;
 }
 
@@ -305,18 +379,19 @@ export const MAX_CLIMB_FRAMES = 60 * 60 * FPS;
  * A solo run from altitude 0, rank 1, no XP: for each frame f, the events of frame f in order, then one loop
  * tick, then a sample (RULINGS.md, Zenith: awards before the tick). Events need not be sorted.
  */
-export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[] }): ClimbSample[] {
+export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbSample[] {
   const mods = modsArg('mods', o.mods ?? []);
+  const version = versionArg('version', o.version);
   const frames = whole('frames', o.frames, 0, MAX_CLIMB_FRAMES);
   for (const e of o.events ?? []) finite('lines', e.lines ?? 0, 0, e.type === 'clear' ? 4 : MAX_EVENT_LINES); // a clear is 0–4 lines
   const events = [...(o.events ?? [])].filter((e) => Number.isFinite(e.frame)).sort((a, b) => a.frame - b.frame);
   const s = initialClimbState();
-  const flags = tickFlags(mods);
+  const flags = tickFlags(mods, version);
   const out: ClimbSample[] = new Array(frames);
   let k = 0;
   while (k < events.length && events[k].frame < 0) k++;
   for (let f = 0; f < frames; f++) {
-    while (k < events.length && events[k].frame <= f) applyClimbEvent(s, events[k++], mods);
+    while (k < events.length && events[k].frame <= f) applyClimbEvent(s, events[k++], mods, version);
     tick(s, flags);
     out[f] = {
       frame: f,
@@ -326,6 +401,7 @@ export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbE
       floor: s.floor,
       promotionFatigue: s.promotionFatigue,
       leakProtected: f < s.rankLockedUntil,
+      ...(flags.current ? { cancelStreak: s.cancelStreak } : {}),
     };
   }
   return out;
@@ -339,6 +415,12 @@ export function hyperspeedAllowed(mods: readonly Mod[]): boolean {
   return !hasMod(mods, 'duo') && !mods.some((m) => m.endsWith('_reversed'));
 }
 
+/** Hyperspeed: the seed turns it off with Duo or a reversed mod; the current client with any mod (readme §速通模式, commit 424704b, 2025-05-02). */
+export function hyperspeedAllowedIn(mods: readonly Mod[], version?: ClientVersion): boolean {
+  modsArg('mods', mods);
+  return versionArg('version', version) === 'current' ? mods.length === 0 : hyperspeedAllowed(mods);
+}
+
 /** Rank that starts hyperspeed on a floor (1–5), or null above floor 5. */
 export function hyperspeedRequirement(floor: number): number | null {
   floor = floorArg('floor', floor);
@@ -346,8 +428,12 @@ export function hyperspeedRequirement(floor: number): number | null {
 }
 
 /** Frames where hyperspeed starts and ends along a run: enter on floors 1–5 at the required rank; leave below rank 7 or on reaching floor 10. */
-export function hyperspeedSpans(samples: readonly ClimbSample[], mods: readonly Mod[]): { start: number; end: number | null; completed: boolean }[] {
-  if (!hyperspeedAllowed(mods)) return [];
+export function hyperspeedSpans(
+  samples: readonly ClimbSample[],
+  mods: readonly Mod[],
+  version?: ClientVersion,
+): { start: number; end: number | null; completed: boolean }[] {
+  if (!hyperspeedAllowedIn(mods, version)) return [];
   const spans: { start: number; end: number | null; completed: boolean }[] = [];
   let on = false;
   for (const x of samples) {

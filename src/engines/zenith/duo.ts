@@ -186,3 +186,22 @@ export function tasksOfGradeIn(grade: TaskGrade, mods: readonly Mod[], version?:
     return true;
   });
 }
+
+// ---- Duo revive, current client (zenith-current readme §2P) ----
+
+/** Per-revive difficulty increment by floor, index 0–10 (reference-code.js ReviveLevelIncrease, commit 2fee771, 2025-03-22). */
+export const REVIVE_LEVEL_INCREASE = [1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3] as const;
+
+/**
+ * Revive difficulty score. Seed: floor + revives so far. Current: floor + the accumulated difficulty, which each earlier
+ * revive raised by REVIVE_LEVEL_INCREASE[its floor] (readme §2P 复活累积难度, commits 2fee771 / 0c542f9).
+ */
+export function reviveDifficultyOf(floor: number, earlierReviveFloors: readonly number[], o: { bonus?: number; version?: ClientVersion } = {}): number {
+  const f = floorArg('floor', floor);
+  if (!Array.isArray(earlierReviveFloors)) throw new RangeError('earlierReviveFloors must be a list of floors');
+  const floors = earlierReviveFloors.map((x, i) => floorArg(`earlierReviveFloors[${i}]`, x));
+  const v = versionArg('version', o.version);
+  if (v === '2025-01') return reviveDifficulty(f, floors.length, o.bonus ?? 0);
+  const bonus = whole('bonus', o.bonus ?? 0, 0);
+  return Math.max(1, f + floors.reduce((s, x) => s + REVIVE_LEVEL_INCREASE[x], 0) + bonus);
+}

@@ -1,7 +1,7 @@
 // Garbage rules (seed 000 "受击保护", "垃圾混乱度", "垃圾行等待时间", getHolePosition): grace, messiness, phase, hole column.
 import type { Rng } from '~/lib/rng';
 import { favorArg, favorWeights, COLUMNS } from './garbage-favor';
-import { FPS } from './climb';
+import { FPS } from './frames';
 import { hasAnyReversed, hasMod, hasReversed, type Mod } from './mods';
 import { finite, floorArg, whole } from './validate';
 

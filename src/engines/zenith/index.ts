@@ -30,6 +30,9 @@ export {
   simulateClimb,
   SPEEDRUN_REQ,
   hyperspeedAllowed,
+  hyperspeedAllowedIn,
+  STREAK_IDLE_FRAMES,
+  STREAK_IDLE_BUMP,
   hyperspeedRequirement,
   hyperspeedSpans,
   type ClimbEvent,
@@ -88,8 +91,31 @@ export {
   type FatigueEffect,
   type FatigueState,
 } from './fatigue';
-export { REVIVE_TASKS, REVIVE_PLANS, reviveDifficulty, revivePlan, tasksOfGrade, drawRevive, type ReviveTask, type TaskGrade } from './duo';
-export { GRAVITY_BUMPS, GRAVITY_LOCK_DELAY, GRAVITY_REVERSED_LOCK_DELAY, modParameters, type ModParameters } from './mod-effects';
+export {
+  REVIVE_TASKS,
+  REVIVE_PLANS,
+  reviveDifficulty,
+  revivePlan,
+  tasksOfGrade,
+  drawRevive,
+  REVIVE_PLAN_16_CURRENT,
+  revivePlanOf,
+  NO_HOLD_EXCLUDED_TASKS_CURRENT,
+  tasksOfGradeIn,
+  REVIVE_LEVEL_INCREASE,
+  reviveDifficultyOf,
+  type ReviveTask,
+  type TaskGrade,
+} from './duo';
+export {
+  GRAVITY_BUMPS,
+  GRAVITY_LOCK_DELAY,
+  GRAVITY_REVERSED_LOCK_DELAY,
+  modParameters,
+  MESSY_REVERSED_CLEAR_DELAY_FRAMES,
+  messyReversedClearDelaySeconds,
+  type ModParameters,
+} from './mod-effects';
 export { paceEvents, rankSkipFrames, type Pace } from './pace';
 export {
   MAX_RUN_MINUTES,
@@ -124,4 +150,13 @@ export {
   type VersionChange,
   type ChangeTopic,
 } from './versions';
-export * from './current';
+// The current client's rules, by topic (RULINGS.md, Zenith: a second client version beside the seed).
+export * from './windup';
+export * from './windup-queue';
+export * from './incoming';
+export * from './cancel-streak';
+export * from './xp';
+export * from './holes';
+export * from './gravity';
+export * from './warlock';
+export * from './special-mods';

@@ -5,6 +5,8 @@ import { garbagePhaseFrames, messiness, targetingGraceSeconds } from './garbage'
 import { garbageFavor } from './garbage-favor';
 import { hasMod, hasReversed, type Mod } from './mods';
 import { floorArg } from './validate';
+import { FPS } from './frames';
+import { versionArg, type ClientVersion } from './versions';
 
 /** Gravity added on entering each floor with Gravity (seed 000 code GravityBumps, index = floor). */
 export const GRAVITY_BUMPS = [0, 0.48, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3] as const;
@@ -70,4 +72,10 @@ export function modParameters(floor: number, mods: readonly Mod[]): ModParameter
     garbageProtection: hasGarbageProtection(mods),
     maxRank: hasReversed(mods, 'duo') ? DUO_REVERSED_MAX_RANK : null, // RULINGS.md (Zenith): Duo+ locks the rank at 4
   };
+}
+
+/** Loaded Dice (Messy+) line-clear delay in seconds: 1.15 in the seed, 70 frames now (readme §rMS, commit a93cd46, 2025-11-14). */
+export const MESSY_REVERSED_CLEAR_DELAY_FRAMES = 70;
+export function messyReversedClearDelaySeconds(version?: ClientVersion): number {
+  return versionArg('version', version) === 'current' ? MESSY_REVERSED_CLEAR_DELAY_FRAMES / FPS : 1.15;
 }

@@ -2,6 +2,7 @@
 // each floor's split, and the frame/time helpers the climb figures use.
 import { FPS, applyClimbEvent, climbTick, initialClimbState, type ClimbEvent, type ClimbSample } from './climb';
 import { FLOOR_STARTS } from './floors';
+import { versionArg, type ClientVersion } from './versions';
 import { MOD_IDS, normalizeMods, type Mod } from './mods';
 import { FRAMES_PER_MINUTE, paceEvents, type Pace } from './pace';
 
@@ -65,6 +66,8 @@ export interface PlanInput {
   clearLinesPerMin?: number;
   kosPerMin?: number;
   burst?: number;
+  /** Client version of the climb rules (default the seed's, RULINGS.md Zenith). */
+  version?: ClientVersion;
 }
 
 function checkedMods(mods: readonly Mod[] | undefined): Mod[] {
@@ -89,6 +92,7 @@ export interface CheckedPlan {
   frames: number;
   mods: Mod[];
   pace: Omit<Required<Pace>, 'apm'>;
+  version: ClientVersion;
 }
 
 /** Validates planClimb's input (RangeError naming the bad argument) and fills the defaults of CLIMB_DEFAULT_PACE. */
@@ -105,6 +109,7 @@ export function checkPlanInput(o: PlanInput): CheckedPlan {
     target: o.target,
     frames: framesOfMinutes(o.minutes),
     mods: checkedMods(o.mods),
+    version: versionArg('version', o.version),
     pace: {
       cancelShare: rate('cancelShare', o.cancelShare, CLIMB_DEFAULT_PACE.cancelShare, 1),
       clearLinesPerMin: rate('clearLinesPerMin', o.clearLinesPerMin, CLIMB_DEFAULT_PACE.clearLinesPerMin),
@@ -123,8 +128,8 @@ export function firstFrameAtAltitude(p: CheckedPlan, apm: number): number | null
   const s = initialClimbState();
   let k = 0;
   for (let f = 0; f < p.frames; f++) {
-    while (k < events.length && events[k].frame <= f) applyClimbEvent(s, events[k++], p.mods);
-    climbTick(s, p.mods);
+    while (k < events.length && events[k].frame <= f) applyClimbEvent(s, events[k++], p.mods, p.version);
+    climbTick(s, p.mods, p.version);
     if (s.altitude >= p.target) return f;
   }
   return null;

@@ -42,6 +42,8 @@ export interface VersionChange {
   modelled: boolean;
   /** Where the engine models it (function name), when it does. */
   where?: string;
+  /** When it is not modelled: why, in plain words (no numbers in the document, same code, wording only …). */
+  why?: string;
 }
 
 /** The 47 rule-level differences (zenith-current CHANGES.md §1 and §2). */
@@ -200,7 +202,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: 'd6a594e',
     date: '2025-02-15',
     modelled: true,
-    where: 'cancelXp',
+    where: 'cancelXp, simulateClimb',
   },
   {
     id: 15,
@@ -211,7 +213,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: 'd6a594e',
     date: '2025-02-15',
     modelled: true,
-    where: 'cancelXp',
+    where: 'cancelXp, simulateClimb',
   },
   {
     id: 16,
@@ -222,7 +224,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: 'c912a0a',
     date: '2025-12-22',
     modelled: true,
-    where: 'killMetres',
+    where: 'killMetres, simulateClimb',
   },
   {
     id: 17,
@@ -233,7 +235,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: 'c9a4431',
     date: '2025-05-25',
     modelled: true,
-    where: 'sendGivesXp',
+    where: 'sendGivesXp, simulateClimb',
   },
   {
     id: 18,
@@ -244,6 +246,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: '2e795fb',
     date: '2025-07-14',
     modelled: false,
+    why: "The code is the same in both versions, and the engine's climb already runs it frame by frame.",
   },
   {
     id: 19,
@@ -254,7 +257,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: '424704b',
     date: '2025-05-02',
     modelled: true,
-    where: 'hyperspeedAllowedIn',
+    where: 'hyperspeedAllowedIn, hyperspeedSpans',
   },
   {
     id: 20,
@@ -265,6 +268,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: '9d67a63',
     date: '2025-02-18',
     modelled: false,
+    why: 'The current document gives no numbers: the server picks the target, and rank and altitude gap only raise the odds.',
   },
   {
     id: 21,
@@ -297,6 +301,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: 'f89eb23',
     date: '2025-03-27',
     modelled: false,
+    why: 'Wording only: no number moved.',
   },
   {
     id: 24,
@@ -318,6 +323,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: '8b7a3ac',
     date: '2025-03-18',
     modelled: false,
+    why: 'The document gives no share for Quick Play (its 10% is for another mode), so the engine keeps one column pick per roll.',
   },
   {
     id: 26,
@@ -328,6 +334,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: '8b7a3ac',
     date: '2025-03-18',
     modelled: false,
+    why: "The engine's fatigue table already says 11 minutes in both versions; only the old messiness list said 6.",
   },
   {
     id: 27,
@@ -338,6 +345,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: 'b90276d',
     date: '2025-07-21',
     modelled: false,
+    why: 'A slip in the transcribed code; the site keeps 50, as the current prose says.',
   },
   {
     id: 28,
@@ -381,6 +389,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: '34db990',
     date: '2026-03-12',
     modelled: false,
+    why: "No numbers beyond Double Hole's 50%: the engine does not build the All-Spin penalty row.",
   },
   {
     id: 32,
@@ -391,7 +400,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: '7f3db98',
     date: '2025-12-09',
     modelled: true,
-    where: 'duoXpFactor',
+    where: 'duoXpFactor, simulateClimb',
   },
   {
     id: 33,
@@ -401,7 +410,8 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     after: 'T-spins only; no attack unless a clear digs garbage or BLIGHTED is held (×1.75); always 4 garbage rows.',
     commit: '5870c00',
     date: '2025-03-22',
-    modelled: false,
+    modelled: true,
+    where: 'damnationAttack, damnationCanCancel',
   },
   {
     id: 34,
@@ -444,7 +454,8 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     after: 'A Zen-style 0.5× backfire, partner first, instant.',
     commit: '02ad324',
     date: '2025-02-14',
-    modelled: false,
+    modelled: true,
+    where: 'bleedingHeartsBackfire',
   },
   {
     id: 38,
@@ -488,6 +499,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: '95a9486',
     date: '2025-02-15',
     modelled: false,
+    why: 'Wording of the task conditions; the site lists the tasks but does not play them.',
   },
   {
     id: 42,
@@ -497,7 +509,8 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     after: 'A 4×4 board that grows by 1 each 20 lines, up to 20×20.',
     commit: 'ee45cdf',
     date: '2025-10-02',
-    modelled: false,
+    modelled: true,
+    where: 'snowballBoardSize, killMetres',
   },
   {
     id: 43,
@@ -508,6 +521,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: '8d9c553',
     date: '2025-12-19',
     modelled: false,
+    why: 'The site gives the 0.3-frame DAS and ARR but does not simulate piece handling.',
   },
   {
     id: 44,
@@ -518,6 +532,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: 'a25ab29',
     date: '2025-04-01',
     modelled: false,
+    why: 'The site gives the 18-piece bag but does not simulate pentominoes or their kicks.',
   },
   {
     id: 45,
@@ -528,6 +543,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: 'a25ab29',
     date: '2025-04-01',
     modelled: false,
+    why: 'The site gives the 2500 m unlock but does not simulate hexominoes.',
   },
   {
     id: 46,
@@ -538,6 +554,7 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     commit: '8999e20',
     date: '2025-12-16',
     modelled: false,
+    why: 'A list of names for mod combinations (achievements), with no rule attached.',
   },
   {
     id: 47,

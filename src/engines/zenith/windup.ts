@@ -1,5 +1,5 @@
 // Windup of the current client (zenith-current readme §多段攻击, reference-code.js ExplodeAttack): imagined total,
-// sections, fill with the excess dropped. Kept apart from current.ts so attack.ts can use it without an import cycle.
+// sections, fill with the excess dropped. Kept apart from windup-queue.ts so attack.ts can use it without an import cycle.
 import { type Mod } from './mods';
 import { finite, modsArg, whole, MAX_EVENT_LINES } from './validate';
 

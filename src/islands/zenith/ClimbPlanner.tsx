@@ -13,6 +13,8 @@ import {
   frameClock,
   normalizeMods,
   planClimbSteps,
+  CLIENT_VERSION_LABELS,
+  type ClientVersion,
   type Mod,
 } from '~/engines/zenith';
 import { choiceParam, listParam, numberParam } from '~/lib/url-state';
@@ -20,10 +22,13 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { ALL_MODS, ModPicker, modName, withModNotice } from './mod-picker';
 import { runClimb, type ClimbRun } from './climb-model';
+import { VersionPicker, versionParam } from './version-picker';
 import './zenith.css';
 import './climb-figures.css';
 
 const PERCENT = 100;
+/** Milliseconds of search per task, so the page stays responsive. */
+const SLICE_MS = 20; // literal-ok: a time slice in ms, not a game number
 /** Highest altitude target the planner accepts (metres). */
 const MAX_TARGET = 20000;
 export const SPECS = {
@@ -36,15 +41,25 @@ export const SPECS = {
   cpClears: numberParam({ default: CLIMB_DEFAULT_PACE.clearLinesPerMin, min: 0, max: 200 }),
   cpKos: numberParam({ default: CLIMB_DEFAULT_PACE.kosPerMin, min: 0, max: 10, decimals: 1 }),
   cpApm: numberParam({ default: CLIMB_DEFAULT_PACE.apm, min: 1, max: PLAN_MAX_APM }),
+  cpVer: versionParam(),
 };
 
-type Values = { cpBy: 'floor' | 'altitude'; cpFloor: number; cpAlt: number; cpMin: number; cpCancel: number; cpClears: number; cpKos: number };
+type Values = {
+  cpBy: 'floor' | 'altitude';
+  cpFloor: number;
+  cpAlt: number;
+  cpMin: number;
+  cpCancel: number;
+  cpClears: number;
+  cpKos: number;
+  cpVer: ClientVersion;
+};
 type Plan = { apm: number; frame: number } | null;
 
 /** The planClimb input for the current state, and a key naming it. */
 function planInput(v: Values, mods: Mod[]) {
   const target = v.cpBy === 'floor' ? floorStart(v.cpFloor) : v.cpAlt;
-  const input = { target, minutes: v.cpMin, mods, cancelShare: v.cpCancel / PERCENT, clearLinesPerMin: v.cpClears, kosPerMin: v.cpKos };
+  const input = { target, minutes: v.cpMin, mods, cancelShare: v.cpCancel / PERCENT, clearLinesPerMin: v.cpClears, kosPerMin: v.cpKos, version: v.cpVer };
   return { input, key: JSON.stringify(input) };
 }
 
@@ -75,7 +90,7 @@ function usePlan(input: ReturnType<typeof planInput>, initial?: { key: string; p
     setState({ key: input.key, plan: null, tried: 0, done: false });
     const slice = () => {
       const t0 = performance.now();
-      while (performance.now() - t0 < 20) {
+      while (performance.now() - t0 < SLICE_MS) {
         const r = it.next();
         if (r.done) {
           setState({ key: input.key, plan: r.value, tried, done: true });
@@ -93,7 +108,7 @@ function usePlan(input: ReturnType<typeof planInput>, initial?: { key: string; p
 }
 
 const paceText = (v: Values, mods: Mod[]) =>
-  `${v.cpCancel}% cancelled, ${v.cpClears} lines cleared/min, ${v.cpKos} KO/min, mods: ${mods.length ? mods.map(modName).join(', ') : 'none'}`;
+  `${v.cpCancel}% cancelled, ${v.cpClears} lines cleared/min, ${v.cpKos} KO/min, mods: ${mods.length ? mods.map(modName).join(', ') : 'none'}, ${CLIENT_VERSION_LABELS[v.cpVer]} rules`;
 
 function hyperText(run: ClimbRun | null): string {
   if (!run) return '';
@@ -113,7 +128,7 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
   const pi = planInput(v, mods);
   const result = usePlan(pi, initial);
   const plan = result.done && result.key === pi.key ? result.plan : null;
-  const pace = { cancelShare: v.cpCancel / PERCENT, clearLinesPerMin: v.cpClears, kosPerMin: v.cpKos, spike: 0, mods };
+  const pace = { cancelShare: v.cpCancel / PERCENT, clearLinesPerMin: v.cpClears, kosPerMin: v.cpKos, spike: 0, mods, version: v.cpVer };
   const planned = useMemo(() => (plan ? runClimb({ ...pace, apm: plan.apm, minutes: v.cpMin }) : null), [plan?.apm, pi.key]);
   const reverse = useMemo(() => runClimb({ ...pace, apm: v.cpApm, minutes: MAX_RUN_MINUTES }), [v.cpApm, pi.key]);
   const [copied, setCopied] = useState('');
@@ -188,6 +203,12 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
           </label>
         </div>
       </fieldset>
+      <VersionPicker
+        idPrefix="cp"
+        version={v.cpVer}
+        onChange={(x) => state.set({ cpVer: x })}
+        note="Current: cancel XP falls as the cancel streak grows, clears reset the streak, Duo keeps its XP, hyperspeed is off with any mod."
+      />
       <details>
         <summary>Mods and the rest of the pace ({paceText(v, mods)})</summary>
         <ModPicker idPrefix="cp" mods={mods} onChange={(m) => state.set({ cpMods: m })} />

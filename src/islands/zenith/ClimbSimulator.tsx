@@ -1,7 +1,7 @@
 // Island: a 1–12 minute run at a steady pace through simulateClimb; altitude over floor bands, rank, attack per minute,
 // each floor's split time, and the same run minute by minute as a table.
 import { useMemo } from 'preact/hooks';
-import { CLIMB_DEFAULT_PACE, FLOOR_NAMES, MAX_RUN_MINUTES, frameClock, normalizeMods, secondsOfFrame } from '~/engines/zenith';
+import { CLIENT_VERSION_LABELS, CLIMB_DEFAULT_PACE, FLOOR_NAMES, MAX_RUN_MINUTES, frameClock, normalizeMods, secondsOfFrame } from '~/engines/zenith';
 import { listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -9,6 +9,7 @@ import { ALL_MODS, ModPicker, modName, withModNotice } from './mod-picker';
 import { ClimbChart } from './ClimbChart';
 import { APM_SLIDER, runClimb } from './climb-model';
 import { SplitTable } from './SplitTable';
+import { VersionPicker, versionParam } from './version-picker';
 import './zenith.css';
 import './climb-figures.css';
 
@@ -21,6 +22,7 @@ export const SPECS = {
   csMin: numberParam({ default: MAX_RUN_MINUTES, min: 1, max: MAX_RUN_MINUTES }),
   csSpike: numberParam({ default: 0, min: 0, max: 300 }), // literal-ok: slider range for a hypothetical spike, a UI choice
   csMods: listParam({ default: [], choices: ALL_MODS }),
+  csVer: versionParam(),
 };
 
 const seconds = (f: number) => `${secondsOfFrame(f).toFixed(1)} s`;
@@ -31,8 +33,17 @@ export default function ClimbSimulator() {
   const mods = normalizeMods(v.csMods);
   const run = useMemo(
     () =>
-      runClimb({ apm: v.csApm, cancelShare: v.csCancel / PERCENT, clearLinesPerMin: v.csClears, kosPerMin: v.csKos, minutes: v.csMin, spike: v.csSpike, mods }),
-    [v.csApm, v.csCancel, v.csClears, v.csKos, v.csSpike, v.csMin, mods.join(',')],
+      runClimb({
+        apm: v.csApm,
+        cancelShare: v.csCancel / PERCENT,
+        clearLinesPerMin: v.csClears,
+        kosPerMin: v.csKos,
+        minutes: v.csMin,
+        spike: v.csSpike,
+        mods,
+        version: v.csVer,
+      }),
+    [v.csApm, v.csCancel, v.csClears, v.csKos, v.csSpike, v.csMin, mods.join(','), v.csVer],
   );
   const { last, samples } = run;
   const shortProtection = samples.filter((s, i) => i > 0 && s.promotionFatigue >= 2 && samples[i - 1].promotionFatigue < s.promotionFatigue).length;
@@ -74,9 +85,16 @@ export default function ClimbSimulator() {
         </label>
       </div>
       <ModPicker idPrefix="cs" mods={mods} onChange={(m) => state.set({ csMods: m })} />
+      <VersionPicker
+        idPrefix="cs"
+        version={v.csVer}
+        onChange={(x) => state.set({ csVer: x })}
+        note="Current: cancels build the cancel streak, which cuts their XP; clears count as digging garbage and reset it; Duo keeps its XP; hyperspeed is off with any mod."
+      />
       <p class="zen-result" aria-live="polite" data-testid="cs-summary">
         After {v.csMin} min: <strong>{last.altitude.toFixed(1)} m</strong>, floor {last.floor} ({FLOOR_NAMES[last.floor - 1]}), rank {last.rank.toFixed(2)}{' '}
-        (peak {run.peakRank.toFixed(2)}). {run.events.length} events{mods.length ? `, mods: ${mods.map(modName).join(', ')}` : ''}.
+        (peak {run.peakRank.toFixed(2)}){last.cancelStreak !== undefined ? `, cancel streak ${last.cancelStreak}` : ''}, {CLIENT_VERSION_LABELS[v.csVer]} rules.{' '}
+        {run.events.length} events{mods.length ? `, mods: ${mods.map(modName).join(', ')}` : ''}.
         {run.splits[last.floor] !== null && last.floor > 1 ? ` Floor ${last.floor} at ${frameClock(run.splits[last.floor]!)}.` : ''}
         {run.skips.length ? ` Rank skips at ${run.skips.slice(0, 4).map(seconds).join(', ')}${run.skips.length > 4 ? '…' : ''}.` : ' No rank skip.'}
         {shortProtection ? ` Promotion fatigue shortens the leak protection ${shortProtection} times.` : ''}

@@ -182,7 +182,7 @@ export default function FavorWeightsPlot() {
         </button>
         {/* literal-ok: a sample size, not the engine's altitude offset */}
         <button type="button" class="atlas-button" id="hp-draw-many" onClick={() => draw(20000)}>
-          Draw 20,000
+          Draw 20,000 {/* literal-ok: a sample size */}
         </button>
         <span class="atlas-status" data-testid="hp-drawn">
           {drawn ? `${drawn} drawn; largest gap to the exact chance ${(100 * maxGap).toFixed(2)} points.` : 'No holes drawn yet.'}

@@ -1,6 +1,9 @@
 // Island: fatigue and targeting over a run, minute by minute (normal, Expert+, Duo+), plus how long grace takes to drain on a floor.
 import {
   fatigueAt,
+  graceGain,
+  graceProtection,
+  CLIENT_VERSION_LABELS,
   fatigueMode,
   frameClock,
   normalizeMods,
@@ -21,6 +24,7 @@ import { choiceParam, listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { ALL_MODS, ModPicker, modName, withModNotice } from './mod-picker';
+import { VersionPicker, versionParam } from './version-picker';
 import './zenith.css';
 import './climb-figures.css';
 
@@ -28,6 +32,7 @@ export const SPECS = {
   tlMods: listParam({ default: [], choices: ALL_MODS }),
   tlFloor: numberParam({ default: 5, min: 1, max: 10 }),
   tlGrace: choiceParam<GraceReading>({ default: 'code', choices: ['code', 'prose'] }),
+  tlVer: versionParam(),
 };
 const clock = (s: number) => frameClock(s * FPS).slice(0, -3);
 const PERCENT = 100;
@@ -63,21 +68,32 @@ export default function Timelines() {
   const steps = FATIGUE_TIMELINES[mode];
   const times = [...new Set([0, ...TARGETING_STEPS, ...steps.map((s) => s.at)])].filter((t) => t <= END).sort((a, b) => a - b);
   const interval = targetingGraceSeconds(state.values.tlFloor, mods, state.values.tlGrace);
-  // An 18-line hit at 0 s, then nothing: grace frame by frame from the engine, shown once a second.
+  const ver = state.values.tlVer;
+  // An 18-line hit at 0 s, then nothing: grace frame by frame from the engine, shown once a second. What the hit adds
+  // depends on the version (graceGain: the current client divides the red bar by 3 under Volatile+).
+  const added = graceGain(0, TARGETING_GRACE_MAX, mods, ver);
   const seconds = Math.ceil(TARGETING_GRACE_MAX * interval) + 2;
   const grace = simulateGrace({
     floor: state.values.tlFloor,
     mods,
     frames: seconds * FPS,
-    hits: [{ frame: 0, lines: TARGETING_GRACE_MAX }],
+    hits: [{ frame: 0, lines: added }],
     reading: state.values.tlGrace,
   });
   const emptyAt = grace.indexOf(0);
   const perSecond = Array.from({ length: seconds }, (_, i) => grace[i * FPS]);
+  // Current client: grace above 8 shrinks incoming attack (graceProtection); the seed has no such step (×1 throughout).
+  const protection = perSecond.map((g) => graceProtection(g, ver));
   return (
     <section class="atlas-island" id="fatigue-timeline" aria-labelledby="tl-title">
       <h3 id="tl-title">Try it: what changes when</h3>
       <ModPicker idPrefix="tl" mods={mods} onChange={(m) => state.set({ tlMods: m })} />
+      <VersionPicker
+        idPrefix="tl"
+        version={ver}
+        onChange={(x) => state.set({ tlVer: x })}
+        note="The fatigue steps are the same in both. Current: grace above 8 cuts incoming attack, and under Volatile+ a hit adds a third of its lines to grace."
+      />
       <p class="zen-result" aria-live="polite" data-testid="tl-summary">
         {mode === 'normal' ? 'Normal fatigue' : mode === 'expert_reversed' ? 'Expert+ fatigue' : 'Duo+ fatigue'}
         {mods.length ? ` (${mods.map(modName).join(', ')})` : ''}:
@@ -166,13 +182,25 @@ export default function Timelines() {
         </label>
       </div>
       <p aria-live="polite" data-testid="tl-grace">
-        One grace point is released every {interval} s, so a full {TARGETING_GRACE_MAX} points are gone {secondsOfFrame(emptyAt).toFixed(2)} s after the last
-        hit, if no new garbage comes.
+        An {TARGETING_GRACE_MAX}-line hit adds {added} grace ({CLIENT_VERSION_LABELS[ver]}). One grace point is released every {interval} s, so the grace is
+        gone {secondsOfFrame(emptyAt).toFixed(2)} s after the last hit, if no new garbage comes.
+        {ver === 'current'
+          ? ` Right after the hit, incoming attack is multiplied by ${Number(protection[0].toFixed(2))} (grace protection).`
+          : ' The 2025-01-19 client has no grace protection: incoming attack stays ×1.'}
       </p>
       <ChartFigure
         kind="line"
         title={`Grace after an ${TARGETING_GRACE_MAX}-line hit on floor ${state.values.tlFloor}`}
-        data={{ labels: perSecond.map((_, i) => i), xTitle: 'Seconds after the hit', yTitle: 'Grace', series: [{ label: 'Grace', values: perSecond }] }}
+        data={{
+          labels: perSecond.map((_, i) => i),
+          xTitle: 'Seconds after the hit',
+          yTitle: 'Grace',
+          ...(ver === 'current' ? { y2Title: 'Incoming attack ×' } : {}),
+          series: [
+            { label: 'Grace', values: perSecond },
+            ...(ver === 'current' ? [{ label: 'Incoming attack × (grace protection)', values: protection, axis: 'right' as const }] : []),
+          ],
+        }}
         height={200}
         tableCollapsed
       />

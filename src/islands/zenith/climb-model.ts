@@ -19,6 +19,7 @@ import {
   type ClimbEvent,
   type ClimbSample,
   type MinuteSummary,
+  type ClientVersion,
   type Mod,
 } from '~/engines/zenith';
 
@@ -32,6 +33,8 @@ export interface RunInput {
   /** Lines of one extra send at the one-minute mark (0 = none). */
   spike: number;
   mods: Mod[];
+  /** Client version of the climb rules (default the seed's). */
+  version?: ClientVersion;
 }
 
 export interface ClimbRun {
@@ -53,7 +56,7 @@ export function runClimb(o: RunInput): ClimbRun {
   const events = paceEvents({ apm: o.apm, cancelShare: o.cancelShare, clearLinesPerMin: o.clearLinesPerMin, kosPerMin: o.kosPerMin }, frames);
   // The optional surge spike is sent at the one-minute mark (or the last frame of a shorter run).
   if (o.spike > 0) events.push({ frame: Math.min(frames - 1, framesOfMinutes(1)), type: 'send', lines: o.spike });
-  const samples = simulateClimb({ mods: o.mods, frames, events });
+  const samples = simulateClimb({ mods: o.mods, frames, events, version: o.version });
   let peakRank = 1;
   let peakAltitude = 0;
   for (const s of samples) {
@@ -66,7 +69,7 @@ export function runClimb(o: RunInput): ClimbRun {
     samples,
     splits: floorSplits(samples),
     skips: rankSkipFrames(samples),
-    hyper: hyperspeedSpans(samples, o.mods),
+    hyper: hyperspeedSpans(samples, o.mods, o.version),
     perMinute: eventsPerMinute(events, frames),
     last: samples[samples.length - 1],
     peakRank,

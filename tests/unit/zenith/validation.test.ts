@@ -270,6 +270,11 @@ const CALLS: Record<string, Call[]> = {
   ],
   revivePlanOf: [{ arg: 'score', call: (x) => Z.revivePlanOf(x, 'current') }],
   duoXpFactor: [],
+  graceProtection: [{ arg: 'grace', call: (x) => Z.graceProtection(x, 'current') }],
+  damnationAttack: [{ arg: 'attack', call: (x) => Z.damnationAttack({ attack: x, digsGarbage: false, blighted: true }, 'current') }],
+  damnationCanCancel: [],
+  bleedingHeartsBackfire: [{ arg: 'attack', call: (x) => Z.bleedingHeartsBackfire(x, true, 'current') }],
+  snowballBoardSize: [{ arg: 'linesCleared', call: (x) => Z.snowballBoardSize(x, 'current') }],
   warlockAction: [{ arg: 'lines', call: (x) => Z.warlockAction({ lines: x, spin: 'mini' }) }],
   warlockRepeatRows: [{ arg: 'lines', call: (x) => Z.warlockRepeatRows({ lines: 2, spin: 'mini' }, { lines: x, spin: 'mini' }, 'current') }],
   warlockAttack: [
