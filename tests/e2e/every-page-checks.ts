@@ -158,6 +158,7 @@ export function everyPageAt(width: number) {
         '/about/contradictions/',
         '/about/sources/',
         '/about/how-to-verify/',
+        ...CHROME_PAGES,
       ]) {
         expect(pages).toContain(path);
       }

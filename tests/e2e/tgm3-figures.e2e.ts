@@ -20,8 +20,9 @@ import {
 } from '~/engines/tgm3';
 
 const browser = useBrowser();
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
+// Screenshots for a person to look at, only when SHOTS is set (they cost time and check nothing).
+const SHOTS = process.env.SHOTS ? '/tmp/shots' : '';
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 const text = (l: Locator) => l.textContent();
 
 /** Waits until the chart in figure `id` has been drawn (Chart.js loads when the figure comes into view). */
@@ -82,14 +83,14 @@ async function checkLayoutAndShoot(page: Page, root: string, name: string): Prom
   expect(await sidewaysScrollers(page, root)).toEqual([]);
   expect(await pageScrollsSideways(page)).toBe(false);
   await page.evaluate((sel) => document.querySelectorAll<HTMLDetailsElement>(`${sel} details`).forEach((d) => (d.open = false)), root);
-  await page.locator(root).screenshot({ path: `${SHOTS}/tgm3-${name}-1280.png`, style: HIDE_HEADER });
+  if (SHOTS) await page.locator(root).screenshot({ path: `${SHOTS}/tgm3-${name}-1280.png`, style: HIDE_HEADER });
   await resize(page, 390, 844);
   await chartsFit(page, root);
   expect(await pageScrollsSideways(page)).toBe(false);
   // On a phone a wide chart table may scroll, inside a focusable, labelled region (issue 13 item 5).
   await expect.poll(async () => (await sidewaysScrollers(page, root)).filter((s) => !s.endsWith('(focusable, labelled)'))).toEqual([]);
   await page.evaluate((sel) => document.querySelectorAll<HTMLDetailsElement>(`${sel} details`).forEach((d) => (d.open = false)), root);
-  await page.locator(root).screenshot({ path: `${SHOTS}/tgm3-${name}-390.png`, style: HIDE_HEADER });
+  if (SHOTS) await page.locator(root).screenshot({ path: `${SHOTS}/tgm3-${name}-390.png`, style: HIDE_HEADER });
 }
 
 describe('TGM3 gravity chart (speed curves)', () => {
