@@ -1,4 +1,5 @@
 // The source-tables index and the pages agree: every table shown on a page is in the index with the same counts, and no more.
+// Each language has its own index (/about/source-tables/, /zh-cn/about/source-tables/) over its own pages.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,10 +8,16 @@ import { builtPages } from './pages';
 const html = (path: string) => readFileSync(join('dist', path, 'index.html'), 'utf8');
 const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1];
 
-/** Every SourceTable figure on every built page: id -> counts, read from its data attributes. */
-function tablesOnPages(): Map<string, { page: string; agree: string; explained: string; unexplained: string }> {
+const LANGUAGES = [
+  { name: 'English', prefix: '' },
+  { name: 'Chinese', prefix: '/zh-cn' },
+];
+const inLanguage = (page: string, prefix: string) => (prefix ? page.startsWith(`${prefix}/`) : !page.startsWith('/zh-cn/'));
+
+/** Every SourceTable figure on every built page of a language: id -> counts, read from its data attributes. */
+function tablesOnPages(prefix: string): Map<string, { page: string; agree: string; explained: string; unexplained: string }> {
   const found = new Map();
-  for (const page of builtPages()) {
+  for (const page of builtPages().filter((p) => inLanguage(p, prefix))) {
     for (const m of html(page).matchAll(/<figure[^>]*data-source-table="[^"]*"[^>]*>/g)) {
       const tag = m[0];
       found.set(attr(tag, 'data-source-table'), {
@@ -25,9 +32,9 @@ function tablesOnPages(): Map<string, { page: string; agree: string; explained: 
 }
 
 /** Every row of the index page: id -> counts, read from its cells. */
-function indexRows(): Map<string, { agree: string; explained: string; unexplained: string; href: string }> {
+function indexRows(prefix: string): Map<string, { agree: string; explained: string; unexplained: string; href: string }> {
   const rows = new Map();
-  const page = html('/about/source-tables/');
+  const page = html(`${prefix}/about/source-tables/`);
   for (const m of page.matchAll(/<tr[^>]*data-index-row="([^"]+)"[^>]*>([\s\S]*?)<\/tr>/g)) {
     const cell = (name: string) => m[2].match(new RegExp(`data-${name}[^>]*>(\\d+)<`))?.[1];
     rows.set(m[1], { agree: cell('agree'), explained: cell('explained'), unexplained: cell('unexplained'), href: m[2].match(/href="([^"]+)"/)?.[1] });
@@ -35,9 +42,9 @@ function indexRows(): Map<string, { agree: string; explained: string; unexplaine
   return rows;
 }
 
-describe('source tables index', () => {
-  const onPages = tablesOnPages();
-  const index = indexRows();
+describe.each(LANGUAGES)('source tables index ($name)', ({ prefix }) => {
+  const onPages = tablesOnPages(prefix);
+  const index = indexRows(prefix);
 
   it('lists at least the tables that exist and no table twice', () => {
     expect(index.size).toBeGreaterThan(0);
@@ -62,7 +69,7 @@ describe('source tables index', () => {
   });
 
   it('shows totals equal to the sum of its rows and no unexplained difference', () => {
-    const totals = html('/about/source-tables/').match(/<p[^>]*data-index-totals[^>]*>/)?.[0] ?? '';
+    const totals = html(`${prefix}/about/source-tables/`).match(/<p[^>]*data-index-totals[^>]*>/)?.[0] ?? '';
     const sum = (k: 'agree' | 'explained' | 'unexplained') => [...index.values()].reduce((s, r) => s + Number(r[k]), 0);
     expect(Number(attr(totals, 'data-tables'))).toBe(index.size);
     expect(Number(attr(totals, 'data-agree'))).toBe(sum('agree'));
@@ -71,9 +78,9 @@ describe('source tables index', () => {
   });
 });
 
-describe('contradictions index', () => {
+describe.each(LANGUAGES)('contradictions index ($name)', ({ prefix }) => {
   it('has one entry per contradiction, each linking to a page', () => {
-    const page = html('/about/contradictions/');
+    const page = html(`${prefix}/about/contradictions/`);
     const total = Number(page.match(/data-contradiction-total="(\d+)"/)?.[1]);
     const entries = [...page.matchAll(/<aside[^>]*data-contradiction="([^"]+)"[^>]*>([\s\S]*?)<\/aside>/g)];
     expect(entries.length).toBe(total);
