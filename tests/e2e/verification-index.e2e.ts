@@ -10,7 +10,8 @@ const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]
 /** Every SourceTable figure on every built page: id -> counts, read from its data attributes. */
 function tablesOnPages(): Map<string, { page: string; agree: string; explained: string; unexplained: string }> {
   const found = new Map();
-  for (const page of builtPages()) {
+  // English pages only: the index checked here is the English one (Chinese pages show the same tables under /zh-cn/).
+  for (const page of builtPages().filter((p) => !p.startsWith('/zh-cn/'))) {
     for (const m of html(page).matchAll(/<figure[^>]*data-source-table="[^"]*"[^>]*>/g)) {
       const tag = m[0];
       found.set(attr(tag, 'data-source-table'), {

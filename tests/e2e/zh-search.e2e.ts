@@ -8,17 +8,14 @@ import { useBrowser } from './island';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-/** Opens the search dialog, types the query and returns the result links once results (or "no results") show. */
+/** Opens the search dialog, types the query and returns the result links once the first results have loaded. Both
+ * tests expect results, so waiting for a result link is waiting for the search to finish its first page. */
 async function search(page: Page, query: string): Promise<string[]> {
   await page.locator('site-search button[data-open-modal]').first().click();
   const input = page.locator('site-search dialog input');
   await input.waitFor({ state: 'visible' });
   await input.fill(query);
-  await page.waitForFunction(() => {
-    const dialog = document.querySelector('site-search dialog');
-    return !!dialog?.querySelector('.pagefind-ui__result-link, .pagefind-ui__message');
-  });
-  await page.waitForFunction(() => !document.querySelector('site-search dialog .pagefind-ui__message')?.textContent?.match(/\.\.\.|…/));
+  await page.locator('site-search dialog .pagefind-ui__result-link').first().waitFor({ state: 'attached', timeout: 20_000 });
   return page.$$eval('site-search dialog .pagefind-ui__result-link', (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 }
 
