@@ -1,20 +1,24 @@
 // Island: the same settled piles searched on the pixel grid and on the 12 x 22 logical grid (pitfall 1); fill share in the URL (?bfShare=).
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { CELL, LOGICAL_HEIGHT, LOGICAL_WIDTH, PIXEL_HEIGHT, PIXEL_WIDTH, labelClusters, logicalGrid, trianglePileScene } from '~/engines/sand';
+import { CELL, COLOUR_NAMES, LOGICAL_HEIGHT, LOGICAL_WIDTH, PIXEL_HEIGHT, PIXEL_WIDTH, labelClusters, logicalGrid, trianglePileScene } from '~/engines/sand';
 import { numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { drawWorld } from './draw';
 import { usePatternChoice } from './patterns-pref';
 import './sand.css';
+import { messagesFor } from '~/i18n/messages';
+import type { FigureProps } from './props';
+import { BFS } from './figures.messages';
 
 export const SPECS = { bfShare: numberParam({ default: 50, min: 10, max: 100 }) };
 /** Only the bottom 8 logical rows hold sand in this scene; the figure shows those. */
 const ROWS_SHOWN = 8;
 const SCALE = 3;
 
-export default function BfsFigure() {
-  const state = useUrlState(SPECS);
+export default function BfsFigure({ locale }: FigureProps) {
+  const m = messagesFor(BFS, locale);
+  const state = useUrlState(SPECS, locale);
   const share = state.values.bfShare;
   const patterns = usePatternChoice();
   const world = useMemo(() => trianglePileScene(1), []);
@@ -49,13 +53,10 @@ export default function BfsFigure() {
 
   return (
     <section id="bfs-figure" class="atlas-island sand-figure" aria-labelledby="bfs-title">
-      <h3 id="bfs-title">Try it: searching pixels against searching cells</h3>
-      <p>
-        Four red squares poured onto a blue and green floor. Their piles meet only in thin slopes. Left: the search on pixels, with the cluster that touches
-        both walls drawn bright and everything else dimmed. Right: the same sand turned into logical cells first.
-      </p>
+      <h3 id="bfs-title">{m.title}</h3>
+      <p>{m.intro}</p>
       <div class="atlas-controls">
-        <label for="bfs-share-input">A cell counts as a colour when that colour fills at least</label>
+        <label for="bfs-share-input">{m.shareLabel}</label>
         <input
           id="bfs-share-input"
           type="range"
@@ -63,24 +64,17 @@ export default function BfsFigure() {
           max={100}
           step={10}
           value={share}
-          aria-valuetext={`${share} percent`}
+          aria-valuetext={m.percent(share)}
           onInput={(e) => state.set({ bfShare: Number((e.currentTarget as HTMLInputElement).value) })}
         />
-        <span>{share}% of it</span>
+        <span>{m.ofIt(share)}</span>
       </div>
       <div class="sand-row">
         <figure>
-          <canvas
-            ref={pixCanvas}
-            class="sand-canvas"
-            width={world.width * SCALE}
-            height={ROWS_SHOWN * CELL * SCALE}
-            role="img"
-            aria-label="Pixel grid, bottom eight rows of cells: the red piles joined into one cluster from wall to wall."
-          />
+          <canvas ref={pixCanvas} class="sand-canvas" width={world.width * SCALE} height={ROWS_SHOWN * CELL * SCALE} role="img" aria-label={m.pixelCanvas} />
           <figcaption data-testid="bfs-pixels">
-            Pixel grid ({PIXEL_WIDTH} × {PIXEL_HEIGHT}): {redOnPixels.length} red cluster{redOnPixels.length === 1 ? '' : 's'};{' '}
-            {spanningPixels.length > 0 ? `one of ${spanningPixels[0].pixels} pixels touches both walls, so it clears.` : 'none touches both walls.'}
+            {m.pixels(PIXEL_WIDTH, PIXEL_HEIGHT, redOnPixels.length)}
+            {spanningPixels.length > 0 ? m.clears(spanningPixels[0].pixels) : m.noneTouches}
           </figcaption>
         </figure>
         <figure>
@@ -90,18 +84,15 @@ export default function BfsFigure() {
             width={cells.width * CELL * SCALE}
             height={ROWS_SHOWN * CELL * SCALE}
             role="img"
-            aria-label="Logical grid, bottom eight rows: the red cells form separate groups."
+            aria-label={m.cellCanvas}
           />
           <figcaption data-testid="bfs-cells">
-            Logical grid ({LOGICAL_WIDTH} × {LOGICAL_HEIGHT}): {redOnCells.length} red group{redOnCells.length === 1 ? '' : 's'} of{' '}
-            {redOnCells.map((c) => c.pixels).join(', ') || 'no'} cells;{' '}
-            {spanningCells.length > 0
-              ? `a ${['', 'red', 'blue', 'green'][spanningCells[0].colour] ?? ''} group touches both walls.`
-              : 'none touches both walls, so nothing clears.'}
+            {m.cells(LOGICAL_WIDTH, LOGICAL_HEIGHT, redOnCells.length, redOnCells.map((c) => c.pixels).join(m.listSep) || m.noCells)}
+            {spanningCells.length > 0 ? m.groupTouches(m.colour(COLOUR_NAMES[spanningCells[0].colour - 1] ?? '')) : m.nothingClears}
           </figcaption>
         </figure>
       </div>
-      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );
 }

@@ -9,6 +9,9 @@ import { usePatternChoice } from './patterns-pref';
 import { useFigureLoop } from './use-figure-loop';
 import { useAutoplay } from './use-reduced-motion';
 import './sand.css';
+import { messagesFor } from '~/i18n/messages';
+import type { FigureProps } from './props';
+import { COMMON, POUR } from './figures.messages';
 
 const SIZES = ['10', '16', '20', '30'] as const;
 export const SPECS = { poSize: choiceParam({ default: '20', choices: SIZES }) };
@@ -19,8 +22,10 @@ const HOLD_FRAMES = 90;
 /** Frames one press of "Step" advances (an island choice). */
 const STEP_FRAMES = 10;
 
-export default function PourFigure() {
-  const state = useUrlState(SPECS);
+export default function PourFigure({ locale }: FigureProps) {
+  const m = messagesFor(POUR, locale);
+  const c = messagesFor(COMMON, locale);
+  const state = useUrlState(SPECS, locale);
   const patterns = usePatternChoice();
   const size = Number(state.values.poSize);
   const opts = { seed: 1, width: WIDTH, gap: GAP };
@@ -81,12 +86,10 @@ export default function PourFigure() {
   const settled = world.current.activeCount() === 0;
   return (
     <section id="pour-figure" class="atlas-island sand-figure" aria-labelledby="pour-title" ref={ref}>
-      <h3 id="pour-title">
-        Try it: a {size} × {size} block pours into a pile
-      </h3>
+      <h3 id="pour-title">{m.title(size)}</h3>
       <div class="atlas-controls">
         <label>
-          Block size
+          {m.size}
           <select value={String(size)} onChange={(e) => state.set({ poSize: (e.currentTarget as HTMLSelectElement).value as (typeof SIZES)[number] })}>
             {SIZES.map((s) => (
               <option key={s} value={s}>
@@ -96,36 +99,31 @@ export default function PourFigure() {
           </select>
         </label>
         <button type="button" class="atlas-button" aria-pressed={!playing} onClick={() => setPlaying(!playing)}>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? c.pause : c.play}
         </button>
         <button type="button" class="atlas-button" onClick={step} disabled={playing}>
-          Step {STEP_FRAMES} frames
+          {c.step(STEP_FRAMES)}
         </button>
         <button type="button" class="atlas-button" onClick={restart}>
-          Pour again
+          {m.pourAgain}
         </button>
       </div>
       <figure>
-        <canvas
-          ref={canvas}
-          class="sand-canvas"
-          width={WIDTH * SCALE}
-          height={(size * 3 + GAP) * SCALE}
-          role="img"
-          aria-label={`A ${size} by ${size} block of sand pouring onto an empty floor; the dashed triangle is the document's claimed pile.`}
-        />
-        <figcaption>Dashed yellow: the document's pile (height ≈ W, base W). Red: the pile the rule makes.</figcaption>
+        <canvas ref={canvas} class="sand-canvas" width={WIDTH * SCALE} height={(size * 3 + GAP) * SCALE} role="img" aria-label={m.canvas(size)} />
+        <figcaption>{m.caption}</figcaption>
       </figure>
       <p data-testid="pour-result" aria-live="polite">
-        Settled pile of {result.pixels} pixels: height <strong>{result.height}</strong> rows, base <strong>{result.base}</strong> pixels wide, top row{' '}
-        {result.top} pixel{result.top === 1 ? '' : 's'}, after {result.frames} frames. The document says height ≈ {size} and base {size}.
+        {m.settled(result.pixels)}
+        <strong>{result.height}</strong>
+        {m.rows}
+        <strong>{result.base}</strong>
+        {m.wide(result.top, result.frames, size)}
       </p>
-      {reduced && !playing && <p class="atlas-status">Paused because your system asks for reduced motion: play, or step {STEP_FRAMES} frames at a time.</p>}
+      {reduced && !playing && <p class="atlas-status">{c.reduced(STEP_FRAMES)}</p>}
       <p class="sand-stats" data-testid="pour-now">
-        Now: frame {world.current.frame()}, height {live.height}, base {live.base}
-        {settled ? ' (at rest)' : ''}.
+        {m.now(world.current.frame(), live.height, live.base, settled)}
       </p>
-      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );
 }

@@ -6,6 +6,9 @@ import { usePatternChoice } from './patterns-pref';
 import { useFigureLoop } from './use-figure-loop';
 import { useAutoplay } from './use-reduced-motion';
 import './sand.css';
+import { messagesFor } from '~/i18n/messages';
+import type { FigureProps } from './props';
+import { COMMON, STABILITY } from './figures.messages';
 
 const W = 60; // literal-ok: figure grid width in cells, not the game field
 const H = 44;
@@ -37,12 +40,14 @@ function outcome(recheck: RecheckMode): number {
   return floatingPixels(w);
 }
 
-const SIDES: { mode: RecheckMode; title: string }[] = [
-  { mode: 'once', title: 'One top-down check (pitfall 3)' },
-  { mode: 'repeat', title: 'Checked again until nothing new' },
+const SIDES: { mode: RecheckMode; title: 'once' | 'repeat' }[] = [
+  { mode: 'once', title: 'once' },
+  { mode: 'repeat', title: 'repeat' },
 ];
 
-export default function StabilityFigure() {
+export default function StabilityFigure({ locale }: FigureProps) {
+  const m = messagesFor(STABILITY, locale);
+  const c = messagesFor(COMMON, locale);
   const worlds = useRef<SandWorld[]>([]);
   const patterns = usePatternChoice();
   const timer = useRef(0);
@@ -80,43 +85,37 @@ export default function StabilityFigure() {
   useEffect(() => paint());
 
   const results = SIDES.map((s) => outcome(s.mode));
-  const phase = timer.current < WAIT_FRAMES ? 'before the clear' : `${timer.current - WAIT_FRAMES} frames after the clear`;
+  const phase = timer.current < WAIT_FRAMES ? m.before : m.after(timer.current - WAIT_FRAMES);
   return (
     <section id="stability-figure" class="atlas-island sand-figure" aria-labelledby="stab-title" ref={ref}>
-      <h3 id="stab-title">Try it: checking stability once against checking until nothing changes</h3>
+      <h3 id="stab-title">{m.title}</h3>
       <p data-testid="stab-result">
-        The red band on the floor clears. With one top-down check, <strong>{results[0]}</strong> pixels are left hanging in the air for good. With the repeated
-        check, <strong>{results[1]}</strong>.
+        {m.result1}
+        <strong>{results[0]}</strong>
+        {m.result2}
+        <strong>{results[1]}</strong>
+        {m.result3}
       </p>
       <div class="atlas-controls">
         <button type="button" class="atlas-button" aria-pressed={!playing} onClick={() => setPlaying(!playing)}>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? c.pause : c.play}
         </button>
         <button type="button" class="atlas-button" onClick={step} disabled={playing}>
-          Step {STEP_FRAMES} frames
+          {c.step(STEP_FRAMES)}
         </button>
         <button type="button" class="atlas-button" onClick={restart}>
-          Start again
+          {c.again}
         </button>
         <span class="sand-stats" data-testid="stab-now">
-          Now: {phase}.
+          {m.now(phase)}
         </span>
       </div>
-      {reduced && !playing && <p class="atlas-status">Paused because your system asks for reduced motion: play, or step {STEP_FRAMES} frames at a time.</p>}
+      {reduced && !playing && <p class="atlas-status">{c.reduced(STEP_FRAMES)}</p>}
       <div class="sand-row">
         {SIDES.map((s, k) => (
           <figure key={s.mode}>
-            <canvas
-              ref={canvases[k]}
-              class="sand-canvas"
-              width={W * SCALE}
-              height={H * SCALE}
-              role="img"
-              aria-label={`${s.title}: a red band under a blue band and a yellow heap; the red band clears.`}
-            />
-            <figcaption>
-              {s.title}: {floatingPixels(worlds.current[k])} pixels have empty space under them right now.
-            </figcaption>
+            <canvas ref={canvases[k]} class="sand-canvas" width={W * SCALE} height={H * SCALE} role="img" aria-label={m.canvas(m[s.title])} />
+            <figcaption>{m.caption(m[s.title], floatingPixels(worlds.current[k]))}</figcaption>
           </figure>
         ))}
       </div>

@@ -4,6 +4,9 @@ import { createSandWorld, type SandWorld, type UpdateOrder } from '~/engines/san
 import { drawWorld } from './draw';
 import { usePatternChoice } from './patterns-pref';
 import './sand.css';
+import { messagesFor } from '~/i18n/messages';
+import type { FigureProps } from './props';
+import { ORDER } from './figures.messages';
 
 const W = 11;
 const H = 30;
@@ -32,12 +35,13 @@ function stepAndMeasure(w: SandWorld): number {
 /** Shows ids as the six board colours. */
 const asColours = (w: SandWorld) => ({ width: W, height: H, colours: w.colours.map((c) => (c === 0 ? 0 : ((c - 1) % 6) + 1)) });
 
-const SIDES: { order: UpdateOrder; title: string }[] = [
-  { order: 'bottom-up', title: "Bottom row first (the document's fix)" },
-  { order: 'top-down-unmarked', title: 'Top row first, no "updated" mark (its bug)' },
+const SIDES: { order: UpdateOrder; title: 'bottomUp' | 'topDown' }[] = [
+  { order: 'bottom-up', title: 'bottomUp' },
+  { order: 'top-down-unmarked', title: 'topDown' },
 ];
 
-export default function UpdateOrderFigure() {
+export default function UpdateOrderFigure({ locale }: FigureProps) {
+  const m = messagesFor(ORDER, locale);
   const worlds = useRef<SandWorld[]>([]);
   const patterns = usePatternChoice();
   if (worlds.current.length === 0) worlds.current = SIDES.map((s) => scene(s.order));
@@ -59,33 +63,30 @@ export default function UpdateOrderFigure() {
 
   return (
     <section id="update-order-figure" class="atlas-island sand-figure" aria-labelledby="order-title">
-      <h3 id="order-title">Try it: update order</h3>
+      <h3 id="order-title">{m.title}</h3>
       <p data-testid="order-first">
-        In the first frame, the largest move by any pixel is <strong>{firstFrame[0]}</strong> row bottom-up and <strong>{firstFrame[1]}</strong> rows top-down:
-        the lowest pixel of each column is met again in every row it falls into.
+        {m.first1}
+        <strong>{firstFrame[0]}</strong>
+        {m.first2}
+        <strong>{firstFrame[1]}</strong>
+        {m.first3}
       </p>
       <div class="atlas-controls">
         <button type="button" class="atlas-button" onClick={next} data-testid="order-next">
-          Next frame
+          {m.next}
         </button>
         <button type="button" class="atlas-button" onClick={reset}>
-          Start again
+          {m.again}
         </button>
       </div>
       <div class="sand-row">
         {SIDES.map((s, k) => (
           <figure key={s.order}>
-            <canvas
-              ref={canvases[k]}
-              class="sand-canvas"
-              width={W * SCALE}
-              height={H * SCALE}
-              role="img"
-              aria-label={`${s.title}: three columns of pixels with gaps, after ${moves[k].length} frames.`}
-            />
+            <canvas ref={canvases[k]} class="sand-canvas" width={W * SCALE} height={H * SCALE} role="img" aria-label={m.canvas(m[s.title], moves[k].length)} />
             <figcaption>
-              {s.title}. Frame {moves[k].length}
-              {moves[k].length > 0 ? `: largest move ${moves[k][moves[k].length - 1]} row${moves[k][moves[k].length - 1] === 1 ? '' : 's'}` : ''}.
+              {m.caption(m[s.title], moves[k].length)}
+              {moves[k].length > 0 ? m.largest(moves[k][moves[k].length - 1]) : ''}
+              {m.stop}
             </figcaption>
           </figure>
         ))}
