@@ -85,10 +85,13 @@ export const GLOSSARY: GlossaryEntry[] = [
     id: 'all-mini',
     en: 'All-Mini+',
     zh: '全迷你+',
-    source: 'All-Mini+',
-    note: { en: 'Every piece can spin; non-T spins count as minis.', zh: '所有块都能旋转，非 T 旋转算作迷你旋。' },
+    // The write-up writes this term in Latin (All-Mini+); the glossary page would show it as English text, so no `source`.
+    note: {
+      en: 'Every piece can spin; non-T spins count as minis. The write-up writes All-Mini+.',
+      zh: '所有块都能旋转，非 T 旋转算作迷你旋。总结中直接用英文原名。',
+    },
   },
-  { id: 'mini', en: 'mini', zh: '迷你旋', source: 'mini' },
+  { id: 'mini', en: 'mini', zh: '迷你旋', note: { en: 'The write-up writes mini.', zh: '总结中直接用英文原词。' } },
   { id: 'perfect-clear', en: 'perfect clear', zh: '全消', source: '全消' },
   { id: 'combo', en: 'combo', zh: '连击', source: '连击' },
   { id: 'cancel', en: 'cancel', zh: '抵消', source: '抵消' },

@@ -43,8 +43,8 @@ const NEXT: Record<string, string> = { '.': 'X', X: 'G', G: '.' };
 const CELL_KEY = { '.': 'empty', X: 'filled', G: 'garbage' } as const;
 const RANKS = Array.from({ length: 10 }, (_, i) => i);
 
-const FIXED = new Map<string, { percent: Intl.NumberFormat; points: Intl.NumberFormat }>();
-/** Percentages with exactly one decimal and gaps with exactly two, for a locale (Intl, cached). */
+const FIXED = new Map<string, { percent: Intl.NumberFormat; points: Intl.NumberFormat; count: Intl.NumberFormat }>();
+/** Percentages with exactly one decimal, gaps with exactly two, and sample counts without grouping, for a locale (Intl, cached). */
 function fixedFormats(locale: Locale) {
   let f = FIXED.get(locale);
   if (!f) {
@@ -52,6 +52,7 @@ function fixedFormats(locale: Locale) {
     f = {
       percent: new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       points: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      count: new Intl.NumberFormat(tag, { useGrouping: false }),
     };
     FIXED.set(locale, f);
   }
@@ -183,7 +184,7 @@ export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
         <table>
           <caption>
             {m.caption}
-            {drawn ? m.captionSampled(n(drawn)) : ''}
+            {drawn ? m.captionSampled(fixed.count.format(drawn)) : ''}
           </caption>
           <thead>
             <tr>
@@ -218,7 +219,7 @@ export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
           {m.draw2} {/* literal-ok: a sample size */}
         </button>
         <span class="atlas-status" data-testid="hp-drawn">
-          {drawn ? m.drawn(n(drawn), fixed.points.format(100 * maxGap)) : m.none}
+          {drawn ? m.drawn(fixed.count.format(drawn), fixed.points.format(100 * maxGap)) : m.none}
         </span>
       </div>
       <ChartFigure
