@@ -16,6 +16,10 @@ import { boolParam, choiceParam, listParam, numberParam } from '~/lib/url-state'
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { ALL_MODS, ModPicker, withModNotice } from './mod-picker';
+import { COUNTED_AS, MESSAGES } from './AttackCalculator.messages';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber, formatPercent } from '~/i18n/format';
 import './zenith.css';
 
 const PIECES = ['T', 'I', 'O', 'S', 'Z', 'L', 'J'] as const;
@@ -30,8 +34,11 @@ export const SPECS = {
   atVer: versionParam(),
 };
 
-export default function AttackCalculator() {
-  const state = useUrlState(SPECS);
+export default function AttackCalculator({ locale }: { locale?: Locale }) {
+  const m = messagesFor(MESSAGES, locale);
+  const loc = locale ?? 'en';
+  const n = (x: number, digits = 0) => formatNumber(loc, x, digits);
+  const state = useUrlState(SPECS, locale);
   const v = state.values;
   const mods = normalizeMods(v.atMods);
   const clear = { lines: v.atLines, spin: v.atSpin, piece: v.atPiece, pc: v.atPc, combo: v.atCombo, streak: v.atStreak };
@@ -40,7 +47,7 @@ export default function AttackCalculator() {
   const r = warlock ? warlockAttack(clear, v.atVer) : clearAttack(clear, mods);
   const lo = Math.floor(r.total);
   const frac = r.total - lo;
-  const sent = frac > 0 ? `${lo} or ${lo + 1} (${Math.round(frac * 100)}% chance of ${lo + 1})` : String(lo);
+  const sent = frac > 0 ? m.roundRange(n(lo), n(lo + 1), formatPercent(loc, Math.round(frac * 100) / 100, 0)) : n(lo);
   const received = frac > 0 ? lo + 1 : lo;
   const w = windupSplit(received, mods, { version: v.atVer });
   const dropped = v.atVer === 'current' && w.beeps ? currentWindupParts(received, 0, mods).dropped : 0;
@@ -50,22 +57,22 @@ export default function AttackCalculator() {
   };
   return (
     <section id="attack-calculator" class="atlas-island" aria-labelledby="at-title">
-      <h3 id="at-title">Try it: attack of one clear</h3>
+      <h3 id="at-title">{m.title}</h3>
       <div class="zen-grid">
         <label>
-          Lines cleared
+          {m.lines}
           <input type="number" id="at-lines" min={0} max={MAX_CLEAR_LINES} value={v.atLines} onChange={num('atLines')} />
         </label>
         <label>
-          Spin
+          {m.spin}
           <select id="at-spin" value={v.atSpin} onChange={(e) => state.set({ atSpin: (e.currentTarget as HTMLSelectElement).value as SpinKind })}>
-            <option value="none">no spin</option>
-            <option value="tspin">T-spin (three corners)</option>
-            <option value="mini">mini / other spin</option>
+            <option value="none">{m.spinNone}</option>
+            <option value="tspin">{m.spinT}</option>
+            <option value="mini">{m.spinMini}</option>
           </select>
         </label>
         <label>
-          Piece
+          {m.piece}
           <select
             id="at-piece"
             value={v.atPiece}
@@ -77,74 +84,76 @@ export default function AttackCalculator() {
           </select>
         </label>
         <label>
-          <input type="checkbox" id="at-pc" checked={v.atPc} onChange={(e) => state.set({ atPc: (e.currentTarget as HTMLInputElement).checked })} /> Perfect
-          clear
+          <input type="checkbox" id="at-pc" checked={v.atPc} onChange={(e) => state.set({ atPc: (e.currentTarget as HTMLInputElement).checked })} /> {m.pc}
         </label>
         <label>
-          Combo before
+          {m.combo}
           <input type="number" id="at-combo" min={0} max={30} value={v.atCombo} onChange={num('atCombo')} />
         </label>
         <label>
-          Special clears in a row before
+          {m.streak}
           <input type="number" id="at-streak" min={0} max={200} value={v.atStreak} onChange={num('atStreak')} />
         </label>
       </div>
-      <VersionPicker
-        idPrefix="at"
-        version={v.atVer}
-        onChange={(x) => state.set({ atVer: x })}
-        note="The version changes the windup split (current: receiver below 4000 m, excess dropped) and The Warlock's attack."
-      />
-      <ModPicker idPrefix="at" mods={mods} onChange={(m) => state.set({ atMods: m })} />
+      <VersionPicker idPrefix="at" version={v.atVer} onChange={(x) => state.set({ atVer: x })} note={m.versionNote} {...{ locale }} />
+      <ModPicker idPrefix="at" mods={mods} onChange={(x) => state.set({ atMods: x })} locale={locale} />
       <p class="zen-result" aria-live="polite" data-testid="at-summary">
-        Attack <strong>{Number(r.total.toFixed(3))}</strong>, sent as {sent}.
+        {m.attack}
+        <strong>{n(r.total, 3)}</strong>
+        {m.sentAs(sent)}
         {countedLines({ lines: v.atLines, spin: v.atSpin }, mods) !== v.atLines
-          ? ` All-Spin+ counts this non-spin clear as a ${clearLabel({ lines: v.atLines, spin: v.atSpin }, mods)}.`
+          ? m.countsAs(
+              locale === 'zh-cn'
+                ? COUNTED_AS['zh-cn'][countedLines({ lines: v.atLines, spin: v.atSpin }, mods)]
+                : (clearLabel({ lines: v.atLines, spin: v.atSpin }, mods) ?? ''),
+            )
           : ''}
       </p>
       <table>
-        <caption>How the attack adds up (engine)</caption>
+        <caption>{m.caption}</caption>
         <tbody>
           <tr>
-            <th scope="row">Base</th>
-            <td class="atlas-num">{r.base}</td>
+            <th scope="row">{m.base}</th>
+            <td class="atlas-num">{n(r.base, 3)}</td>
           </tr>
           <tr>
-            <th scope="row">B2B bonus</th>
-            <td class="atlas-num">{r.b2bBonus}</td>
+            <th scope="row">{m.b2b}</th>
+            <td class="atlas-num">{n(r.b2bBonus, 3)}</td>
           </tr>
           <tr>
-            <th scope="row">Perfect clear</th>
-            <td class="atlas-num">{r.pcBonus}</td>
+            <th scope="row">{m.pcRow}</th>
+            <td class="atlas-num">{n(r.pcBonus, 3)}</td>
           </tr>
           <tr>
-            <th scope="row">Easy-mode single</th>
-            <td class="atlas-num">{r.easySingleBonus}</td>
+            <th scope="row">{m.easy}</th>
+            <td class="atlas-num">{n(r.easySingleBonus, 3)}</td>
           </tr>
           <tr>
-            <th scope="row">Surge released</th>
-            <td class="atlas-num">{r.surge}</td>
+            <th scope="row">{m.surge}</th>
+            <td class="atlas-num">{n(r.surge, 3)}</td>
           </tr>
           <tr>
-            <th scope="row">Duo halves it</th>
-            <td>{mods.includes('duo') || mods.includes('duo_reversed') ? 'yes' : 'no'}</td>
+            <th scope="row">{m.duo}</th>
+            <td>{mods.includes('duo') || mods.includes('duo_reversed') ? m.yes : m.no}</td>
           </tr>
           <tr>
-            <th scope="row">Chain after (B2B)</th>
-            <td class="atlas-num">{`${r.streak} special (B2B ×${r.b2b})`}</td>
+            <th scope="row">{m.chainRow}</th>
+            <td class="atlas-num">{m.chain(n(r.streak), n(r.b2b))}</td>
           </tr>
         </tbody>
       </table>
       <p data-testid="at-windup">
         {w.beeps
-          ? `The receiver gets ${w.parts.join(' + ')}: ${w.beeps} beeps, the first piece ${secondsOfFrames(w.frames[0])} s after the warning, then one every ${secondsOfFrames(w.frames[1] - w.frames[0])} s.${dropped ? ` ${dropped} lines do not fit and are dropped.` : ''}`
-          : 'Under the windup threshold: the receiver gets it in one piece.'}
+          ? m.windup(w.parts.map((x) => n(x)).join(' + '), n(w.beeps), n(secondsOfFrames(w.frames[0]), 3), n(secondsOfFrames(w.frames[1] - w.frames[0]), 3)) +
+            (dropped ? m.dropped(n(dropped)) : '')
+          : m.underWindup}
       </p>
       <StateBar
-        notices={withModNotice(state.notices, 'atMods', v.atMods, mods)}
+        notices={withModNotice(state.notices, 'atMods', v.atMods, mods, locale)}
         shareUrl={state.shareUrl}
         onReset={state.reset}
         onDismiss={state.dismissNotices}
+        locale={locale}
       />
     </section>
   );

@@ -20,6 +20,10 @@ import { useUrlState } from '~/lib/use-url-state';
 import { ChartFigure } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
 import { IntegerField } from '~/islands/common/IntegerField';
+import { MESSAGES } from './FavorWeightsPlot.messages';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { LANG_TAG, type Locale } from '~/i18n/locales';
 
 const FAVOR_MIN = -60; // literal-ok: slider range of the plot, not a frame rate
 const FAVOR_MAX = 60; // literal-ok: slider range of the plot, not a frame rate
@@ -36,14 +40,34 @@ export const SPECS = {
 };
 const COLS = Array.from({ length: 10 }, (_, i) => i);
 const NEXT: Record<string, string> = { '.': 'X', X: 'G', G: '.' };
-const CELL_NAME: Record<string, string> = { '.': 'empty', X: 'filled', G: 'garbage' };
+const CELL_KEY = { '.': 'empty', X: 'filled', G: 'garbage' } as const;
 const RANKS = Array.from({ length: 10 }, (_, i) => i);
 
-const percent = (p: number) => `${(100 * p).toFixed(1)}%`;
-const weight = (w: number) => String(Number(w.toFixed(2)));
+const FIXED = new Map<string, { percent: Intl.NumberFormat; points: Intl.NumberFormat; count: Intl.NumberFormat }>();
+/** Percentages with exactly one decimal, gaps with exactly two, and sample counts without grouping, for a locale (Intl, cached). */
+function fixedFormats(locale: Locale) {
+  let f = FIXED.get(locale);
+  if (!f) {
+    const tag = LANG_TAG[locale];
+    f = {
+      percent: new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      points: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      count: new Intl.NumberFormat(tag, { useGrouping: false }),
+    };
+    FIXED.set(locale, f);
+  }
+  return f;
+}
 
-export default function FavorWeightsPlot() {
-  const state = useUrlState(SPECS);
+export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
+  const m = messagesFor(MESSAGES, locale);
+  const loc = locale ?? 'en';
+  const fixed = fixedFormats(loc);
+  const n = (x: number, digits = 0) => formatNumber(loc, x, digits);
+  // Fixed one decimal (12.0%), as the English figure always showed it, in the locale's own format.
+  const percent = (p: number) => fixed.percent.format(p);
+  const weight = (w: number) => n(w, 2);
+  const state = useUrlState(SPECS, locale);
   const favor = state.values.fwFavor;
   const weights = favorWeights(favor);
   const chances = favorProbabilities(favor);
@@ -74,9 +98,9 @@ export default function FavorWeightsPlot() {
 
   return (
     <section id="favor-weights-plot" class="atlas-island" aria-labelledby="favor-plot-title">
-      <h3 id="favor-plot-title">Try it: favor → column weights</h3>
+      <h3 id="favor-plot-title">{m.title}</h3>
       <div class="atlas-controls">
-        <label for={inputId}>Favor</label>
+        <label for={inputId}>{m.favor}</label>
         <input
           id={inputId}
           type="range"
@@ -84,12 +108,13 @@ export default function FavorWeightsPlot() {
           max={FAVOR_MAX}
           step={1}
           value={favor}
-          aria-valuetext={`favor ${favor}`}
+          aria-valuetext={m.valueText(n(favor))}
           onInput={(e) => state.set({ fwFavor: Number((e.currentTarget as HTMLInputElement).value) })}
         />
         <IntegerField
           id="favor-exact"
-          label="Exact value"
+          label={m.exact}
+          locale={locale}
           value={favor}
           min={FAVOR_MIN}
           max={FAVOR_MAX}
@@ -98,40 +123,45 @@ export default function FavorWeightsPlot() {
         />
       </div>
       <p aria-live="polite" data-testid="favor-summary">
-        At favor <strong>{favor}</strong>, the first column in the sorted order (place 0) is picked {percent(chances[0])} of the time and the last (place 9){' '}
-        {percent(chances[9])}
-        {zeroRanks.length > 0 ? `; places ${zeroRanks.join(', ')} have weight 0 and are never picked` : ''}.
-        {favor === 0 ? ' Every column is equally likely.' : ''}
+        {m.atFavor}
+        <strong>{n(favor)}</strong>
+        {m.summary(percent(chances[0]), percent(chances[9]))}
+        {zeroRanks.length > 0 ? m.never(zeroRanks.map((x) => n(x)).join(m.sep)) : ''}
+        {m.stop}
+        {favor === 0 ? m.uniform : ''}
       </p>
       <ChartFigure
         kind="bar"
-        title={`Weight of each place in the sorted order at favor ${favor}`}
-        data={{ labels: RANKS, xTitle: 'Place in the sorted order (0 = first)', yTitle: 'Weight', series: [{ label: 'Weight', values: weights }] }}
+        title={m.weightTitle(n(favor))}
+        data={{ labels: RANKS, xTitle: m.placeAxis, yTitle: m.weight, series: [{ label: m.weight, values: weights }] }}
         format={weight}
         height={220}
         tableCollapsed
+        locale={locale}
       />
       <ChartFigure
         kind="bar"
-        title={`Chance that the hole goes in each place at favor ${favor}`}
-        data={{ labels: RANKS, xTitle: 'Place in the sorted order (0 = first)', yTitle: 'Chance', series: [{ label: 'Chance', values: chances }] }}
+        title={m.chanceTitle(n(favor))}
+        data={{ labels: RANKS, xTitle: m.placeAxis, yTitle: m.chance, series: [{ label: m.chance, values: chances }] }}
         format={percent}
         height={220}
         tableCollapsed
+        locale={locale}
       />
-      <h4 id="hole-picker-title">The hole picker on a board</h4>
+      <h4 id="hole-picker-title">{m.pickerTitle}</h4>
       <p>
-        Click a cell (or focus it and press Enter) to cycle empty → filled → garbage. The bottom row's leftmost gap is the reference hole{' '}
-        {ref >= 0 ? `(column ${ref})` : '(none: the bottom row holds no garbage)'}.
+        {m.pickerHelp}
+        {ref >= 0 ? m.refColumn(n(ref)) : m.refNone}
+        {m.stopAfterRef}
       </p>
       <div class="atlas-controls">
-        <div class="zen-board" role="group" aria-label="Board, top row first; each button cycles its cell">
+        <div class="zen-board" role="group" aria-label={m.boardLabel}>
           {board.map((row, y) =>
             row.split('').map((c, x) => (
               <button
                 type="button"
                 data-cell={c}
-                aria-label={`Row ${board.length - y} from the bottom, column ${x}: ${CELL_NAME[c]}`}
+                aria-label={m.cellLabel(n(board.length - y), n(x), m[CELL_KEY[c as keyof typeof CELL_KEY]])}
                 onClick={() => setCell(y, x)}
               >
                 {c === 'G' ? 'G' : ''}
@@ -143,30 +173,34 @@ export default function FavorWeightsPlot() {
           idPrefix="fw"
           version={state.values.fwVer}
           onChange={(x) => state.set({ fwVer: x })}
-          note={dir === 'code' ? 'Sort: highest score (hardest) first, as the 2025-01-19 code.' : 'Sort: lowest score (easiest) first, as the current code.'}
+          note={dir === 'code' ? m.sortCode : m.sortCurrent}
+          {...{ locale }}
         />
       </div>
       <p aria-live="polite" data-testid="hp-summary">
-        Sorted order: {order.join(', ')}. Most likely hole: column {COLS.reduce((b, x) => (exact[x] > exact[b] ? x : b), 0)} ({percent(Math.max(...exact))}).
+        {m.order(order.map((x) => n(x)).join(m.sep), n(COLS.reduce((b, x) => (exact[x] > exact[b] ? x : b), 0)), percent(Math.max(...exact)))}
       </p>
-      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Hole chances by column (scrollable)">
+      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.tableRegion}>
         <table>
-          <caption>Each column: score, place in the order, exact hole chance{drawn ? `, and share of ${drawn} sampled picks` : ''}</caption>
+          <caption>
+            {m.caption}
+            {drawn ? m.captionSampled(fixed.count.format(drawn)) : ''}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Column</th>
-              <th scope="col">Score</th>
-              <th scope="col">Place</th>
-              <th scope="col">Exact chance</th>
-              {drawn > 0 && <th scope="col">Sampled</th>}
+              <th scope="col">{m.column}</th>
+              <th scope="col">{m.score}</th>
+              <th scope="col">{m.place}</th>
+              <th scope="col">{m.exactChance}</th>
+              {drawn > 0 && <th scope="col">{m.sampled}</th>}
             </tr>
           </thead>
           <tbody>
             {COLS.map((x) => (
               <tr>
                 <th scope="row">{x}</th>
-                <td class="atlas-num">{scores[x]}</td>
-                <td class="atlas-num">{order.indexOf(x)}</td>
+                <td class="atlas-num">{n(scores[x], 3)}</td>
+                <td class="atlas-num">{n(order.indexOf(x))}</td>
                 <td class="atlas-num" data-testid={`hp-exact-${x}`}>
                   {percent(exact[x])}
                 </td>
@@ -178,33 +212,34 @@ export default function FavorWeightsPlot() {
       </div>
       <div class="atlas-controls">
         <button type="button" class="atlas-button" id="hp-draw" onClick={() => draw(1000 /* literal-ok: sample size */)}>
-          Draw 1,000 holes
+          {m.draw1}
         </button>
         {/* literal-ok: a sample size, not the engine's altitude offset */}
         <button type="button" class="atlas-button" id="hp-draw-many" onClick={() => draw(20000)}>
-          Draw 20,000 {/* literal-ok: a sample size */}
+          {m.draw2} {/* literal-ok: a sample size */}
         </button>
         <span class="atlas-status" data-testid="hp-drawn">
-          {drawn ? `${drawn} drawn; largest gap to the exact chance ${(100 * maxGap).toFixed(2)} points.` : 'No holes drawn yet.'}
+          {drawn ? m.drawn(fixed.count.format(drawn), fixed.points.format(100 * maxGap)) : m.none}
         </span>
       </div>
       <ChartFigure
         kind="bar"
-        title="Hole column: exact chance and sampled share"
+        title={m.histTitle}
         data={{
           labels: COLS,
-          xTitle: 'Column (0 = left)',
-          yTitle: 'Share',
+          xTitle: m.columnAxis,
+          yTitle: m.share,
           series: [
-            { label: 'Exact', values: exact },
-            { label: 'Sampled', values: COLS.map((x) => (drawn ? counts[x] / drawn : 0)) },
+            { label: m.exactSeries, values: exact },
+            { label: m.sampled, values: COLS.map((x) => (drawn ? counts[x] / drawn : 0)) },
           ],
         }}
         format={percent}
         height={220}
         tableCollapsed
+        locale={locale}
       />
-      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );
 }

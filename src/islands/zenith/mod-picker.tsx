@@ -1,5 +1,10 @@
 // Shared control for Zenith islands: upright mods as checkboxes, or one reversed mod alone (seed 000 Mod+ rule).
+// Mod and tarot names per locale come from the Zenith glossary (the write-up's names: 专家, 皇帝 ...).
 import { MOD_CARDS, MOD_IDS, normalizeMods, type Mod, type ModId } from '~/engines/zenith';
+import { GLOSSARY } from '~/i18n/glossary/zenith';
+import { termIn } from '~/i18n/glossary/types';
+import type { Locale } from '~/i18n/locales';
+import { defineMessages, messagesFor } from '~/i18n/messages';
 
 export const ALL_MODS: Mod[] = [...MOD_IDS, ...MOD_IDS.map((m) => `${m}_reversed` as Mod)];
 export const MOD_LABEL: Record<ModId, string> = {
@@ -13,25 +18,63 @@ export const MOD_LABEL: Record<ModId, string> = {
   allspin: 'All-Spin',
   duo: 'Duo',
 };
+
+const MESSAGES = defineMessages({
+  en: {
+    legend: 'Mods',
+    reversed: 'Reversed mod (played alone)',
+    none: 'none',
+    sep: ', ',
+    option: (name: string, card: string) => `${name}+ (${card})`,
+    alone: (key: string, used: string) => `${key}: a reversed mod is played alone; using ${used}.`,
+  },
+  'zh-cn': {
+    legend: 'Mod',
+    reversed: 'Mod+（只能单独开启）',
+    none: '无',
+    sep: '、',
+    option: (name: string, card: string) => `${name}+（${card}）`,
+    alone: (key: string, used: string) => `${key}：Mod+ 只能单独开启；现在使用 ${used}。`,
+  },
+});
+
+/** A mod's name in a locale: the English name, or the write-up's Chinese name (glossary ids mod-<id>). */
+const labelIn = (id: ModId, locale: Locale | undefined) => (locale === 'zh-cn' ? termIn(GLOSSARY, `mod-${id}`, locale) : MOD_LABEL[id]);
+
 /** The URL notices, plus one saying which mods are used when a reversed mod in the link made the others drop out. */
-export function withModNotice(notices: string[], key: string, asked: readonly string[], used: readonly Mod[]): string[] {
-  return used.length === asked.length ? notices : [...notices, `${key}: a reversed mod is played alone; using ${used.map(modName).join(', ')}.`];
+export function withModNotice(notices: string[], key: string, asked: readonly string[], used: readonly Mod[], locale?: Locale): string[] {
+  const m = messagesFor(MESSAGES, locale);
+  return used.length === asked.length ? notices : [...notices, m.alone(key, used.map(modNameIn(locale)).join(m.sep))];
 }
 
 export const modName = (m: Mod) => (m.endsWith('_reversed') ? `${MOD_LABEL[m.replace('_reversed', '') as ModId]}+` : MOD_LABEL[m as ModId]);
+
+/** modName for a locale: `mods.map(modNameIn(locale))`. */
+export const modNameIn =
+  (locale: Locale | undefined) =>
+  (m: Mod): string =>
+    m.endsWith('_reversed') ? `${labelIn(m.replace('_reversed', '') as ModId, locale)}+` : labelIn(m as ModId, locale);
+
+/** The mods joined for a sentence in a locale ("Expert, Messy" / "专家、混乱"). */
+export const modList = (mods: readonly Mod[], locale: Locale | undefined) => mods.map(modNameIn(locale)).join(messagesFor(MESSAGES, locale).sep);
+
+/** A reversed tarot card's name in a locale. */
+const reversedCard = (id: ModId, locale: Locale | undefined) => (locale === 'zh-cn' ? termIn(GLOSSARY, `card-${id}-reversed`, locale) : MOD_CARDS[id].reversed);
 
 interface Props {
   idPrefix: string;
   mods: Mod[];
   onChange: (mods: Mod[]) => void;
+  locale?: Locale;
 }
 
-export function ModPicker({ idPrefix, mods, onChange }: Props) {
-  const reversed = mods.find((m) => m.endsWith('_reversed')) ?? '';
-  const toggle = (id: ModId, on: boolean) => onChange(normalizeMods(on ? [...mods, id] : mods.filter((m) => m !== id)));
+export function ModPicker({ idPrefix, mods, onChange, locale }: Props) {
+  const m = messagesFor(MESSAGES, locale);
+  const reversed = mods.find((x) => x.endsWith('_reversed')) ?? '';
+  const toggle = (id: ModId, on: boolean) => onChange(normalizeMods(on ? [...mods, id] : mods.filter((x) => x !== id)));
   return (
     <fieldset class="zen-fieldset">
-      <legend>Mods</legend>
+      <legend>{m.legend}</legend>
       <div class="atlas-controls">
         {MOD_IDS.map((id) => (
           <label>
@@ -42,11 +85,11 @@ export function ModPicker({ idPrefix, mods, onChange }: Props) {
               disabled={reversed !== ''}
               onChange={(e) => toggle(id, (e.currentTarget as HTMLInputElement).checked)}
             />
-            {MOD_LABEL[id]}
+            {labelIn(id, locale)}
           </label>
         ))}
         <label>
-          Reversed mod (played alone)
+          {m.reversed}
           <select
             id={`${idPrefix}-reversed`}
             value={reversed}
@@ -55,9 +98,9 @@ export function ModPicker({ idPrefix, mods, onChange }: Props) {
               onChange(v ? normalizeMods([v]) : []);
             }}
           >
-            <option value="">none</option>
+            <option value="">{m.none}</option>
             {MOD_IDS.map((id) => (
-              <option value={`${id}_reversed`}>{`${MOD_LABEL[id]}+ (${MOD_CARDS[id].reversed})`}</option>
+              <option value={`${id}_reversed`}>{m.option(labelIn(id, locale), reversedCard(id, locale))}</option>
             ))}
           </select>
         </label>

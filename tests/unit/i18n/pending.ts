@@ -8,20 +8,13 @@ export const PENDING: readonly string[] = [
   'lost-space/map',
   'lost-space/simulator',
   'sand/play',
-  'zenith/attack',
   'zenith/changes',
   'zenith/climb',
   'zenith/duo',
   'zenith/fatigue',
-  'zenith/garbage-favor',
-  'zenith/garbage-messiness',
-  'zenith/garbage-phase',
   'zenith/hyperspeed',
   'zenith/index',
-  'zenith/mods',
   'zenith/planner',
-  'zenith/reversed-mods',
-  'zenith/targeting',
 ];
 
 /** How many pages were pending when the list was made; the list may never be longer. */

@@ -1,0 +1,79 @@
+// The Chinese Zenith attack, favor and mod pages in the browser (issue 17): each island hydrates in Chinese, computes the
+// engine's value, keeps the English URL parameters, and shows no English words. The client-version fieldset (ids
+// ending in -ver) belongs to the shared VersionPicker, translated on its own branch, so it is left out of the scan.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clearAttack, favorProbabilities, garbageFavor, windupSplit } from '~/engines/zenith';
+import { GLOSSARY } from '~/i18n/glossary/zenith';
+import { term } from '~/i18n/glossary/types';
+import { openIsland, param, useBrowser } from './island';
+import { disallowedLatin } from './zh-allowed-latin';
+
+const browser = useBrowser();
+
+/** Latin words in an island's visible text and labels that the allow list does not allow (version fieldset and code skipped: URL parameters stay in English). */
+async function latinIn(page: Page, selector: string): Promise<string[]> {
+  const text = await page.locator(selector).evaluate((root) => {
+    const skip = (el: Element) => el.closest('[id$="-ver"], code') !== null;
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.parentElement && !skip(n.parentElement)) parts.push(n.textContent ?? '');
+    for (const el of Array.from(root.querySelectorAll('[aria-label],[title],[placeholder]')))
+      if (!skip(el)) for (const a of ['aria-label', 'title', 'placeholder']) parts.push(el.getAttribute(a) ?? '');
+    return parts.join('\n');
+  });
+  // URL parameter names (atMods, fwFavor ...) are the same in both languages and may appear in a notice.
+  return disallowedLatin(text).filter((w) => !/^(at|fw|me)[A-Z][A-Za-z]*$/.test(w));
+}
+
+describe('Chinese Zenith islands', () => {
+  it('attack calculator: Chinese summary with the engine attack, B2B by keyboard, same URL parameter', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/zenith/attack/', '#at-streak');
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    const tsd = clearAttack({ lines: 2, spin: 'tspin', piece: 'T', combo: 0, streak: 0 }).total;
+    await expect.poll(() => page.getByTestId('at-summary').textContent()).toContain(`攻击 ${tsd}`);
+    expect(await latinIn(page, '#attack-calculator')).toEqual([]);
+    await page.locator('#at-streak').fill('6');
+    await page.locator('#at-streak').press('Enter');
+    await page.locator('#at-spin').selectOption('none');
+    const surge = clearAttack({ lines: 2, spin: 'none', piece: 'T', streak: 6, combo: 0 });
+    await expect.poll(() => page.getByTestId('at-summary').textContent()).toContain(`攻击 ${surge.total}`);
+    await expect.poll(() => param(page, 'atStreak')).toBe('6');
+    const w = windupSplit(surge.total);
+    if (w.beeps) await expect.poll(() => page.getByTestId('at-windup').textContent()).toContain(`接收方收到 ${w.parts.join(' + ')}`);
+    expect(await latinIn(page, '#attack-calculator')).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('favor plot: Chinese summary at the floor-1 favor, exact chances from the engine, and a bad link reported', async () => {
+    // 999 is above the slider's range: clamped to the maximum and reported in Chinese, never a crash.
+    const bad = await openIsland(browser(), '/zh-cn/zenith/garbage-favor/', '#hp-draw', { query: '?fwFavor=999' });
+    await expect.poll(() => bad.page.locator('#favor-weights-plot .atlas-notice').count()).toBeGreaterThan(0);
+    expect(await latinIn(bad.page, '#favor-weights-plot .atlas-notice')).toEqual([]);
+    expect(bad.watch.errors).toEqual([]);
+    await bad.close();
+    const f = garbageFavor(1, []);
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/zenith/garbage-favor/', '#hp-draw');
+    const first = new Intl.NumberFormat('zh-CN', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(favorProbabilities(f)[0]);
+    await expect.poll(() => page.getByTestId('favor-summary').textContent()).toContain(`幸运度为 ${f}`);
+    await expect.poll(() => page.getByTestId('favor-summary').textContent()).toContain(first);
+    await page.locator('#hp-draw').click();
+    await expect.poll(() => page.getByTestId('hp-drawn').textContent()).toContain('已抽 1000 个');
+    expect(await latinIn(page, '#favor-weights-plot')).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('mod explorer: the write-up’s mod names, a reversed mod from the picker, same URL parameter', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/zenith/mods/', '#me-reversed');
+    const expert = term(GLOSSARY, 'mod-expert').zh;
+    await expect.poll(() => page.getByTestId('me-summary').textContent()).toMatch(new RegExp(`^\\s*${expert}：`));
+    await page.locator('#me-reversed').selectOption('volatile_reversed');
+    await expect.poll(() => page.getByTestId('me-summary').textContent()).toContain(`${term(GLOSSARY, 'mod-volatile').zh}+：`);
+    await expect.poll(() => param(page, 'meMods')).toBe('volatile_reversed');
+    expect(await latinIn(page, '#mod-explorer')).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
