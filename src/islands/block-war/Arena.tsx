@@ -255,7 +255,8 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
       <h3 id="ar-title">{m.title}</h3>
       <label class="bw-code">
         {m.code}
-        <textarea rows={8} spellcheck={false} value={code} onInput={(e) => setCode((e.currentTarget as HTMLTextAreaElement).value)} />
+        {/* Code is code in both languages: marked English so a Chinese page does not count it as untranslated text. */}
+        <textarea rows={8} spellcheck={false} lang="en" value={code} onInput={(e) => setCode((e.currentTarget as HTMLTextAreaElement).value)} />
       </label>
       <div class="atlas-controls">
         <label>
@@ -471,7 +472,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
       <div class="atlas-controls">
         <label class="bw-code">
           {m.replayFile}
-          <textarea rows={3} readOnly value={shownFile} data-testid="ar-replay" />
+          <textarea rows={3} readOnly lang="en" value={shownFile} data-testid="ar-replay" />
         </label>
         <label class="bw-code">
           {m.importFile}
