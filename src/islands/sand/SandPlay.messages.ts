@@ -8,8 +8,7 @@ import { COLOUR_WORDS } from './draw';
 const ZH_PATTERNS = ['无', '上升斜纹', '圆点', '横纹', '十字', '竖纹', '下降斜纹'];
 
 /** A colour's name in a locale ('red' / '红色'). */
-export const colourName = (colour: number, locale: Locale = 'en') =>
-  locale === 'zh-cn' ? `${colourZh(COLOUR_WORDS[colour])}色` : COLOUR_WORDS[colour];
+export const colourName = (colour: number, locale: Locale = 'en') => (locale === 'zh-cn' ? `${colourZh(COLOUR_WORDS[colour])}色` : COLOUR_WORDS[colour]);
 
 export const SAND_PANEL_MESSAGES = defineMessages({
   en: {
