@@ -419,3 +419,154 @@ describe('colour-blind mode on the other sand pages', () => {
     expect(patterned[1]).not.toBe(plain[1]);
   });
 });
+
+/** The daily game above as a link's move list: its pieces dropped on the top row 400 frames apart. */
+const REPLAY_MOVES = DAILY_MOVES.map((m, k) => ({ slot: m.slot, gx: m.gx, gy: 0, tick: k * 400 }));
+
+/**
+ * Opens the sandbox with this query under Playwright's fake clock (time moves only when the test says so, so "nothing
+ * moved" is exact) and the given motion preference; waits until the island has hydrated.
+ */
+async function openClocked(query: string, reducedMotion: 'reduce' | 'no-preference'): Promise<OpenedPage> {
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
+  await context.clock.install();
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto(`${baseUrl}${PATH}${query}`, { waitUntil: 'load' });
+  await page.locator('.sand-board').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => document.querySelector('astro-island:not([ssr]) .sand-board') !== null)).toBe(true);
+  // Mount effects run on animation frames: under the fake clock, move it a little so they run.
+  await page.clock.runFor(200);
+  return { page, watch, close: () => context.close() };
+}
+
+/** The replay's readout as numbers: placements made, of how many, and the game's frame. */
+async function replayAt(page: Page) {
+  const text = (await page.getByTestId('sand-replay-position').textContent()) ?? '';
+  const m = /placement (\d+) of (\d+) · frame (\d+)/.exec(text);
+  return m ? { placed: Number(m[1]), of: Number(m[2]), frame: Number(m[3]), finished: text.startsWith('Replay finished') } : null;
+}
+const replaySaid = (page: Page) => page.getByTestId('sand-replay-status').textContent();
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe('sand sandbox: watching a replay', () => {
+  it("a link's game replays from its first frame: started and paused by keyboard, stepped to the end, it ends on the linked score", async () => {
+    const moves = encodeMoves(REPLAY_MOVES);
+    const linked = settled(DAILY_DAY, moves);
+    expect(linked.score).toBeGreaterThan(0);
+    const { page, watch, close } = await openClocked(`?sbSeed=${DAILY_DAY}&sbMoves=${moves}&sbReplaySpeed=16`, 'no-preference');
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain(`Replayed ${REPLAY_MOVES.length} moves`);
+    await expect.poll(() => page.getByTestId('sand-replay').textContent()).toContain(`This link holds ${REPLAY_MOVES.length} placements`);
+    expect(await page.getByLabel('Replay speed').inputValue()).toBe('16');
+    // Start by keyboard: the board goes back to its first frame and plays.
+    await page.getByRole('button', { name: 'Watch replay' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => replaySaid(page)).toContain(`Replay of ${REPLAY_MOVES.length} placements from the first frame, playing at 16×.`);
+    expect(await page.getByTestId('sand-replay-status').getAttribute('aria-live')).toBe('polite');
+    await expect.poll(() => replayAt(page)).toMatchObject({ of: REPLAY_MOVES.length, finished: false });
+    // One second of clock is 60 frames of the game at 1×, 960 at 16×; the status line is not rewritten on the way.
+    const before = (await replayAt(page))!;
+    await page.clock.runFor(1000);
+    await expect.poll(async () => (await replayAt(page))!.frame).toBeGreaterThan(before.frame + 300);
+    expect(await replaySaid(page)).toContain('playing at 16×.');
+    // While it plays, the list of clears is not read out.
+    expect(await page.getByTestId('sand-events').getAttribute('aria-live')).toBe('off');
+    // Pause by keyboard: the next control after the start button.
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Pause replay');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => replaySaid(page)).toMatch(/^Replay paused at placement \d+ of 7, frame \d+\.$/);
+    const paused = (await replayAt(page))!;
+    expect(paused.frame).toBeLessThan(REPLAY_MOVES[REPLAY_MOVES.length - 1].tick);
+    await page.clock.runFor(2000);
+    expect(await replayAt(page)).toEqual(paused);
+    // Next placement, by keyboard, once per move left: each lands on its recorded frame.
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Next placement');
+    for (let k = paused.placed + 1; k <= REPLAY_MOVES.length; k++) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => replayAt(page)).toEqual({ placed: k, of: REPLAY_MOVES.length, frame: REPLAY_MOVES[k - 1].tick, finished: false });
+      expect(await replaySaid(page)).toContain(
+        `Placement ${k} of ${REPLAY_MOVES.length}, frame ${REPLAY_MOVES[k - 1].tick}: slot ${REPLAY_MOVES[k - 1].slot + 1}`,
+      );
+    }
+    // Once more: the sand settles, and the replay ends on the linked board and score.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => replayAt(page)).toMatchObject({ placed: REPLAY_MOVES.length, finished: true });
+    await expect.poll(() => replaySaid(page)).toContain(`score ${linked.score}. You play on from here.`);
+    expect(await page.getByTestId('sand-score').textContent()).toContain(`Score ${linked.score}`);
+    expect(await pixels(page)).toBe(linked.world.pixelCount());
+    expect(await slots(page)).toEqual(slotText(linked));
+    expect(param(page, 'sbMoves')).toBe(moves);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('with reduced motion the replay starts paused on its first frame; S, N and E on the board step it to the linked score', async () => {
+    const moves = encodeMoves(REPLAY_MOVES);
+    const linked = settled(DAILY_DAY, moves);
+    const { page, watch, close } = await openClocked(`?sbSeed=${DAILY_DAY}&sbMoves=${moves}`, 'reduce');
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain(`Replayed ${REPLAY_MOVES.length} moves`);
+    await page.locator('.sand-board').focus();
+    await page.keyboard.press('r');
+    await expect.poll(() => replaySaid(page)).toContain('paused because your system asks for reduced motion');
+    await expect.poll(() => replayAt(page)).toEqual({ placed: 0, of: REPLAY_MOVES.length, frame: 0, finished: false });
+    expect(await page.getByRole('button', { name: 'Play replay' }).count()).toBe(1);
+    expect(await pixels(page)).toBe(0);
+    await page.clock.runFor(3000);
+    expect(await replayAt(page)).toEqual({ placed: 0, of: REPLAY_MOVES.length, frame: 0, finished: false });
+    // S: one frame (the first move is on frame 0, so it lands first); N: the next placement; E: the end.
+    await page.keyboard.press('s');
+    await expect.poll(() => replayAt(page)).toEqual({ placed: 1, of: REPLAY_MOVES.length, frame: 1, finished: false });
+    await page.keyboard.press('n');
+    await expect.poll(() => replayAt(page)).toEqual({ placed: 2, of: REPLAY_MOVES.length, frame: REPLAY_MOVES[1].tick, finished: false });
+    // Keys of play are refused while the replay runs.
+    await page.keyboard.press('1');
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('A replay is running');
+    await page.keyboard.press('e');
+    await expect.poll(() => replayAt(page)).toMatchObject({ placed: REPLAY_MOVES.length, finished: true });
+    await expect.poll(() => page.getByTestId('sand-score').textContent()).toContain(`Score ${linked.score}`);
+    expect(await pixels(page)).toBe(linked.world.pixelCount());
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('replays the game being played, on demand, and pauses while the board is off screen', async () => {
+    const { page, watch, close } = await openClocked('?sbSeed=rp', 'no-preference');
+    expect(await page.getByRole('button', { name: 'Watch replay' }).isDisabled()).toBe(true);
+    await page.locator('.sand-board').focus();
+    await page.keyboard.press('1');
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(500);
+    await page.keyboard.press('2');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => decodeMoves(param(page, 'sbMoves') ?? '').length).toBe(2);
+    await page.getByLabel('Replay speed').selectOption('1');
+    await expect.poll(() => param(page, 'sbReplaySpeed')).toBe('1');
+    await page.getByRole('button', { name: 'Watch replay' }).click();
+    await expect.poll(() => replaySaid(page)).toContain('Replay of 2 placements from the first frame, playing at 1×.');
+    await page.clock.runFor(200);
+    await expect.poll(async () => (await replayAt(page))!.frame).toBeGreaterThan(0);
+    // Off screen: no frame runs, however long.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.locator('#sand-sandbox').evaluate((el) => el.getBoundingClientRect().bottom < 0)).toBe(true);
+    await page.clock.runFor(200);
+    const away = (await replayAt(page))!.frame;
+    await page.clock.runFor(3000);
+    expect((await replayAt(page))!.frame).toBe(away);
+    // Back on screen it goes on, and it ends on the game that was played.
+    await page.locator('.sand-board').scrollIntoViewIfNeeded();
+    await page.clock.runFor(3000);
+    await expect.poll(async () => (await replayAt(page))!.frame).toBeGreaterThan(away);
+    await page.getByRole('button', { name: 'Jump to end' }).click();
+    const played = settled('rp', param(page, 'sbMoves')!);
+    await expect.poll(() => replayAt(page)).toMatchObject({ placed: 2, finished: true });
+    expect(await pixels(page)).toBe(played.world.pixelCount());
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});

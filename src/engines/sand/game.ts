@@ -234,6 +234,11 @@ export class SandGame {
     return events;
   }
 
+  /** True when no pixel moves, no clear is animating and no check is pending: ticking changes nothing but the clock (§8.1). */
+  get atRest(): boolean {
+    return this.phase === 'over' || (this.phase === 'idle' && !this.pendingCheck);
+  }
+
   /** Ticks until the board is at rest with no check pending (for tests and the "skip" button). */
   runUntilIdle(maxFrames = 200_000): ClearEvent[] {
     const all: ClearEvent[] = [];

@@ -19,3 +19,4 @@ export { latePieceExample, LATE_EXAMPLE_FIRST_COLOUR, LATE_EXAMPLE_LATE_COLOUR, 
 export { encodeMoves, decodeMoves, decodeMoveList, replayMoves, undoLastMove, MAX_MOVES, MAX_TICK_GAP, UNDO_MARK, type MoveListFlags } from './moves';
 export { dailySeed, dailyDateOfSeed, utcDateText } from './daily';
 export type { SandMove } from './game';
+export { MoveReplay, createMoveReplay, REPLAY_SETTLE_LIMIT, type ReplayStep } from './replay';

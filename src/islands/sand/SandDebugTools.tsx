@@ -9,6 +9,8 @@ export type Speed = (typeof SPEEDS)[number];
 interface Props {
   game: SandGame;
   paused: boolean;
+  /** False while a replay runs (its end is reached with the replay's own controls). */
+  canRunToRest: boolean;
   speed: Speed;
   showGrid: boolean;
   showClusters: boolean;
@@ -40,7 +42,7 @@ export function SandDebugTools(p: Props) {
         <button type="button" class="atlas-button" onClick={p.onStep} disabled={!p.paused}>
           Step one frame
         </button>
-        <button type="button" class="atlas-button" onClick={p.onRunToRest} disabled={!p.paused}>
+        <button type="button" class="atlas-button" onClick={p.onRunToRest} disabled={!p.paused || !p.canRunToRest}>
           Run to rest
         </button>
         <label>

@@ -16,6 +16,8 @@ interface Props {
   game: SandGame;
   withUndo: boolean;
   events: string[];
+  /** True while a replay plays: the clears are listed but not read out (they can come several a second). */
+  quiet: boolean;
   message: string;
   status: string;
   daily: DailyInfo | null;
@@ -23,7 +25,7 @@ interface Props {
   todayBest: number | null;
 }
 
-export function SandResult({ game, withUndo, events, message, status, daily, todayBest }: Props) {
+export function SandResult({ game, withUndo, events, quiet, message, status, daily, todayBest }: Props) {
   const kind = withUndo ? ' with undo' : '';
   return (
     <>
@@ -47,7 +49,7 @@ export function SandResult({ game, withUndo, events, message, status, daily, tod
           Not the daily game.{todayBest !== null ? ` Your best in today's game: ${todayBest}.` : ''}
         </p>
       )}
-      <ul class="sand-events" aria-live="polite" data-testid="sand-events">
+      <ul class="sand-events" aria-live={quiet ? 'off' : 'polite'} data-testid="sand-events">
         {events.map((t, k) => (
           <li key={`${k}-${t}`}>{t}</li>
         ))}

@@ -1,9 +1,10 @@
-// Island: the full sand-block game on a canvas at 60 frames a second, with drag and drop, keyboard play, undo, today's
-// game, colour-blind patterns, debug tools and URL settings. This file holds the state and the keys; the parts live in
-// their own files: use-sand-game.ts (the game, its move list in the link, undo), use-piece-drag.ts (pointer input),
-// board-paint.ts (drawing), SandSlots, SandResult, SandDebugTools, SandSettings, PatternLegend, daily-best.ts.
+// Island: the full sand-block game on a canvas at 60 frames a second, with drag and drop, keyboard play, undo, a replay
+// to watch, today's game, colour-blind patterns, debug tools and URL settings. This file holds the state and the keys;
+// the parts live in their own files: use-sand-game.ts (the game, its move list in the link, undo), use-replay.ts (the
+// replay), use-piece-drag.ts (pointer input), board-paint.ts (drawing), SandSlots, SandResult, SandReplay,
+// SandDebugTools, SandSettings, PatternLegend, daily-best.ts.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { FRAME_MS, PIXEL_HEIGHT, PIXEL_WIDTH, dailyDateOfSeed, dailySeed, type ClearEvent } from '~/engines/sand';
+import { FRAME_MS, PIXEL_HEIGHT, PIXEL_WIDTH, dailyDateOfSeed, dailySeed, type ClearEvent, type SandGame } from '~/engines/sand';
 import { boolParam, choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { useOnScreen } from '~/lib/use-on-screen';
@@ -21,6 +22,8 @@ import { PatternLegend } from './PatternLegend';
 import { clampCursor, usePieceDrag, type Cursor } from './use-piece-drag';
 import { bestOf, browserStore, recordScore } from './daily-best';
 import { readPatternChoice, writePatternChoice } from './patterns-pref';
+import { REPLAY_SPEEDS, useReplay } from './use-replay';
+import { SandReplay } from './SandReplay';
 
 export const SPECS = {
   sbSeed: textParam({ default: '1', pattern: SEED_PATTERN, maxLength: 24, describe: 'a seed of up to 24 letters, digits, - or _' }),
@@ -38,13 +41,19 @@ export const SPECS = {
     maxLength: 8000,
     describe: 'a move list (an optional . for undo, then letters, digits, - and _)',
   }),
+  /** How fast "Watch replay" plays the moves: frames of the game per frame of real time. */
+  sbReplaySpeed: choiceParam({ default: '4', choices: REPLAY_SPEEDS }),
 };
+/** What the board says when asked to place, undo or check while a replay runs. */
+const REPLAY_BUSY = 'A replay is running: the board shows it and takes no pieces. Jump to its end to play on from there.';
 const SCALE = 3;
 
 export default function SandSandbox() {
   const state = useUrlState(SPECS);
   const v = state.values;
-  const { game, place, undo, restart, changeSettings, fromLink, takeMessage } = useSandGame(v, state.set);
+  const { game, place, undo, adopt, restart, changeSettings, fromLink, takeMessage } = useSandGame(v, state.set);
+  /** The game on the board: the replay's while one runs, else the one being played. */
+  const shownRef = useRef<SandGame>(game);
 
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const boardRef = useRef<HTMLDivElement>(null);
@@ -66,8 +75,11 @@ export default function SandSandbox() {
   const [today, setToday] = useState<string | null>(null);
   const [bestsRead, setBestsRead] = useState(0);
 
-  // A new game (or an undo) starts with nothing selected and says where it came from.
+  // A new game (or an undo) starts with nothing selected and says where it came from; a replay of another game stops. A
+  // finished replay's own game, taken over, keeps the replay's messages and clears.
   useEffect(() => {
+    if (rp.replay !== null && rp.replay.game === game) return;
+    if (rp.replay !== null) rp.stop();
     setSelected(null);
     setEvents([]);
     setMessage(takeMessage());
@@ -99,7 +111,7 @@ export default function SandSandbox() {
   const daily: DailyInfo | null = isDaily && day !== null && today !== null ? { day, today: day === today, best: dayBest, counted: !fromLink } : null;
 
   const paint = () => {
-    if (canvasRef.current) paintBoard(canvasRef.current, game, { scale: SCALE, showGrid, showClusters, patterns: v.sbPatterns, selected, cursor });
+    if (canvasRef.current) paintBoard(canvasRef.current, shownRef.current, { scale: SCALE, showGrid, showClusters, patterns: v.sbPatterns, selected, cursor });
   };
 
   const showClears = (found: ClearEvent[]) => {
@@ -117,9 +129,20 @@ export default function SandSandbox() {
     showClears(found);
   };
 
-  // The game loop: 60 ticks a second times the speed, only while on screen and not paused.
+  const rp = useReplay({
+    onScreen,
+    reduced,
+    speed: v.sbReplaySpeed,
+    paint,
+    onClears: showClears,
+    onFinish: (g) => adopt(g, ''),
+  });
+  const shown = rp.active && rp.replay !== null ? rp.replay.game : game;
+  shownRef.current = shown;
+
+  // The game loop: 60 ticks a second times the speed, only while on screen, not paused and not showing a replay.
   useEffect(() => {
-    if (!onScreen || paused || reduced === null) return;
+    if (!onScreen || paused || reduced === null || rp.active) return;
     let last = performance.now();
     let acc = 0;
     let lastUi = 0;
@@ -140,7 +163,7 @@ export default function SandSandbox() {
         setUiTick((k) => k + 1);
       }
     });
-  }, [onScreen, paused, reduced, speed, game, selected, cursor, showGrid, showClusters, v.sbPatterns]);
+  }, [onScreen, paused, reduced, speed, game, selected, cursor, showGrid, showClusters, v.sbPatterns, rp.active]);
 
   // Once paused, show the final numbers (the loop has stopped by the time this runs).
   useEffect(() => {
@@ -151,12 +174,22 @@ export default function SandSandbox() {
   useEffect(() => paint());
 
   const select = (slot: number | null) => {
+    if (rp.active && slot !== null) {
+      setSelected(null);
+      setMessage(REPLAY_BUSY);
+      return;
+    }
     setSelected(slot);
     if (slot !== null) setCursor((c) => clampCursor(game.slots[slot], c));
     setMessage(slot === null ? '' : `Slot ${slot + 1}: ${pieceName(game.slots[slot])}. Arrows move it, Enter drops it, Escape puts it back.`);
   };
 
   const tryPlace = (slot: number, at: Cursor): boolean => {
+    if (rp.active) {
+      setSelected(null);
+      setMessage(REPLAY_BUSY);
+      return false;
+    }
     const piece = game.slots[slot];
     const ok = place(slot, at.gx, at.gy);
     setMessage(
@@ -170,6 +203,10 @@ export default function SandSandbox() {
   };
 
   const doUndo = () => {
+    if (rp.active) {
+      setMessage(REPLAY_BUSY);
+      return;
+    }
     const refused = undo();
     if (refused === 'off') setMessage('Undo is off: turn it on in the settings (that starts a new game, marked "with undo").');
     else if (refused === 'nothing') setMessage('Nothing to undo: no piece placed yet.');
@@ -177,10 +214,35 @@ export default function SandSandbox() {
 
   const input = usePieceDrag({ game, scale: SCALE, canvasRef, selected, setSelected, setCursor, select, tryPlace, say: setMessage });
 
+  const watchReplay = () => {
+    setSelected(null);
+    setEvents([]);
+    rp.start(game);
+  };
+
+  /** The board's keys while a replay runs: P, N, E, S (paused) and R drive it; the keys of play say it is running. */
+  const onReplayKey = (e: KeyboardEvent): boolean => {
+    const k = e.key.toLowerCase();
+    if (e.ctrlKey || e.metaKey || e.altKey) {
+      if (k !== 'z') return false;
+      setMessage(REPLAY_BUSY);
+      return true;
+    }
+    if (k === 'p') rp.togglePlay();
+    else if (k === 'n') rp.nextPlacement();
+    else if (k === 'e') rp.jumpToEnd();
+    else if (k === 's' && !rp.playing) rp.stepFrame();
+    else if (k === 'r') watchReplay();
+    else if (['1', '2', '3', 'enter', ' ', 'u'].includes(k)) setMessage(REPLAY_BUSY);
+    else return false;
+    return true;
+  };
+
   const onBoardKey = (e: KeyboardEvent) => {
     const k = e.key;
     let handled = true;
-    if (k === '1' || k === '2' || k === '3') select(Number(k) - 1);
+    if (rp.active) handled = onReplayKey(e);
+    else if (k === '1' || k === '2' || k === '3') select(Number(k) - 1);
     else if (k === 'Escape') select(null);
     else if (k.startsWith('Arrow') && selected !== null) {
       const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[k] ?? [0, 0];
@@ -189,6 +251,7 @@ export default function SandSandbox() {
     else if (k === 'p' || k === 'P') setPaused((p) => !p);
     else if ((k === 's' || k === 'S') && paused) stepOnce();
     else if (((k === 'u' || k === 'U') && !e.ctrlKey && !e.metaKey) || ((k === 'z' || k === 'Z') && (e.ctrlKey || e.metaKey))) doUndo();
+    else if ((k === 'r' || k === 'R') && !e.ctrlKey && !e.metaKey && game.moves.length > 0) watchReplay();
     else handled = false;
     if (handled) e.preventDefault();
   };
@@ -205,10 +268,10 @@ export default function SandSandbox() {
     setUiTick((k) => k + 1);
   };
 
-  const w = game.world;
-  const fits = game.placeableSlots();
-  const over = game.phase === 'over';
-  const status = `Score ${game.score}${v.sbUndo ? ' (with undo)' : ''}. ${w.pixelCount()} pixels on the board, ${w.activeCount()} still moving. Slots: ${game.slots
+  const w = shown.world;
+  const fits = shown.placeableSlots();
+  const over = shown.phase === 'over';
+  const status = `${rp.active ? 'Replay. ' : ''}Score ${shown.score}${v.sbUndo ? ' (with undo)' : ''}. ${w.pixelCount()} pixels on the board, ${w.activeCount()} still moving. Slots: ${shown.slots
     .map((p, i) => `${i + 1} ${pieceName(p)}${fits[i] ? '' : ' (fits nowhere)'}`)
     .join('; ')}.${over ? ' Game over: no slot piece fits anywhere.' : ''}`;
   const undoButton = v.sbUndo && (
@@ -223,7 +286,7 @@ export default function SandSandbox() {
       <div class="sand-row">
         <div>
           <SandSlots
-            slots={game.slots}
+            slots={shown.slots}
             fits={fits}
             selected={selected}
             patterns={v.sbPatterns}
@@ -242,7 +305,7 @@ export default function SandSandbox() {
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the board takes the keys itself, so it must be in the tab order (see above)
             tabIndex={0}
             role="application"
-            aria-label={`Sand board. Keys: 1, 2 or 3 choose a slot; arrow keys move the piece; Enter drops it; Escape puts it back; P pauses; S steps one frame while paused${v.sbUndo ? '; U (or Control+Z) undoes the last placement' : ''}.`}
+            aria-label={`Sand board. Keys: 1, 2 or 3 choose a slot; arrow keys move the piece; Enter drops it; Escape puts it back; P pauses; S steps one frame while paused${v.sbUndo ? '; U (or Control+Z) undoes the last placement' : ''}; R watches the replay, and during it P plays or pauses, N goes to the next placement, E jumps to the end.`}
             aria-describedby="sand-game-status"
             onKeyDown={(e) => onBoardKey(e as unknown as KeyboardEvent)}
           >
@@ -261,7 +324,7 @@ export default function SandSandbox() {
               <div class="sand-over">
                 <p>Game over: no slot piece fits.</p>
                 <p>
-                  Score {game.score}
+                  Score {shown.score}
                   {v.sbUndo ? ', with undo' : ''}
                 </p>
                 {undoButton}
@@ -274,22 +337,50 @@ export default function SandSandbox() {
           {v.sbPatterns && <PatternLegend count={game.colourCount} />}
         </div>
         <div class="sand-side">
-          <SandResult game={game} withUndo={v.sbUndo} events={events} message={message} status={status} daily={daily} todayBest={todayBest} />
+          <SandResult
+            game={shown}
+            withUndo={v.sbUndo}
+            events={events}
+            quiet={rp.playing}
+            message={message}
+            status={status}
+            daily={daily}
+            todayBest={todayBest}
+          />
           {undoButton && !over && <div class="atlas-controls">{undoButton}</div>}
+          <SandReplay
+            moves={game.moves.length}
+            active={rp.active}
+            playing={rp.playing}
+            position={rp.position}
+            speed={v.sbReplaySpeed}
+            said={rp.said}
+            fromLink={fromLink}
+            onWatch={watchReplay}
+            onPlay={rp.togglePlay}
+            onNext={rp.nextPlacement}
+            onEnd={rp.jumpToEnd}
+            onSpeed={(s) => state.set({ sbReplaySpeed: s })}
+          />
           <SandDebugTools
-            game={game}
-            paused={paused}
+            game={shown}
+            paused={rp.active ? !rp.playing : paused}
+            canRunToRest={!rp.active}
             speed={speed}
             showGrid={showGrid}
             showClusters={showClusters}
             lastTickMs={frameMs.current}
-            onPause={() => setPaused((p) => !p)}
-            onStep={stepOnce}
+            onPause={rp.active ? rp.togglePlay : () => setPaused((p) => !p)}
+            onStep={rp.active ? rp.stepFrame : stepOnce}
             onRunToRest={runToRest}
             onSpeed={setSpeed}
             onGrid={setShowGrid}
             onClusters={setShowClusters}
             onCheck={() => {
+              if (rp.active) {
+                setMessage(REPLAY_BUSY);
+                return;
+              }
               game.requestCheck();
               setMessage('Clear check requested: it runs as soon as every pixel is at rest.');
             }}

@@ -1,5 +1,5 @@
-// The sandbox's game: made from the settings, replayed from a link's move list, undone, restarted; every placement and
-// undo writes the move list back to the link (sbMoves), marked when the game is played with undo on.
+// The sandbox's game: made from the settings, replayed from a link's move list, undone, taken over from a finished replay,
+// restarted; every placement and undo writes the move list back to the link (sbMoves), marked when played with undo on.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createSandGame, decodeMoveList, encodeMoves, replayMoves, undoLastMove, type SandGame, type SandGameOptions } from '~/engines/sand';
 import type { SandSettingsValues } from './SandSettings';
@@ -50,9 +50,9 @@ export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void)
     }
   }, [settingsKey, restarts, load.key]);
 
-  // An undo replaces the game until the next new game (a new base).
-  const [undone, setUndone] = useState<{ base: SandGame; game: SandGame } | null>(null);
-  const game = undone !== null && undone.base === base ? undone.game : base;
+  // An undo, or a finished replay, replaces the game until the next new game (a new base).
+  const [replaced, setReplaced] = useState<{ base: SandGame; game: SandGame } | null>(null);
+  const game = replaced !== null && replaced.base === base ? replaced.game : base;
 
   // A move list with the undo mark keeps its mark: the link's game was played with undo on, so undo is on here too.
   useEffect(() => {
@@ -78,9 +78,19 @@ export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void)
     const g = undoLastMove(game);
     const left = g.moves.length;
     nextMessage.current = `Undid the last placement: ${left} move${left === 1 ? '' : 's'} left, score ${g.score}.`;
-    setUndone({ base, game: g });
+    setReplaced({ base, game: g });
     writeMoves(g);
     return null;
+  };
+
+  /**
+   * Puts a game rebuilt from this game's own moves (a replay that reached its end) in its place, so play goes on from the
+   * replay's last frame. Its moves are the same, so the link does not change.
+   */
+  const adopt = (g: SandGame, message: string) => {
+    if (g === game) return;
+    nextMessage.current = message;
+    setReplaced({ base, game: g });
   };
 
   /** A new game by the player's choice: the link no longer carries moves. */
@@ -102,6 +112,7 @@ export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void)
     game,
     place,
     undo,
+    adopt,
     restart,
     changeSettings,
     /** True when the game was rebuilt from a link's move list (someone else's game, or this one reloaded). */

@@ -1,0 +1,198 @@
+// The sandbox's replay: a game's move list played back from the start by the engine (MoveReplay), one frame at a time at
+// 1×, 4× or 16×, with play/pause, one frame, the next placement and the end on demand. It runs only while the board is on
+// screen, starts paused when the reader prefers reduced motion, and says what it did in a few polite sentences (never one
+// per frame). At the end its game becomes the sandbox's game, so play goes on from the replay's last frame.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { FRAME_MS, createMoveReplay, type ClearEvent, type MoveReplay, type SandGame } from '~/engines/sand';
+import { startLoop } from './draw';
+
+/** Frames of the game per frame of real time (1× is the game's own 60 frames a second). */
+export const REPLAY_SPEEDS = ['1', '4', '16'] as const;
+export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
+/** How often the position readout is redrawn while the replay plays. */
+const READOUT_MS = 120;
+
+/** Where a replay is: placements made of all, the game's frame, and the frame of the last placement. */
+export interface ReplayPosition {
+  placed: number;
+  total: number;
+  frame: number;
+  lastFrame: number;
+  finished: boolean;
+}
+
+interface Args {
+  /** True while the board is on screen and the tab is visible. */
+  onScreen: boolean;
+  /** The reader's motion preference (null until known). */
+  reduced: boolean | null;
+  speed: ReplaySpeed;
+  /** Draw the board (called after frames have run). */
+  paint: () => void;
+  /** Clears found on steps the reader asked for (not while playing, so the list of clears is not read out every second). */
+  onClears: (events: ClearEvent[]) => void;
+  /** The replay reached its end: its game takes the place of the sandbox's game. */
+  onFinish: (game: SandGame) => void;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function positionOf(r: MoveReplay): ReplayPosition {
+  return {
+    placed: r.placed,
+    total: r.moves.length,
+    frame: r.game.ticks,
+    lastFrame: r.moves.length > 0 ? r.moves[r.moves.length - 1].tick : 0,
+    finished: r.finished,
+  };
+}
+
+export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish }: Args) {
+  const [replay, setReplay] = useState<MoveReplay | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [said, setSaid] = useState('');
+  // Where the last replay ended (the game then plays on, so its clock no longer says where the replay was).
+  const [ended, setEnded] = useState<ReplayPosition | null>(null);
+  const [, redraw] = useState(0);
+  // The loop reads the newest callbacks without restarting.
+  const calls = useRef({ paint, onClears, onFinish });
+  calls.current = { paint, onClears, onFinish };
+
+  /** Ends the replay at its last frame: the sandbox plays on from there. */
+  const finish = (r: MoveReplay) => {
+    setPlaying(false);
+    const p = positionOf(r);
+    setEnded(p);
+    setSaid(`Replay finished: ${plural(p.total, 'placement')}, frame ${p.frame}, score ${r.game.score}. You play on from here.`);
+    calls.current.onFinish(r.game);
+  };
+
+  /** Runs one step of the replay's engine after another until one frame has run (placements on that frame included). */
+  const frame = (r: MoveReplay, events: ClearEvent[]): boolean => {
+    for (;;) {
+      const s = r.step();
+      if (s.kind === 'end') return false;
+      if (s.kind === 'frame') {
+        events.push(...s.events);
+        return true;
+      }
+    }
+  };
+
+  /** Runs a reader's request on the replay; a move list the engine refuses stops the replay with the reason. */
+  const act = (what: (r: MoveReplay, events: ClearEvent[]) => string | null) => {
+    const r = replay;
+    if (r === null || r.finished) return;
+    const events: ClearEvent[] = [];
+    try {
+      const text = what(r, events);
+      calls.current.onClears(events);
+      if (r.finished) finish(r);
+      else if (text !== null) setSaid(text);
+    } catch (err) {
+      setPlaying(false);
+      setReplay(null);
+      setSaid(`The replay stopped: ${err instanceof RangeError ? err.message : 'the move list does not replay'}.`);
+    }
+    calls.current.paint();
+    redraw((k) => k + 1);
+  };
+
+  // Playing: `speed` frames of the game per 1/60 s of real time, only on screen.
+  useEffect(() => {
+    if (replay === null || !playing || !onScreen) return;
+    let last = performance.now();
+    let acc = 0;
+    let lastReadout = 0;
+    const perFrame = FRAME_MS / Number(speed);
+    const most = 3 * Number(speed);
+    return startLoop((now) => {
+      acc += Math.min(100, now - last);
+      last = now;
+      const events: ClearEvent[] = [];
+      let n = 0;
+      try {
+        while (acc >= perFrame && n < most && frame(replay, events)) {
+          acc -= perFrame;
+          n++;
+        }
+      } catch (err) {
+        setPlaying(false);
+        setReplay(null);
+        setSaid(`The replay stopped: ${err instanceof RangeError ? err.message : 'the move list does not replay'}.`);
+        return false;
+      }
+      if (n === most) acc = 0;
+      calls.current.paint();
+      if (replay.finished) {
+        finish(replay);
+        redraw((k) => k + 1);
+        return false;
+      }
+      if (now - lastReadout > READOUT_MS) {
+        lastReadout = now;
+        redraw((k) => k + 1);
+      }
+    });
+  }, [replay, playing, onScreen, speed]);
+
+  const active = replay !== null && !replay.finished;
+
+  return {
+    replay,
+    /** True from the start of a replay until its end: the board shows the replay's game and takes no placements. */
+    active,
+    playing: active && playing,
+    /** The last thing the replay said (for a polite live region). */
+    said,
+    position: replay === null ? null : replay.finished ? ended : positionOf(replay),
+    /** Plays the game of these options and moves from its first frame (paused when the reader prefers reduced motion). */
+    start: (game: SandGame) => {
+      const r = createMoveReplay(game.options, game.moves);
+      const still = reduced !== false;
+      setReplay(r);
+      setEnded(null);
+      setPlaying(!still);
+      const what = `Replay of ${plural(r.moves.length, 'placement')} from the first frame`;
+      setSaid(
+        still
+          ? `${what}, paused${reduced ? ' because your system asks for reduced motion' : ''}: press Play, Next placement or Jump to end.`
+          : `${what}, playing at ${speed}×.`,
+      );
+    },
+    togglePlay: () => {
+      if (!active) return;
+      const p = positionOf(replay);
+      setPlaying(!playing);
+      setSaid(playing ? `Replay paused at placement ${p.placed} of ${p.total}, frame ${p.frame}.` : `Replay playing at ${speed}×.`);
+    },
+    /** One frame of the game, with the placements of that frame. */
+    stepFrame: () =>
+      act((r, events) => {
+        frame(r, events);
+        return null;
+      }),
+    /** Up to and including the next placement; after the last one, to the end. */
+    nextPlacement: () =>
+      act((r, events) => {
+        events.push(...r.toNextPlacement());
+        const p = positionOf(r);
+        const m = r.moves[p.placed - 1];
+        return p.placed === p.total && !r.finished
+          ? `Placement ${p.placed} of ${p.total}, frame ${p.frame}: slot ${m.slot + 1} at column ${m.gx + 1}, row ${m.gy + 1}. Next: the sand settles.`
+          : `Placement ${p.placed} of ${p.total}, frame ${p.frame}: slot ${m.slot + 1} at column ${m.gx + 1}, row ${m.gy + 1}.`;
+      }),
+    /** Every remaining frame at once. */
+    jumpToEnd: () =>
+      act((r, events) => {
+        events.push(...r.toEnd());
+        return null;
+      }),
+    /** Drops the replay (a new game or new settings). */
+    stop: () => {
+      setReplay(null);
+      setPlaying(false);
+      setSaid('');
+    },
+  };
+}
