@@ -113,7 +113,8 @@ export const SANDBOX_MESSAGES = defineMessages({
     checkRequested: '已请求消除检查：所有像素块静止后立即执行。',
     badSeed: '种子由 1 到 24 个字母、数字、- 或 _ 组成。',
     replayedLink: (n: string, _one: boolean, undo: boolean) => `已按链接重放 ${n} 步${undo ? '，这是一局使用了撤销的游戏' : ''}。`,
-    linkBroken: (why: string) => `链接中的着法无法重放（${why}）；开始新游戏。`,
+    // The engine's reason is English text: the Chinese line says what happened without it.
+    linkBroken: (_why: string) => '链接中的着法无法重放；开始新游戏。',
     unreadable: '无法读取',
     undid: (left: string, _one: boolean, score: string) => `已撤销上一次放置：还剩 ${left} 步，得分 ${score}。`,
     score: (score: string) => `得分 ${score}`,
@@ -153,7 +154,7 @@ export const SANDBOX_MESSAGES = defineMessages({
       `${finished ? '回放结束：' : '回放：'}第 ${placed} 次放置，共 ${total} 次 · 第 ${frame} 帧${finished ? '' : `（最后一次放置在第 ${lastFrame} 帧）`}`,
     replayFinished: (total: string, _one: boolean, frame: string, score: string) =>
       `回放结束：共 ${total} 次放置，第 ${frame} 帧，得分 ${score}。你可以从这里接着玩。`,
-    replayStopped: (why: string) => `回放停止了：${why}。`,
+    replayStopped: (_why: string) => '回放停止了：着法无法重放。',
     replayBroken: '着法无法重放',
     replayStart: (n: string, _one: boolean, playing: boolean, reduced: boolean, speed: string) =>
       `从第一帧起回放 ${n} 次放置${playing ? `，以 ${speed}× 播放。` : `，已暂停${reduced ? '（你的系统要求减少动态效果）' : ''}：请按“播放回放”“下一次放置”或“跳到结尾”。`}`,
