@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ZONES } from '~/engines/lost-space';
+import { createSandGame } from '~/engines/sand';
+import { colourZh } from '~/i18n/glossary/sand';
+import { COLOUR_WORDS } from '~/islands/sand/draw';
 import { openIsland, param, useBrowser } from './island';
 import { disallowedLatin } from './zh-allowed-latin';
 
@@ -97,6 +100,50 @@ describe('Chinese Lost Space map and simulator', () => {
     await expect.poll(() => page.getByTestId('ls-sim-events').textContent()).toContain('玩家');
     expect(await latinIn(page, '#match-simulator')).toEqual([]);
     expect(await page.locator('#match-simulator [lang="en"]').count()).toBe(0);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('Chinese sand sandbox', () => {
+  const slotText = (seed: string) => createSandGame({ seed }).slots.map((p, i) => `${i + 1}：${colourZh(COLOUR_WORDS[p.colour])}色 ${p.shape}`);
+  const slots = (page: Page) => Promise.all([1, 2, 3].map(async (i) => ((await page.getByTestId(`sand-slot-${i}`).textContent()) ?? '').trim()));
+
+  it('plays by keyboard in Chinese, watches the replay, and shows no English in any panel', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/sand/play/', '.sand-board', { query: '?sbSeed=kb&sbUndo=1' });
+    await expect.poll(() => slots(page)).toEqual(slotText('kb'));
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('把方块从槽位拖到棋盘上');
+    await page.locator('.sand-board').focus();
+    await page.keyboard.press('1');
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toMatch(/^槽位 1：.+色 [IJLOSTZ]。/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toMatch(/放在了第 \d+ 列、第 \d+ 行/);
+    await expect.poll(() => page.getByTestId('sand-stats').textContent()).toMatch(/^第 [\d,]+ 帧 · 像素块 400 ·/);
+    await page.getByRole('checkbox', { name: '高亮集群' }).check();
+    await page.locator('.sand-board').focus();
+    await page.keyboard.press('u');
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('已撤销上一次放置');
+    await page.getByRole('button', { name: '重新开始' }).first().click();
+    await page.locator('.sand-board').focus();
+    await page.keyboard.press('2');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: '观看回放' }).click();
+    await expect.poll(() => page.getByTestId('sand-replay-status').textContent()).toMatch(/^从第一帧起回放 1 次放置/);
+    await page.getByRole('button', { name: '跳到结尾' }).click();
+    await expect.poll(() => page.getByTestId('sand-replay-status').textContent()).toMatch(/^回放结束：共 1 次放置/);
+    expect(await latinIn(page, '#sand-sandbox')).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('a move list that does not replay is reported in Chinese; a bad colour count in the link too', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/sand/play/', '.sand-board', { query: '?sbSeed=share&sbMoves=AAAA&sbColours=9' });
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toBe('链接中的着法无法重放；开始新游戏。');
+    await expect.poll(() => page.locator('#sand-sandbox .atlas-notice').textContent()).toContain('改用');
+    expect(await slots(page)).toEqual(slotText('share'));
+    // The notice names the URL parameter (the same in both languages); the rest of the island is Chinese.
+    await page.locator('#sand-sandbox .atlas-notice').getByRole('button', { name: '关闭' }).click();
+    expect(await latinIn(page, '#sand-sandbox')).toEqual([]);
     expect(watch.errors).toEqual([]);
     await close();
   });
