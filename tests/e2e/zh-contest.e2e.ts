@@ -70,7 +70,7 @@ describe('Chinese match replay', () => {
     expect(await latinIn(page, '#match-replay')).toEqual([]);
     const before = Number(await page.locator('#mr-turn-input').inputValue());
     await page.getByRole('button', { name: '后退一步' }).click();
-    await expect.poll(async () => Number(await param(page, 'mrTurn'))).toBe(before - 1);
+    await expect.poll(() => Number(param(page, 'mrTurn'))).toBe(before - 1);
     await expect.poll(() => page.getByTestId('mr-status').textContent(), { timeout: 20_000 }).toMatch(/^第 \d+ 步，共 \d+ 步：第 \d+ 回合/);
     expect(await latinIn(page, '#match-replay')).toEqual([]);
     expect(watch.errors).toEqual([]);

@@ -19,7 +19,7 @@ export const SAND_PANEL_MESSAGES = defineMessages({
     conn4: '4 (the document)',
     conn8: '8 (variant)',
     scoring: 'Scoring',
-    formula: (id: 'sqrt' | 'linear', engine: string): string => engine,
+    formula: (_id: 'sqrt' | 'linear', engine: string): string => engine,
     colours: 'Colours',
     colours4: '4 (rule text)',
     colours6: '6 (pseudo-code)',
@@ -33,7 +33,7 @@ export const SAND_PANEL_MESSAGES = defineMessages({
     slot: (i: number, piece: string, fits: boolean) => `Slot ${i}: ${piece}${fits ? '' : ', fits nowhere'}`,
     slotText: (i: number, piece: string) => `${i}: ${piece}`,
     legend: 'Colour-blind mode: the pattern of each colour',
-    pattern: (colour: number, english: string): string => english,
+    pattern: (_colour: number, english: string): string => english,
     legendItem: (colour: string, pattern: string) => `${colour}: ${pattern}`,
   },
   'zh-cn': {
