@@ -20,6 +20,9 @@ export default defineConfig({
         root: { label: 'English', lang: 'en' },
         'zh-cn': { label: '简体中文', lang: 'zh-CN' },
       },
+      // Code blocks (Expressive Code) take their language from the file's path, which Starlight looks for under
+      // src/content/docs; our pages live in content/docs, so the Chinese ones are named here (copy button in Chinese).
+      expressiveCode: { getBlockLocale: ({ file }) => (/[\\/]content[\\/]docs[\\/]zh-cn[\\/]/.test(file.path) ? 'zh-CN' : 'en') },
       // Link previews: each page's og:image (made at build time by src/pages/og/[...slug].png.ts).
       routeMiddleware: './src/og/route-middleware.ts',
       sidebar: [

@@ -53,7 +53,7 @@ const NAMES = [
 ];
 
 /** Units, symbols and abbreviations players use as they are. */
-const UNITS = ['APM', 'B2B', 'FPS', 'G', 'PPS', 'SPM', 'XP', 'fps', 'km', 'm', 'min', 'ms', 'px', 's', 'x', 'HP', 'BFS', 'ID', 'URL', 'RNG'];
+const UNITS = ['APM', 'B2B', 'FPS', 'G', 'PPS', 'SPM', 'XP', 'fps', 'km', 'm', 'min', 'ms', 'px', 's', 'x', 'HP', 'BFS', 'ID', 'URL', 'RNG', 'UTC'];
 
 /** The seven piece letters. */
 const PIECES = ['I', 'J', 'L', 'O', 'S', 'T', 'Z'];
@@ -105,8 +105,9 @@ const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d|x\d\d|[IJLOSTZ]{2,}|[A-Za-z]|[A-Z]-
 /** Letters of formulas and positions: (x, y), offsets dx and dy, rows p and b, combo n, key k, round r, floors z0-z2. */
 const SYMBOLS = ['b', 'dx', 'dy', 'k', 'n', 'p', 'r', 'y', 'z', 'z0', 'z1', 'z2'];
 
-/** Latin words the Block War and Lost Space documents themselves use (AI, BlockList, Package, id), and the Tab key. */
-const SOURCE_WORDS = ['AI', 'BlockList', 'Package', 'Tab', 'id'];
+/** Latin words the Block War and Lost Space documents themselves use (AI, BlockList, Package, id), and the keys as
+ * Chinese keyboards label them (Tab, Esc, Ctrl). */
+const SOURCE_WORDS = ['AI', 'BlockList', 'Ctrl', 'Esc', 'Package', 'Tab', 'id'];
 
 export const ALLOWED_LATIN: ReadonlySet<string> = new Set([...NAMES, ...UNITS, ...PIECES, ...MODES, ...SYMBOLS, ...SOURCE_WORDS]);
 

@@ -80,6 +80,8 @@ describe('every Chinese page of the two sections', () => {
     '/zh-cn/block-war/clearing/',
     '/zh-cn/block-war/scoring/',
     '/zh-cn/block-war/match/',
+    '/zh-cn/block-war/replay/',
+    '/zh-cn/block-war/arena/',
     '/zh-cn/block-war/glossary/',
     '/zh-cn/lost-space/',
     '/zh-cn/lost-space/actions/',
@@ -87,6 +89,8 @@ describe('every Chinese page of the two sections', () => {
     '/zh-cn/lost-space/keys-and-escape/',
     '/zh-cn/lost-space/players/',
     '/zh-cn/lost-space/ranking/',
+    '/zh-cn/lost-space/map/',
+    '/zh-cn/lost-space/simulator/',
     '/zh-cn/lost-space/glossary/',
   ];
   it.each(PAGES)('%s hydrates every island with no English word in its islands and no console error', async (path) => {

@@ -106,4 +106,10 @@ export const GLOSSARY: GlossaryEntry[] = [
     zh: '贪心机器人',
     note: { en: 'Keeps the placement worth most now.', zh: '选当下收益最高的落块位置。' },
   },
+  {
+    id: 'bot-search',
+    en: 'search bot',
+    zh: '搜索机器人',
+    note: { en: 'Greedy, plus the best place for its own next piece.', zh: '在贪心之外，再算上自己下一个方块的最佳位置。' },
+  },
 ];

@@ -28,6 +28,10 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { BoardSvg, type CellMark } from './BoardSvg';
 import { ask, startBotWorker } from './bot-worker';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { ARENA_MESSAGES, type Forfeit } from './Arena.messages';
 import './block-war.css';
 
 export const STARTER_BOT = `(view) => {
@@ -50,16 +54,32 @@ export const GAMES = { min: 1, max: 20 };
 const REPLAY_MAX = 3 * SEED_MAX + 3 + 2 * PLACEMENTS;
 
 export const SPECS = {
-  arSeed: textParam({ default: '1', pattern: /^[A-Za-z0-9_-]{1,24}$/, maxLength: 24, describe: 'a seed of 1-24 letters, digits, - or _' }),
+  arSeed: textParam({
+    default: '1',
+    pattern: /^[A-Za-z0-9_-]{1,24}$/,
+    maxLength: 24,
+    describe: { en: 'a seed of 1-24 letters, digits, - or _', 'zh-cn': '由 1-24 个字母、数字、- 或 _ 组成的种子' },
+  }),
   arOpponent: choiceParam<OpponentChoice>({ default: 'greedy', choices: OPPONENTS }),
   arColour: choiceParam<Player>({ default: 'red', choices: ['red', 'blue'] as const }),
   arLimit: numberParam({ default: MOVE_LIMIT.default, min: MOVE_LIMIT.min, max: MOVE_LIMIT.max }),
   arGames: numberParam({ default: 1, min: GAMES.min, max: GAMES.max }),
-  arCode: textParam({ default: STARTER_BOT, pattern: /^[\s\S]*$/, maxLength: 4000, describe: 'bot code of at most 4000 characters' }),
-  arReplay: textParam({ default: '', pattern: /^[A-Za-z0-9_.-]*$/, maxLength: REPLAY_MAX, describe: 'a replay: seed.red.blue.moves' }),
+  arCode: textParam({
+    default: STARTER_BOT,
+    pattern: /^[\s\S]*$/,
+    maxLength: 4000,
+    describe: { en: 'bot code of at most 4000 characters', 'zh-cn': '不超过 4000 个字符的机器人代码' },
+  }),
+  arReplay: textParam({
+    default: '',
+    pattern: /^[A-Za-z0-9_.-]*$/,
+    maxLength: REPLAY_MAX,
+    describe: { en: 'a replay: seed.red.blue.moves', 'zh-cn': '一局回放（seed.red.blue.moves）' },
+  }),
 };
 
-type Game = ArenaGameResult;
+/** A game with the reason it ended early in parts, so the page's language can word it (the engine's `why` is English). */
+type Game = ArenaGameResult & { forfeit: Forfeit | null };
 /** The match on the replay board: a tournament game, an imported file or a link's replay. */
 interface Shown {
   what: string;
@@ -70,14 +90,25 @@ interface Shown {
 }
 
 const toRed = (player: Player, x: number, y: number) => (player === 'red' ? { x, y } : { x: COLS - 1 - x, y: ROWS - 1 - y });
-const fmt = (n: number) => n.toFixed(1);
 const resultWord = (g: ArenaGameResult) => (g.match.winner === 'draw' ? 'draw' : g.match.winner === g.me ? 'won' : 'lost');
+const valueText = (p: unknown): string => {
+  try {
+    return JSON.stringify(p) ?? String(p);
+  } catch {
+    return String(p);
+  }
+};
 
-export default function Arena() {
-  const state = useUrlState(SPECS);
+export default function Arena({ locale = 'en' }: { locale?: Locale }) {
+  const m = messagesFor(ARENA_MESSAGES, locale);
+  const f = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const fmt = (x: number) => (locale === 'en' ? x.toFixed(1) : formatNumber(locale, x, 1));
+  const who = (name: string) => m.bot(name);
+  const whyOf = (g: Game) => (locale === 'en' ? g.why : g.forfeit ? m.forfeit(g.forfeit) : '');
+  const state = useUrlState(SPECS, locale);
   const v = state.values;
   const [code, setCode] = useState(v['arCode']);
-  const [status, setStatus] = useState('Press Run to play your bot. Nothing runs before that.');
+  const [status, setStatus] = useState(m.ready);
   const [running, setRunning] = useState(false);
   const [games, setGames] = useState<Game[]>([]);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -91,11 +122,11 @@ export default function Arena() {
   const linked = useMemo(() => {
     if (!v['arReplay']) return null;
     try {
-      const f = decodeReplayLink(v['arReplay']);
-      const { match } = importReplay(JSON.stringify(f));
-      return { shown: { what: 'the replay from the link', match, red: f.red, blue: f.blue, seed: f.seed }, error: '' };
+      const file = decodeReplayLink(v['arReplay']);
+      const { match } = importReplay(JSON.stringify(file));
+      return { shown: { what: m.fromLink, match, red: file.red, blue: file.blue, seed: file.seed }, error: '' };
     } catch (e) {
-      return { shown: null, error: `The replay in the link could not be read: ${(e as Error).message}.` };
+      return { shown: null, error: m.linkError(m.engineError((e as Error).message)) };
     }
   }, [v['arReplay']]);
   useEffect(() => {
@@ -108,7 +139,7 @@ export default function Arena() {
   };
   const showGame = (g: Game) =>
     show({
-      what: `game ${g.index + 1}`,
+      what: m.gameNo(f(g.index + 1)),
       match: g.match,
       red: g.me === 'red' ? 'you' : g.opponent,
       blue: g.me === 'blue' ? 'you' : g.opponent,
@@ -116,7 +147,7 @@ export default function Arena() {
     });
 
   /** Plays one game of the reader's bot (in a fresh worker) against one opponent; the engine judges every reply. */
-  const playOne = async (spec: ArenaGameSpec, isCancelled: () => boolean): Promise<ArenaGameResult | null> => {
+  const playOne = async (spec: ArenaGameSpec, isCancelled: () => boolean): Promise<Game | null> => {
     const limit = v['arLimit'];
     const w = startBotWorker();
     stop.current = () => w.terminate();
@@ -124,8 +155,15 @@ export default function Arena() {
     let r = game.next();
     // Starting the worker and reading the code is not a move: it gets the longest allowed time.
     const loaded = r.done ? null : await ask(w, { type: 'load', code }, MOVE_LIMIT.max);
-    if (!r.done && !loaded) r = game.next({ type: 'load-timeout', ms: MOVE_LIMIT.max });
-    else if (!r.done && loaded?.type === 'error') r = game.next({ type: 'load-error', message: loaded.message });
+    // The reason a game ends early, kept in parts for the page's language (the engine words it in English as `why`).
+    let forfeit: Forfeit | null = null;
+    if (!r.done && !loaded) {
+      forfeit = { kind: 'load-timeout', ms: f(MOVE_LIMIT.max) };
+      r = game.next({ type: 'load-timeout', ms: MOVE_LIMIT.max });
+    } else if (!r.done && loaded?.type === 'error') {
+      forfeit = { kind: 'load-error', message: loaded.message };
+      r = game.next({ type: 'load-error', message: loaded.message });
+    }
     let id = 0;
     while (!r.done && !isCancelled()) {
       const reply = await ask(w, { type: 'move', id: ++id, view: r.value }, limit);
@@ -135,9 +173,21 @@ export default function Arena() {
           ? { type: 'error', message: reply.message }
           : { type: 'move', placement: reply.type === 'move' ? reply.placement : null };
       r = game.next(answer);
+      if (r.done && r.value.why && r.value.match.loser === spec.me && r.value.match.endReason !== 'no-legal-placement') {
+        const at = f(r.value.match.turn + 1);
+        forfeit =
+          answer.type === 'timeout'
+            ? { kind: 'timeout', ms: f(limit), n: at }
+            : answer.type === 'error'
+              ? { kind: 'error', message: answer.message, n: at }
+              : { kind: 'illegal', value: valueText(answer.type === 'move' ? answer.placement : null), n: at };
+      }
     }
     w.terminate();
-    return r.done ? r.value : null;
+    if (!r.done) return null;
+    const g = r.value;
+    if (!forfeit && g.why && g.match.endReason === 'no-legal-placement' && g.match.loser) forfeit = { kind: 'stuck', who: g.match.loser };
+    return { ...g, forfeit };
   };
 
   const run = async () => {
@@ -152,7 +202,7 @@ export default function Arena() {
     const schedule = tournamentSchedule(v['arSeed'], v['arGames'], opponents, v['arColour']);
     for (const spec of schedule) {
       if (isCancelled()) break;
-      setStatus(`Playing game ${spec.index + 1} of ${schedule.length} (against ${spec.opponent})…`);
+      setStatus(m.playing(f(spec.index + 1), f(schedule.length), who(spec.opponent)));
       const g = await playOne(spec, isCancelled);
       if (!g || isCancelled()) break;
       done.push(g);
@@ -164,19 +214,25 @@ export default function Arena() {
     const all = tournamentTable(done).at(-1)!;
     setStatus(
       one
-        ? `${one.match.winner === 'draw' ? 'A draw' : one.match.winner === one.me ? 'Your bot wins' : 'Your bot loses'} ${one.match.scores[0]}–${one.match.scores[1]} (red–blue) after ${one.match.history.length} placements${one.why ? `: ${one.why}` : ''}.`
-        : `${done.length} games against ${opponents.join(', ')}: ${all.wins} won, ${all.draws} drawn, ${all.losses} lost; your mean score ${fmt(all.meanFor)}, your opponents' ${fmt(all.meanAgainst)}.`,
+        ? m.oneResult(
+            one.match.winner === 'draw' ? 'draw' : one.match.winner === one.me ? 'win' : 'loss',
+            f(one.match.scores[0]),
+            f(one.match.scores[1]),
+            f(one.match.history.length),
+            whyOf(one),
+          )
+        : m.manyResults(f(done.length), opponents.map(who).join(m.listSep), f(all.wins), f(all.draws), f(all.losses), fmt(all.meanFor), fmt(all.meanAgainst)),
     );
     setRunning(false);
   };
 
   const doImport = () => {
     try {
-      const { file, match: m } = importReplay(importText);
-      show({ what: 'the imported file', match: m, red: file.red, blue: file.blue, seed: file.seed });
-      setStatus(`Imported: seed ${file.seed}, ${file.red} (red) against ${file.blue} (blue), ${m.history.length} placements, ${m.scores[0]}–${m.scores[1]}.`);
+      const { file, match } = importReplay(importText);
+      show({ what: m.imported, match, red: file.red, blue: file.blue, seed: file.seed });
+      setStatus(m.importedStatus(file.seed, file.red, file.blue, f(match.history.length), f(match.scores[0]), f(match.scores[1])));
     } catch (e) {
-      setStatus(`Could not import: ${(e as Error).message}.`);
+      setStatus(m.importFailed(m.engineError((e as Error).message)));
     }
   };
 
@@ -196,31 +252,32 @@ export default function Arena() {
 
   return (
     <section id="block-war-arena" class="atlas-island" aria-labelledby="ar-title">
-      <h3 id="ar-title">Try it: your bot in the arena</h3>
+      <h3 id="ar-title">{m.title}</h3>
       <label class="bw-code">
-        Your bot (JavaScript: a function from view to placement)
-        <textarea rows={8} spellcheck={false} value={code} onInput={(e) => setCode((e.currentTarget as HTMLTextAreaElement).value)} />
+        {m.code}
+        {/* Code is code in both languages: marked English so a Chinese page does not count it as untranslated text. */}
+        <textarea rows={8} spellcheck={false} lang="en" value={code} onInput={(e) => setCode((e.currentTarget as HTMLTextAreaElement).value)} />
       </label>
       <div class="atlas-controls">
         <label>
-          Opponent
+          {m.opponent}
           <select value={v['arOpponent']} onChange={(e) => state.set({ arOpponent: (e.currentTarget as HTMLSelectElement).value as OpponentChoice })}>
             {OPPONENTS.map((o) => (
               <option key={o} value={o}>
-                {o === 'all' ? 'all three in turn' : o}
+                {o === 'all' ? m.allThree : who(o)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          You play first
+          {m.first}
           <select value={v['arColour']} onChange={(e) => state.set({ arColour: (e.currentTarget as HTMLSelectElement).value as Player })}>
-            <option value="red">red</option>
-            <option value="blue">blue</option>
+            <option value="red">{m.red}</option>
+            <option value="blue">{m.blue}</option>
           </select>
         </label>
         <label>
-          Seed
+          {m.seed}
           <input
             type="text"
             value={v['arSeed']}
@@ -233,7 +290,7 @@ export default function Arena() {
           />
         </label>
         <label>
-          Games per opponent
+          {m.games}
           <input
             type="number"
             min={GAMES.min}
@@ -247,7 +304,7 @@ export default function Arena() {
           />
         </label>
         <label>
-          Time per move (ms)
+          {m.limit}
           <input
             type="number"
             min={MOVE_LIMIT.min}
@@ -261,7 +318,7 @@ export default function Arena() {
           />
         </label>
         <button type="button" class="atlas-button" disabled={running} onClick={run}>
-          Run
+          {m.run}
         </button>
         <button
           type="button"
@@ -271,10 +328,10 @@ export default function Arena() {
             cancel.current = true;
             stop.current();
             setRunning(false);
-            setStatus('Stopped.');
+            setStatus(m.stopped);
           }}
         >
-          Stop
+          {m.stop}
         </button>
       </div>
       <p aria-live="polite" data-testid="ar-status">
@@ -286,28 +343,28 @@ export default function Arena() {
         </p>
       )}
       {table.length > 0 && (
-        <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Results per opponent (scrollable)">
+        <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.resultsRegion}>
           <table data-testid="ar-results">
-            <caption>Your bot's results per opponent</caption>
+            <caption>{m.resultsCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Opponent</th>
-                <th scope="col">Games</th>
-                <th scope="col">Won</th>
-                <th scope="col">Drawn</th>
-                <th scope="col">Lost</th>
-                <th scope="col">Mean score, yours</th>
-                <th scope="col">Mean score, theirs</th>
+                <th scope="col">{m.opponent}</th>
+                <th scope="col">{m.games2}</th>
+                <th scope="col">{m.won}</th>
+                <th scope="col">{m.drawn}</th>
+                <th scope="col">{m.lost}</th>
+                <th scope="col">{m.meanFor}</th>
+                <th scope="col">{m.meanAgainst}</th>
               </tr>
             </thead>
             <tbody>
               {table.map((t) => (
                 <tr key={t.opponent}>
-                  <th scope="row">{t.opponent === 'all' ? 'all games' : t.opponent}</th>
-                  <td class="atlas-num">{t.games}</td>
-                  <td class="atlas-num">{t.wins}</td>
-                  <td class="atlas-num">{t.draws}</td>
-                  <td class="atlas-num">{t.losses}</td>
+                  <th scope="row">{t.opponent === 'all' ? m.allGames : who(t.opponent)}</th>
+                  <td class="atlas-num">{f(t.games)}</td>
+                  <td class="atlas-num">{f(t.wins)}</td>
+                  <td class="atlas-num">{f(t.draws)}</td>
+                  <td class="atlas-num">{f(t.losses)}</td>
                   <td class="atlas-num">{fmt(t.meanFor)}</td>
                   <td class="atlas-num">{fmt(t.meanAgainst)}</td>
                 </tr>
@@ -317,17 +374,17 @@ export default function Arena() {
         </div>
       )}
       {games.length > 1 && (
-        <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Games of the tournament (scrollable)">
+        <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.gamesRegion}>
           <table data-testid="ar-games">
-            <caption>Every game (choose one to replay it)</caption>
+            <caption>{m.gamesCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Game</th>
-                <th scope="col">Seed</th>
-                <th scope="col">You</th>
-                <th scope="col">Opponent</th>
-                <th scope="col">Score (red–blue)</th>
-                <th scope="col">Result</th>
+                <th scope="col">{m.game}</th>
+                <th scope="col">{m.seed}</th>
+                <th scope="col">{m.you}</th>
+                <th scope="col">{m.opponent}</th>
+                <th scope="col">{m.score}</th>
+                <th scope="col">{m.result}</th>
               </tr>
             </thead>
             <tbody>
@@ -337,22 +394,22 @@ export default function Arena() {
                     <button
                       type="button"
                       class="atlas-button"
-                      aria-pressed={shown?.what === `game ${g.index + 1}`}
-                      aria-label={`Replay game ${g.index + 1}`}
+                      aria-pressed={shown?.what === m.gameNo(f(g.index + 1))}
+                      aria-label={m.replayGame(f(g.index + 1))}
                       onClick={() => showGame(g)}
                     >
-                      {g.index + 1}
+                      {f(g.index + 1)}
                     </button>
                   </td>
                   <td>{g.seed}</td>
-                  <td>{g.me}</td>
-                  <td>{g.opponent}</td>
+                  <td>{m.side(g.me)}</td>
+                  <td>{who(g.opponent)}</td>
                   <td>
-                    {g.match.scores[0]}–{g.match.scores[1]}
+                    {f(g.match.scores[0])}–{f(g.match.scores[1])}
                   </td>
                   <td>
-                    {resultWord(g)}
-                    {g.why ? ` (${g.why})` : ''}
+                    {m.outcome(resultWord(g))}
+                    {whyOf(g) ? ` (${whyOf(g)})` : ''}
                   </td>
                 </tr>
               ))}
@@ -362,53 +419,51 @@ export default function Arena() {
       )}
       {shown && (
         <div class="bw-arena-replay" data-testid="ar-replay-view">
-          <h4>
-            Replay of {shown.what}: seed {shown.seed}, {shown.red} (red) against {shown.blue} (blue)
-          </h4>
+          <h4>{m.replayOf(shown.what, shown.seed, who(shown.red), who(shown.blue))}</h4>
           <div class="atlas-controls">
             <label>
-              Placement
+              {m.placement}
               <input
                 id="ar-step"
                 type="range"
                 min={0}
                 max={shown.match.history.length}
                 value={step}
-                aria-valuetext={`placement ${step} of ${shown.match.history.length}`}
+                aria-valuetext={m.valueText(f(step), f(shown.match.history.length))}
                 onInput={(e) => setStep(Number((e.currentTarget as HTMLInputElement).value))}
               />
             </label>
-            <button type="button" class="atlas-button" aria-label="One placement back" onClick={() => setStep(Math.max(0, step - 1))}>
+            <button type="button" class="atlas-button" aria-label={m.back} onClick={() => setStep(Math.max(0, step - 1))}>
               ◀
             </button>
-            <button
-              type="button"
-              class="atlas-button"
-              aria-label="One placement forward"
-              onClick={() => setStep(Math.min(shown.match.history.length, step + 1))}
-            >
+            <button type="button" class="atlas-button" aria-label={m.forward} onClick={() => setStep(Math.min(shown.match.history.length, step + 1))}>
               ▶
             </button>
             {link && (
               <a href={link} data-testid="ar-replay-link">
-                Link to this replay
+                {m.link}
               </a>
             )}
           </div>
           <div class="bw-side">
-            <BoardSvg
-              rows={board}
-              marks={marks}
-              cell={14 /* literal-ok: cell size in px */}
-              label={`The field after placement ${step} of ${shown.match.history.length}, in red's frame (red at the top).`}
-            />
+            <BoardSvg rows={board} marks={marks} cell={14 /* literal-ok: cell size in px */} label={m.boardLabel(f(step), f(shown.match.history.length))} />
             <p aria-live="polite" data-testid="ar-step-status" class="bw-scores">
-              Placement {step} of {shown.match.history.length}
+              {m.stepHead(f(step), f(shown.match.history.length))}
               {rec
-                ? `: round ${rec.round}, ${rec.player} placed ${rec.piece} (direction ${rec.placement.dir}, centre ${rec.placement.x}, ${rec.placement.y}), ${rec.points} points. Score ${rec.scores[0]}–${rec.scores[1]}.`
-                : ': the empty field before red moves.'}
-              {step === shown.match.history.length && shown.match.over
-                ? ` Final: ${shown.match.winner === 'draw' ? 'a draw' : `${shown.match.winner} wins`} ${shown.match.scores[0]}–${shown.match.scores[1]} (${shown.match.endReason}).`
+                ? m.stepRec(
+                    f(rec.round),
+                    rec.player,
+                    rec.piece,
+                    rec.placement.dir,
+                    rec.placement.x,
+                    rec.placement.y,
+                    f(rec.points),
+                    f(rec.scores[0]),
+                    f(rec.scores[1]),
+                  )
+                : m.stepEmpty}
+              {step === shown.match.history.length && shown.match.over && shown.match.winner
+                ? m.final(shown.match.winner, f(shown.match.scores[0]), f(shown.match.scores[1]), m.endReason(String(shown.match.endReason)))
                 : ''}
             </p>
           </div>
@@ -416,18 +471,18 @@ export default function Arena() {
       )}
       <div class="atlas-controls">
         <label class="bw-code">
-          Replay file (JSON)
-          <textarea rows={3} readOnly value={shownFile} data-testid="ar-replay" />
+          {m.replayFile}
+          <textarea rows={3} readOnly lang="en" value={shownFile} data-testid="ar-replay" />
         </label>
         <label class="bw-code">
-          Import a replay file
+          {m.importFile}
           <textarea rows={3} value={importText} onInput={(e) => setImportText((e.currentTarget as HTMLTextAreaElement).value)} />
         </label>
         <button type="button" class="atlas-button" onClick={doImport}>
-          Import
+          {m.import}
         </button>
       </div>
-      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );
 }

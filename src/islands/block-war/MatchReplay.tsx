@@ -23,10 +23,19 @@ import { StateBar } from '~/islands/common/StateBar';
 import { ChartFigure } from '~/islands/common/ChartFigure';
 import { BoardSvg, type CellMark } from './BoardSvg';
 import { BOT_NAMES, REPLAY_DEFAULT, chartOf, resultOf, type ReplaySummary } from './replay-view';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { MATCH_REPLAY_MESSAGES } from './MatchReplay.messages';
 import './block-war.css';
 
 export const SPECS = {
-  mrSeed: textParam({ default: REPLAY_DEFAULT.seed, pattern: /^[A-Za-z0-9_-]{1,24}$/, maxLength: 24, describe: 'a seed of 1-24 letters, digits, - or _' }),
+  mrSeed: textParam({
+    default: REPLAY_DEFAULT.seed,
+    pattern: /^[A-Za-z0-9_-]{1,24}$/,
+    maxLength: 24,
+    describe: { en: 'a seed of 1-24 letters, digits, - or _', 'zh-cn': '由 1-24 个字母、数字、- 或 _ 组成的种子' },
+  }),
   mrRed: choiceParam<BotName>({ default: REPLAY_DEFAULT.red, choices: BOT_NAMES }),
   mrBlue: choiceParam<BotName>({ default: REPLAY_DEFAULT.blue, choices: BOT_NAMES }),
   mrTurn: numberParam({ default: PLACEMENTS, min: 0, max: PLACEMENTS }),
@@ -43,8 +52,10 @@ interface Run {
   done: boolean;
 }
 
-export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
-  const state = useUrlState(SPECS);
+export default function MatchReplay({ summary, locale = 'en' }: { summary?: ReplaySummary; locale?: Locale }) {
+  const m = messagesFor(MATCH_REPLAY_MESSAGES, locale);
+  const f = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const state = useUrlState(SPECS, locale);
   const seed = state.values['mrSeed'];
   const red = state.values['mrRed'];
   const blue = state.values['mrBlue'];
@@ -113,17 +124,18 @@ export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
   const board = rec ? rec.board : emptyBoard();
   const marks: CellMark[] = rec ? placementCells(rec.piece, rec.placement).map((c) => ({ ...toRed(rec.player, c.x, c.y), kind: 'placed' as const })) : [];
   const scores = rec ? rec.scores : [0, 0];
-  const chart = useMemo(() => (sum ? sum.chart : full ? chartOf(full.history) : null), [full, sum]);
+  const chart = useMemo(() => (sum ? sum.chart : full ? chartOf(full.history, locale) : null), [full, sum]);
   const clears = sum ? sum.clears : full ? full.history.reduce((a, h) => a + (h.battleCleared > 0 ? 1 : 0), 0) : null;
-  const result = sum ? sum.result : full ? resultOf(full) : null;
+  const result = sum ? sum.result : full ? resultOf(full, locale) : null;
+  const of = n === null ? '…' : f(n);
   const computed = current ? current.history.length : 0;
 
   return (
     <section id="match-replay" class="atlas-island" aria-labelledby="mr-title" ref={box}>
-      <h3 id="mr-title">Try it: replay a bot match</h3>
+      <h3 id="mr-title">{m.title}</h3>
       <div class="atlas-controls">
         <label>
-          Seed
+          {m.seed}
           <input
             id="mr-seed-input"
             type="text"
@@ -138,15 +150,15 @@ export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
           class="atlas-button"
           onClick={() => /^[A-Za-z0-9_-]{1,24}$/.test(seedText) && state.set({ mrSeed: seedText, mrTurn: PLACEMENTS })}
         >
-          Play this seed
+          {m.playSeed}
         </button>
         {(['mrRed', 'mrBlue'] as const).map((k) => (
           <label key={k}>
-            {k === 'mrRed' ? 'Red bot' : 'Blue bot'}
+            {k === 'mrRed' ? m.redBot : m.blueBot}
             <select value={state.values[k]} onChange={(e) => state.set({ [k]: (e.currentTarget as HTMLSelectElement).value as BotName })}>
               {BOT_NAMES.map((b) => (
                 <option key={b} value={b}>
-                  {b}
+                  {m.bot(b)}
                 </option>
               ))}
             </select>
@@ -154,37 +166,33 @@ export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
         ))}
       </div>
       <p data-testid="mr-result">
-        Seed {seed}, {red} (red) against {blue} (blue):{' '}
+        {m.matchOf(seed, m.bot(red), m.bot(blue))}
         {result === null ? (
-          <span>playing the match… {computed} placements so far.</span>
+          <span>{m.playing(f(computed))}</span>
         ) : (
           <>
-            <strong>{result}</strong>. {clears} placements cleared a battle row.
+            <strong>{result}</strong>
+            {m.clears(f(clears ?? 0))}
           </>
         )}
       </p>
       <div class="atlas-controls">
         <label>
-          Placement
+          {m.placement}
           <input
             id="mr-turn-input"
             type="range"
             min={0}
             max={n ?? PLACEMENTS}
             value={turn}
-            aria-valuetext={`placement ${turn} of ${n ?? '…'}`}
+            aria-valuetext={m.valueText(f(turn), of)}
             onInput={(e) => state.set({ mrTurn: Number((e.currentTarget as HTMLInputElement).value) })}
           />
         </label>
-        <button type="button" class="atlas-button" onClick={() => state.set({ mrTurn: Math.max(0, turn - 1) })} aria-label="One placement back">
+        <button type="button" class="atlas-button" onClick={() => state.set({ mrTurn: Math.max(0, turn - 1) })} aria-label={m.back}>
           ◀
         </button>
-        <button
-          type="button"
-          class="atlas-button"
-          onClick={() => state.set({ mrTurn: Math.min(n ?? PLACEMENTS, turn + 1) })}
-          aria-label="One placement forward"
-        >
+        <button type="button" class="atlas-button" onClick={() => state.set({ mrTurn: Math.min(n ?? PLACEMENTS, turn + 1) })} aria-label={m.forward}>
           ▶
         </button>
         <button
@@ -195,7 +203,7 @@ export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
             setPlaying(!playing);
           }}
         >
-          {playing ? 'Pause' : 'Play'}
+          {playing ? m.pause : m.play}
         </button>
       </div>
       <div class="bw-side">
@@ -203,27 +211,32 @@ export default function MatchReplay({ summary }: { summary?: ReplaySummary }) {
           rows={board}
           marks={marks}
           cell={15 /* literal-ok: cell size in px */}
-          label={
-            rec === undefined
-              ? `Placement ${turn} is still being computed.`
-              : `The field after placement ${turn} of ${n ?? '…'}, in red's frame (red at the top). Score ${scores[0]} to ${scores[1]}.`
-          }
+          label={rec === undefined ? m.computing(f(turn)) : m.boardLabel(f(turn), of, f(scores[0]), f(scores[1]))}
         />
         <p aria-live="polite" data-testid="mr-status" class="bw-scores">
-          Placement {turn} of {n ?? '…'}
+          {m.statusHead(f(turn), of)}
           {rec
-            ? `: round ${rec.round}, ${rec.player} placed ${rec.piece} (direction ${rec.placement.dir}, centre ${rec.placement.x}, ${rec.placement.y}), cleared ${rec.peaceCleared} peace and ${rec.battleCleared} battle rows, ${rec.points} points. Score red ${rec.scores[0]}, blue ${rec.scores[1]}; combo ${rec.combo}.`
+            ? m.statusRec(
+                f(rec.round),
+                rec.player,
+                rec.piece,
+                rec.placement.dir,
+                rec.placement.x,
+                rec.placement.y,
+                f(rec.peaceCleared),
+                f(rec.battleCleared),
+                f(rec.points),
+                f(rec.scores[0]),
+                f(rec.scores[1]),
+                f(rec.combo),
+              )
             : rec === null
-              ? ': the empty field before red moves.'
-              : `: still being computed (${computed} placements so far).`}
+              ? m.statusEmpty
+              : m.statusComputing(f(computed))}
         </p>
       </div>
-      {chart ? (
-        <ChartFigure kind="line" title={`Score after each round, seed ${seed}`} data={chart} height={240} tableCollapsed />
-      ) : (
-        <p>The chart of scores by round appears when the match is complete.</p>
-      )}
-      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      {chart ? <ChartFigure kind="line" title={m.chartTitle(seed)} data={chart} height={240} tableCollapsed locale={locale} /> : <p>{m.chartLater}</p>}
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );
 }

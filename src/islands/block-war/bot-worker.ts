@@ -2,6 +2,13 @@
 // before the code is read. The main thread keeps the clock: a move that is not back within the limit ends the worker,
 // and so does any message that is not the one reply expected (see ask below and Arena.tsx).
 
+/** The errors this file words itself (the island shows them in the page's language; see Arena.messages.ts). */
+export const WORKER_ERRORS = {
+  notFunction: 'the code must be a function (view) => placement',
+  stray: 'the worker sent a message that is not its reply',
+  crashed: 'the worker stopped (out of memory?)',
+} as const;
+
 /** The worker's whole program, as text for a Blob URL (so the site ships no separate worker file). */
 const WORKER_SOURCE = `
 'use strict';
@@ -19,7 +26,7 @@ const onMessage = (e) => {
   if (d.type === 'load') {
     try {
       bot = (0, eval)('(' + d.code + '\\n)');
-      if (typeof bot !== 'function') throw new Error('the code must be a function (view) => placement');
+      if (typeof bot !== 'function') throw new Error(${JSON.stringify(WORKER_ERRORS.notFunction)});
       post({ type: 'loaded' });
     } catch (err) {
       post({ type: 'error', message: String((err && err.message) || err) });
@@ -78,11 +85,11 @@ export function ask(
     const timer = setTimeout(() => finish(null, true), limitMs);
     w.onmessage = (e: MessageEvent) => {
       if (expected(e.data, id)) finish(e.data, false);
-      else finish({ type: 'error', message: 'the worker sent a message that is not its reply' }, true);
+      else finish({ type: 'error', message: WORKER_ERRORS.stray }, true);
     };
     w.onerror = (e: ErrorEvent) => {
       e.preventDefault();
-      finish({ type: 'error', message: e.message || 'the worker stopped (out of memory?)' }, true);
+      finish({ type: 'error', message: e.message || WORKER_ERRORS.crashed }, true);
     };
     w.postMessage(msg);
   });

@@ -3,6 +3,10 @@
 // match at all) and in the browser, in short slices, for any other.
 import { BOTS, playMatch, type BotName, type MatchState, type MoveRecord } from '~/engines/block-war';
 import type { ChartData } from '~/islands/common/ChartFigure';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { MATCH_REPLAY_MESSAGES } from './MatchReplay.messages';
 
 export const BOT_NAMES = Object.keys(BOTS) as BotName[];
 /** The match the replay opens on: seed 1, greedy against greedy. */
@@ -21,7 +25,8 @@ export interface ReplaySummary {
 }
 
 /** Score after each round. Blue's series comes first so the theme's first (blue) and second (red-orange) colours fit. */
-export function chartOf(history: readonly MoveRecord[]): ChartData {
+export function chartOf(history: readonly MoveRecord[], locale: Locale = 'en'): ChartData {
+  const t = messagesFor(MATCH_REPLAY_MESSAGES, locale);
   const labels: number[] = [];
   const r: number[] = [];
   const b: number[] = [];
@@ -35,25 +40,26 @@ export function chartOf(history: readonly MoveRecord[]): ChartData {
   }
   return {
     labels,
-    xTitle: 'Round',
-    yTitle: 'Points',
+    xTitle: t.xTitle,
+    yTitle: t.yTitle,
     series: [
-      { label: 'Blue', values: b },
-      { label: 'Red', values: r },
-      { label: 'Combo after the round', values: c },
+      { label: t.blueSeries, values: b },
+      { label: t.redSeries, values: r },
+      { label: t.comboSeries, values: c },
     ],
   };
 }
 
-export function resultOf(match: MatchState): string {
-  const n = match.history.length;
-  return match.winner === 'draw'
-    ? `a draw at ${match.scores[0]}–${match.scores[1]}`
-    : `${match.winner} wins ${match.scores[0]}–${match.scores[1]}` +
-        (match.endReason === 'no-legal-placement' ? `: ${match.loser} had no legal placement after ${n} placements` : ` after all ${n} placements`);
+export function resultOf(match: MatchState, locale: Locale = 'en'): string {
+  const t = messagesFor(MATCH_REPLAY_MESSAGES, locale);
+  const f = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const n = f(match.history.length);
+  const [red, blue] = [f(match.scores[0]), f(match.scores[1])];
+  if (match.winner === 'draw' || match.winner === null) return t.draw(red, blue);
+  return match.endReason === 'no-legal-placement' && match.loser ? t.winsStuck(match.winner, red, blue, match.loser, n) : t.winsAll(match.winner, red, blue, n);
 }
 
-export function summaryOf(seed: string, red: BotName, blue: BotName, match: MatchState): ReplaySummary {
+export function summaryOf(seed: string, red: BotName, blue: BotName, match: MatchState, locale: Locale = 'en'): ReplaySummary {
   if (!match.over) throw new RangeError('match must be over');
   const h = match.history;
   return {
@@ -62,14 +68,14 @@ export function summaryOf(seed: string, red: BotName, blue: BotName, match: Matc
     blue,
     n: h.length,
     last: h.length ? h[h.length - 1] : null,
-    result: resultOf(match),
+    result: resultOf(match, locale),
     clears: h.reduce((a, x) => a + (x.battleCleared > 0 ? 1 : 0), 0),
-    chart: chartOf(h),
+    chart: chartOf(h, locale),
   };
 }
 
-/** The default match's summary, for the page to pass to the island at build time. */
-export function defaultReplaySummary(): ReplaySummary {
+/** The default match's summary in the page's language, for the page to pass to the island at build time. */
+export function defaultReplaySummary(locale: Locale = 'en'): ReplaySummary {
   const { seed, red, blue } = REPLAY_DEFAULT;
-  return summaryOf(seed, red, blue, playMatch(seed, BOTS[red], BOTS[blue]));
+  return summaryOf(seed, red, blue, playMatch(seed, BOTS[red], BOTS[blue]), locale);
 }

@@ -1,10 +1,15 @@
 // Island: the key-tour planner. From a chosen spawn (and a start round), the soonest order of key machines and the
 // walk to the escape pod, listed round by round and drawn on the map (?ktSpawn=&ktRound=).
-import { FLOOR_NAMES, LAST_ZONE_ROUND, SPAWNS, keyTour, placeName } from '~/engines/lost-space';
+import { LAST_ZONE_ROUND, SPAWNS, keyTour } from '~/engines/lost-space';
 import { choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { StationMap } from './StationMap';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { KEY_TOUR_MESSAGES } from './lost-space.messages';
+import { floorShort, placeNameIn } from './place-names';
 import './lost-space.css';
 
 const SPAWN_KEYS = SPAWNS.map((_, i) => String(i));
@@ -12,10 +17,11 @@ export const SPECS = {
   ktSpawn: choiceParam({ default: '0', choices: SPAWN_KEYS }),
   ktRound: numberParam({ default: 0, min: 0, max: LAST_ZONE_ROUND }),
 };
-const ACTION_TEXT = { move: 'move to', ride: 'ride the elevator to', getKey: 'take key', escape: 'start the escape countdown on' } as const;
 
-export default function KeyTour() {
-  const state = useUrlState(SPECS);
+export default function KeyTour({ locale = 'en' }: { locale?: Locale }) {
+  const m = messagesFor(KEY_TOUR_MESSAGES, locale);
+  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const state = useUrlState(SPECS, locale);
   const spawn = Number(state.values.ktSpawn);
   const after = state.values.ktRound;
   const tour = keyTour(spawn, { afterRound: after });
@@ -23,18 +29,18 @@ export default function KeyTour() {
 
   return (
     <section id="key-tour" class="atlas-island ls-island" aria-labelledby="kt-title">
-      <h2 id="kt-title">Try it: the soonest key tour</h2>
+      <h2 id="kt-title">{m.title}</h2>
       <div class="atlas-controls">
         <label for="kt-spawn">
-          Start at
+          {m.startAt}
           <select id="kt-spawn" value={state.values.ktSpawn} onChange={(e) => state.set({ ktSpawn: (e.currentTarget as HTMLSelectElement).value })}>
             {SPAWNS.map((n, i) => (
-              <option value={String(i)}>{placeName(n)}</option>
+              <option value={String(i)}>{placeNameIn(n, locale)}</option>
             ))}
           </select>
         </label>
         <label for="kt-round">
-          Starting after round
+          {m.startRound}
           <input
             id="kt-round"
             class="ls-wide"
@@ -43,47 +49,55 @@ export default function KeyTour() {
             max={LAST_ZONE_ROUND}
             step={1}
             value={after}
-            aria-valuetext={after === 0 ? 'at the start of the game' : `after round ${after}`}
+            aria-valuetext={after === 0 ? m.atStart : m.afterRound(num(after))}
             onInput={(e) => state.set({ ktRound: Number((e.currentTarget as HTMLInputElement).value) })}
           />
-          <output for="kt-round">{after}</output>
+          <output for="kt-round">{num(after)}</output>
         </label>
       </div>
       <p aria-live="polite" data-testid="kt-summary">
         {tour
-          ? `From spawn ${spawn}${after ? ` after round ${after}` : ''}: keys ${tour.machines.map((m) => `K${m.key} (${FLOOR_NAMES[m.node[0]]})`).join(', then ')}; at the pod in round ${tour.podRound}, escape countdown in round ${tour.escapeRound}, gone at the start of round ${tour.goneAtStartOf}.`
-          : `From spawn ${spawn} after round ${after} no tour reaches the pod: failed zones cut every way.`}
+          ? m.summary(
+              spawn,
+              after ? num(after) : null,
+              tour.machines.map((k) => m.machine(k.key, floorShort(k.node[0], locale))).join(m.machineSep),
+              num(tour.podRound),
+              num(tour.escapeRound),
+              num(tour.goneAtStartOf),
+            )
+          : m.noTour(spawn, num(after))}
       </p>
       <StationMap
         afterRound={after}
         route={path}
         picks={tour ? tour.machines.map((m) => m.node) : []}
-        label={tour ? `Map of the tour from spawn ${spawn}: ${tour.steps.length} rounds of actions, the key machines circled.` : 'Map: no tour.'}
+        label={tour ? m.mapLabel(spawn, num(tour.steps.length)) : m.noMap}
+        locale={locale}
       />
       {tour && (
-        <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="The tour by round (scrollable)">
+        <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.region}>
           <table data-testid="kt-steps">
-            <caption>The tour, one action per round</caption>
+            <caption>{m.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Round</th>
-                <th scope="col">Action</th>
-                <th scope="col">Place</th>
+                <th scope="col">{m.round}</th>
+                <th scope="col">{m.action}</th>
+                <th scope="col">{m.place}</th>
               </tr>
             </thead>
             <tbody>
               {tour.steps.map((s) => (
                 <tr>
-                  <td class="atlas-num">{s.round}</td>
-                  <td>{s.action === 'getKey' ? `${ACTION_TEXT.getKey} ${s.key}` : ACTION_TEXT[s.action]}</td>
-                  <td>{placeName(s.node)}</td>
+                  <td class="atlas-num">{num(s.round)}</td>
+                  <td>{s.action === 'getKey' ? m.getKey(s.key ?? 0) : m[s.action]}</td>
+                  <td>{placeNameIn(s.node, locale)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );
 }

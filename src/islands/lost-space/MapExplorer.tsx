@@ -8,7 +8,6 @@ import {
   ZONES,
   failedZones,
   nodeLabel,
-  placeName,
   shortestRoute,
   safeRoute,
   routeTimeline,
@@ -21,6 +20,11 @@ import { boolParam, choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { MapLegend, StationMap, isSame } from './StationMap';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { MAP_EXPLORER_MESSAGES } from './lost-space.messages';
+import { floorName, placeNameIn, zoneNameIn } from './place-names';
 import './lost-space.css';
 
 const NODE_KEYS = PLANNER_PLACES.map((p) => p.node.join('-'));
@@ -31,10 +35,13 @@ export const SPECS = {
   mxTo: choiceParam({ default: '1-6-6', choices: NODE_KEYS }),
   mxSafe: boolParam({ default: false }),
 };
-const moves = (n: number) => `${n} move${n === 1 ? '' : 's'}`;
 
-export default function MapExplorer() {
-  const state = useUrlState(SPECS);
+export default function MapExplorer({ locale = 'en' }: { locale?: Locale }) {
+  const m = messagesFor(MAP_EXPLORER_MESSAGES, locale);
+  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const zone = (i: number) => zoneNameIn(ZONES[i].name, locale);
+  const placeName = (n: Node) => placeNameIn(n, locale);
+  const state = useUrlState(SPECS, locale);
   const { mxRound, mxFrom, mxTo, mxSafe } = state.values;
   const [next, setNext] = useState<'from' | 'to'>('from');
   const from = toNode(mxFrom);
@@ -46,7 +53,7 @@ export default function MapExplorer() {
   const showSafe = mxSafe && dangers.length > 0 && safe !== null;
   const route = showSafe ? safe : plain;
   const steps = route ? routeTimeline(route, mxRound) : [];
-  const failed = failedZones(mxRound).map((i) => ZONES[i].name);
+  const failed = failedZones(mxRound).map(zone);
   const rides = route ? route.filter((n, i) => i > 0 && n[0] !== route[i - 1][0]).length : 0;
   const endFailed = hasFailed(nodeId(from), mxRound) || hasFailed(nodeId(to), mxRound);
 
@@ -61,10 +68,10 @@ export default function MapExplorer() {
     <label for={id}>
       {label}
       <select id={id} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
-        {FLOOR_NAMES.map((floor, z) => (
-          <optgroup label={floor}>
+        {FLOOR_NAMES.map((_, z) => (
+          <optgroup label={floorName(z, locale)}>
             {PLANNER_PLACES.filter((p) => p.node[0] === z).map((p) => (
-              <option value={p.node.join('-')}>{p.name}</option>
+              <option value={p.node.join('-')}>{locale === 'en' ? p.name : placeName(p.node)}</option>
             ))}
           </optgroup>
         ))}
@@ -74,10 +81,10 @@ export default function MapExplorer() {
 
   return (
     <section id="map-explorer" class="atlas-island ls-island" aria-labelledby="ls-map-title">
-      <h2 id="ls-map-title">Try it: the map, round by round</h2>
+      <h2 id="ls-map-title">{m.title}</h2>
       <div class="atlas-controls">
         <label for="ls-map-round">
-          After round
+          {m.afterRound}
           <input
             id="ls-map-round"
             class="ls-wide"
@@ -86,41 +93,44 @@ export default function MapExplorer() {
             max={LONG_LAST_ROUND}
             step={1}
             value={mxRound}
-            aria-valuetext={`after round ${mxRound}`}
+            aria-valuetext={m.afterRoundText(num(mxRound))}
             onInput={(e) => state.set({ mxRound: Number((e.currentTarget as HTMLInputElement).value) })}
           />
-          <output for="ls-map-round">{mxRound}</output>
+          <output for="ls-map-round">{num(mxRound)}</output>
         </label>
-        {select('ls-map-from', 'From', mxFrom, (v) => state.set({ mxFrom: v }))}
-        {select('ls-map-to', 'To', mxTo, (v) => state.set({ mxTo: v }))}
+        {select('ls-map-from', m.from, mxFrom, (v) => state.set({ mxFrom: v }))}
+        {select('ls-map-to', m.to, mxTo, (v) => state.set({ mxTo: v }))}
       </div>
       <p aria-live="polite" data-testid="ls-route-summary">
-        {failed.length === 0 ? 'No zone has failed yet. ' : `Failed: ${failed.join(', ')}. `}
+        {failed.length === 0 ? m.noneFailed : m.failed(failed.join(m.listSep))}
         {route
-          ? `Shortest route ${nodeLabel(from)} → ${nodeLabel(to)}: ${route.length - 1} move${route.length === 2 ? '' : 's'}${rides ? `, ${rides} of them elevator ride${rides > 1 ? 's' : ''}` : ''}.`
+          ? m.route(nodeLabel(from), nodeLabel(to), num(route.length - 1), rides ? num(rides) : null)
           : endFailed
-            ? `No route: ${hasFailed(nodeId(from), mxRound) ? nodeLabel(from) : nodeLabel(to)} is in a failed zone.`
-            : `No route from ${nodeLabel(from)} to ${nodeLabel(to)}.`}
+            ? m.endFailed(hasFailed(nodeId(from), mxRound) ? nodeLabel(from) : nodeLabel(to))
+            : m.noRoute(nodeLabel(from), nodeLabel(to))}
       </p>
       {dangers.length > 0 && (
         <div class="atlas-notice ls-route-warning" data-testid="ls-route-warning">
           <p>
-            Warning: walked from the end of round {mxRound}, one move a round, the shortest route reaches{' '}
+            {m.warningHead(num(mxRound))}
             {dangers
-              .map(
-                (d) =>
-                  `${nodeLabel(d.node)} (${ZONES[d.zone].name}) in round ${d.round}, ${ZONES[d.zone].failsAtEndOfRound < d.round ? `after the ${ZONES[d.zone].name} failed (end of round ${ZONES[d.zone].failsAtEndOfRound}): the move is refused` : `the round at whose end the ${ZONES[d.zone].name} fails: you would die there`}`,
+              .map((d) =>
+                ZONES[d.zone].failsAtEndOfRound < d.round
+                  ? m.refused(nodeLabel(d.node), zone(d.zone), num(d.round), num(ZONES[d.zone].failsAtEndOfRound))
+                  : m.dies(nodeLabel(d.node), zone(d.zone), num(d.round)),
               )
-              .join('; ')}
-            .
+              .join(m.dangerSep)}
+            {m.warningEnd}
           </p>
           <p>
             {safe
-              ? `The safe route takes ${moves(safe.length - 1)}${safe.length === plain!.length ? ', no more than the shortest' : `, ${moves(safe.length - plain!.length)} more`}.`
-              : 'No route is safe all the way: every way there meets a failed zone in time.'}{' '}
+              ? safe.length === plain!.length
+                ? m.safeSame(num(safe.length - 1))
+                : m.safeMore(num(safe.length - 1), num(safe.length - plain!.length))
+              : m.noSafe}{' '}
             {safe && (
               <button type="button" class="atlas-button" aria-pressed={showSafe} onClick={() => state.set({ mxSafe: !showSafe })}>
-                {showSafe ? 'Show the shortest route' : 'Show the safe route'}
+                {showSafe ? m.showShortest : m.showSafe}
               </button>
             )}
           </p>
@@ -131,38 +141,39 @@ export default function MapExplorer() {
         route={route}
         picks={[from, to]}
         onPick={pick}
-        label={`Map of the three floors after round ${mxRound}; ${showSafe ? 'safe' : 'shortest'} route from ${nodeLabel(from)} to ${nodeLabel(to)}: ${route ? moves(route.length - 1) : 'none'}.`}
+        label={m.mapLabel(num(mxRound), showSafe, nodeLabel(from), nodeLabel(to), route ? num(route.length - 1) : null)}
+        locale={locale}
       />
-      <div class="atlas-controls" role="group" aria-label="What a click on the map sets">
-        <span>A click on the map sets the</span>
+      <div class="atlas-controls" role="group" aria-label={m.clickGroup}>
+        <span>{m.clickSets}</span>
         <button type="button" class="atlas-button" aria-pressed={next === 'from'} onClick={() => setNext('from')}>
-          start
+          {m.start}
         </button>
         <button type="button" class="atlas-button" aria-pressed={next === 'to'} onClick={() => setNext('to')}>
-          end
+          {m.end}
         </button>
       </div>
       <p class="atlas-status" aria-live="polite">
-        Click a node to set the {next === 'from' ? 'start' : 'end'} of the route (or use the two lists). Start: {placeName(from)}. End: {placeName(to)}.
+        {m.clickStatus(next === 'from', placeName(from), placeName(to))}
       </p>
-      <MapLegend />
+      <MapLegend locale={locale} />
       {route && (
         <details>
-          <summary>The {showSafe ? 'safe' : 'shortest'} route, round by round</summary>
+          <summary>{m.listSummary(showSafe)}</summary>
           <ol data-testid="ls-route-list" start={0}>
             {steps.map((st, i) => (
               <li>
-                {i === 0 ? `end of round ${st.round}: ` : `round ${st.round}: `}
+                {i === 0 ? m.stepFirst(num(st.round)) : m.step(num(st.round))}
                 {placeName(st.node)}
-                {i > 0 && route[i - 1][0] !== st.node[0] ? ' (elevator ride)' : ''}
-                {isSame(st.node, to) ? ' (end)' : ''}
-                {st.unsafe ? ` — ${ZONES[st.zone].name} failed by then` : ''}
+                {i > 0 && route[i - 1][0] !== st.node[0] ? m.ride : ''}
+                {isSame(st.node, to) ? m.isEnd : ''}
+                {st.unsafe ? m.failedBy(zone(st.zone)) : ''}
               </li>
             ))}
           </ol>
         </details>
       )}
-      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );
 }

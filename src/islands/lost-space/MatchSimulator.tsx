@@ -24,6 +24,11 @@ import { useUrlState } from '~/lib/use-url-state';
 import { useOnScreen } from '~/lib/use-on-screen';
 import { StateBar } from '~/islands/common/StateBar';
 import { PLAYER_COLOURS, StationMap } from './StationMap';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { SIMULATOR_MESSAGES } from './lost-space.messages';
+import { eventText } from './event-text';
 import './lost-space.css';
 
 type End = `${(typeof LAST_ROUND_CHOICES)[number]}`;
@@ -47,16 +52,18 @@ export const SPECS = {
   msEnd: choiceParam({ default: SIM_DEFAULTS.end, choices: ENDS }),
   msRound: numberParam({ default: SIM_DEFAULTS.round, min: 0, max: LONG_LAST_ROUND }),
 };
-const STATUS: Record<string, string> = { alive: 'in play', dead: 'dead, waiting to respawn', escaped: 'escaped', out: 'out (died in overtime)' };
-/** Play speeds: milliseconds per round (island choices). */
+/** Play speeds: milliseconds per round (island choices); their names are in the message table. */
 const PLAY_SPEEDS = [
-  { label: 'slow', ms: 800 },
-  { label: 'normal', ms: 400 },
-  { label: 'fast', ms: 120 }, // literal-ok: play speed in ms per round, a UI choice
+  { ms: 800 },
+  { ms: 400 },
+  { ms: 120 }, // literal-ok: play speed in ms per round, a UI choice
 ] as const;
 
-export default function MatchSimulator() {
-  const state = useUrlState(SPECS);
+export default function MatchSimulator({ locale = 'en' }: { locale?: Locale }) {
+  const m = messagesFor(SIMULATOR_MESSAGES, locale);
+  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const botName = (id: BotId) => m.bot(id, BOT_NAMES[id]);
+  const state = useUrlState(SPECS, locale);
   const { msSeed, msBot0, msBot1, msBot2, msBot3, msEnd, msRound } = state.values;
   const bots = [msBot0, msBot1, msBot2, msBot3];
   const isDefault = msSeed === SIM_DEFAULTS.seed && bots.every((b, i) => b === SIM_DEFAULTS.bots[i]) && msEnd === SIM_DEFAULTS.end;
@@ -101,27 +108,27 @@ export default function MatchSimulator() {
       at: nodeOf(p.at),
       label: String(p.id),
       colour: PLAYER_COLOURS[p.id],
-      title: `Player ${p.id} at ${nodeLabel(nodeOf(p.at))}, ${p.hp} HP`,
+      title: m.tokenPlayer(p.id, nodeLabel(nodeOf(p.at)), num(p.hp)),
     }));
   const traps = snap.traps.map((t) => ({
     at: nodeOf(t.at),
     label: '',
     colour: PLAYER_COLOURS[t.owner],
-    title: `Player ${t.owner}'s ${t.kind} at ${nodeLabel(nodeOf(t.at))}`,
+    title: m.tokenTrap(t.owner, m.trapKind(t.kind), nodeLabel(nodeOf(t.at))),
   }));
   const drops = snap.drops.map((d) => ({
     at: nodeOf(d.at),
     label: '',
     colour: '',
-    title: `Key drop with keys ${keyList(d.keys).join(', ')} at ${nodeLabel(nodeOf(d.at))}`,
+    title: m.tokenDrop(keyList(d.keys).join(m.keySep), nodeLabel(nodeOf(d.at))),
   }));
 
   return (
     <section id="match-simulator" class="atlas-island ls-island" aria-labelledby="ls-sim-title" ref={ref}>
-      <h2 id="ls-sim-title">Try it: match simulator</h2>
+      <h2 id="ls-sim-title">{m.title}</h2>
       <div class="atlas-controls">
         <label for="ls-sim-seed">
-          Seed
+          {m.seed}
           <input
             id="ls-sim-seed"
             type="number"
@@ -137,21 +144,21 @@ export default function MatchSimulator() {
         </label>
         {bots.map((b, i) => (
           <label for={`ls-sim-bot${i}`}>
-            Player {i}
+            {m.player(i)}
             <select id={`ls-sim-bot${i}`} value={b} onChange={(e) => state.set({ [`msBot${i}`]: (e.currentTarget as HTMLSelectElement).value } as never)}>
               {BOT_IDS.map((id) => (
-                <option value={id}>{BOT_NAMES[id]}</option>
+                <option value={id}>{botName(id)}</option>
               ))}
             </select>
           </label>
         ))}
         <label for="ls-sim-end">
-          Game ends after round
+          {m.endsAfter}
           <select id="ls-sim-end" value={msEnd} onChange={(e) => state.set({ msEnd: (e.currentTarget as HTMLSelectElement).value as End })}>
             {ENDS.map((x) => (
               <option value={x}>
-                {x}
-                {x === String(DEFAULT_LAST_ROUND) ? ' (default)' : ` (${Number(x) - LAST_ZONE_ROUND} rounds of overtime)`}
+                {num(Number(x))}
+                {x === String(DEFAULT_LAST_ROUND) ? m.defaultEnd : m.overtimeEnd(num(Number(x) - LAST_ZONE_ROUND))}
               </option>
             ))}
           </select>
@@ -159,7 +166,7 @@ export default function MatchSimulator() {
       </div>
       <div class="atlas-controls">
         <label for="ls-sim-round">
-          Round
+          {m.round}
           <input
             id="ls-sim-round"
             class="ls-wide"
@@ -168,74 +175,77 @@ export default function MatchSimulator() {
             max={last}
             step={1}
             value={round}
-            aria-valuetext={`end of round ${round} of ${last}`}
+            aria-valuetext={m.roundText(num(round), num(last))}
             onInput={(e) => state.set({ msRound: Number((e.currentTarget as HTMLInputElement).value) })}
           />
           <output for="ls-sim-round">
-            {round} / {last}
+            {num(round)} / {num(last)}
           </output>
         </label>
         <button type="button" class="atlas-button" onClick={() => state.set({ msRound: Math.max(0, round - 1) })} disabled={round === 0}>
-          Previous round
+          {m.previous}
         </button>
         <button type="button" class="atlas-button" onClick={() => state.set({ msRound: Math.min(last, round + 1) })} disabled={round === last}>
-          Next round
+          {m.next}
         </button>
         <button type="button" class="atlas-button" aria-pressed={playing} onClick={() => setPlaying(!playing)}>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? m.pause : m.play}
         </button>
         <label>
-          Speed
+          {m.speed}
           <select value={String(speed)} onChange={(e) => setSpeed(Number((e.currentTarget as HTMLSelectElement).value))}>
-            {PLAY_SPEEDS.map((p, i) => (
-              <option value={String(i)}>{p.label}</option>
+            {PLAY_SPEEDS.map((_, i) => (
+              <option value={String(i)}>{m.speedName(i)}</option>
             ))}
           </select>
         </label>
       </div>
       <p aria-live="polite" data-testid="ls-sim-summary">
-        {round === 0 ? 'Start of the game.' : `End of round ${round}.`} The game ended after round {game.final.round}; final order:{' '}
-        {order.map((id, i) => `${i + 1}. player ${id} (${res[id].escaped ? `escaped in round ${res[id].round}` : 'did not escape'})`).join(', ')}.
+        {round === 0 ? m.start : m.endOf(num(round))}
+        {m.ended(num(game.final.round))}
+        {order.map((id, i) => m.orderItem(num(i + 1), id, res[id].escaped, num(res[id].round))).join(m.orderSep)}
+        {m.orderEnd}
       </p>
-      <div class="atlas-controls" role="group" aria-label="Jump to a moment of this match">
-        <span>Jump to the</span>
+      <div class="atlas-controls" role="group" aria-label={m.jumpGroup}>
+        <span>{m.jumpTo}</span>
         {highlights.map((h) => (
           <button
             type="button"
             class="atlas-button"
             aria-pressed={round === h.round}
-            title={`Round ${h.round}: ${h.text}`}
+            title={m.highlightTitle(num(h.round), eventText(h, locale).text)}
             onClick={() => state.set({ msRound: h.round })}
           >
-            {HIGHLIGHT_NAMES[h.kind]} ({h.round})
+            {m.highlight(h.kind, HIGHLIGHT_NAMES[h.kind])} ({num(h.round)})
           </button>
         ))}
-        {highlights.length === 0 && <span>nothing: no fight, trap, zone death, key drop, escape or overtime in this match.</span>}
+        {highlights.length === 0 && <span>{m.noHighlights}</span>}
       </div>
       <StationMap
         afterRound={round}
         players={players}
         traps={traps}
         drops={drops}
-        label={`Positions at the end of round ${round}: ${snap.players.map((p) => `player ${p.id} ${p.status === 'alive' ? `at ${nodeLabel(nodeOf(p.at))}` : STATUS[p.status]}`).join('; ')}.`}
+        label={m.positions(
+          num(round),
+          snap.players.map((p) => m.position(p.id, p.status === 'alive' ? m.at(nodeLabel(nodeOf(p.at))) : m.status(p.status))).join(m.positionSep),
+        )}
+        locale={locale}
       />
-      <p class="atlas-status">
-        Circles: players on the station (the number is the id). Triangles: traps, in their owner's colour. Yellow diamonds: key drops. Grey squares: failed
-        zones.
-      </p>
-      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label="Players at this round (scrollable)">
+      <p class="atlas-status">{m.key}</p>
+      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.playersRegion}>
         <table data-testid="ls-sim-players">
-          <caption>Players at the end of round {round}</caption>
+          <caption>{m.playersCaption(num(round))}</caption>
           <thead>
             <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Bot</th>
-              <th scope="col">State</th>
-              <th scope="col">Node</th>
-              <th scope="col">HP</th>
-              <th scope="col">Keys</th>
-              <th scope="col">Items</th>
-              <th scope="col">Points</th>
+              <th scope="col">{m.thPlayer}</th>
+              <th scope="col">{m.thBot}</th>
+              <th scope="col">{m.thState}</th>
+              <th scope="col">{m.thNode}</th>
+              <th scope="col">{m.thHp}</th>
+              <th scope="col">{m.thKeys}</th>
+              <th scope="col">{m.thItems}</th>
+              <th scope="col">{m.thPoints}</th>
             </tr>
           </thead>
           <tbody>
@@ -244,38 +254,40 @@ export default function MatchSimulator() {
                 <th scope="row" style={{ color: PLAYER_COLOURS[p.id] }}>
                   {p.id}
                 </th>
-                <td>{BOT_NAMES[bots[p.id]]}</td>
+                <td>{botName(bots[p.id])}</td>
                 <td>
-                  {STATUS[p.status]}
-                  {p.countdown > 0 ? `, countdown ${p.countdown}` : ''}
+                  {m.status(p.status)}
+                  {p.countdown > 0 ? m.countdown(num(p.countdown)) : ''}
                 </td>
                 <td>{p.status === 'alive' ? nodeLabel(nodeOf(p.at)) : '—'}</td>
-                <td class="atlas-num">{p.hp}</td>
+                <td class="atlas-num">{num(p.hp)}</td>
                 <td>{keyList(p.keys).join(' ') || '—'}</td>
                 <td>
                   {ITEMS.filter((i) => p.items[i.id] > 0)
-                    .map((i) => `${i.english} ×${p.items[i.id]}`)
-                    .join(', ') || '—'}
+                    .map((i) => m.item(i.id, i.english, i.chinese, num(p.items[i.id])))
+                    .join(m.itemSep) || '—'}
                 </td>
-                <td class="atlas-num">{rankingPoints(p)}</td>
+                <td class="atlas-num">{num(rankingPoints(p))}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <h3>Events of round {round}</h3>
+      <h3>{m.eventsOf(num(round))}</h3>
       {events.length ? (
         <ul class="ls-events" data-testid="ls-sim-events">
-          {events.map((e) => (
-            <li>{e.text}</li>
-          ))}
+          {events.map((e) => {
+            // A sentence the Chinese log does not know yet is shown in English, marked as such.
+            const t = eventText(e, locale);
+            return <li lang={t.translated ? undefined : 'en'}>{t.text}</li>;
+          })}
         </ul>
       ) : (
         <p class="atlas-status" data-testid="ls-sim-events">
-          {round === 0 ? 'Nothing has happened yet.' : 'No events.'}
+          {round === 0 ? m.nothingYet : m.noEvents}
         </p>
       )}
-      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );
 }

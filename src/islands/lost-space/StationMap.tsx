@@ -14,12 +14,21 @@ import {
   nodeId,
   type Node,
 } from '~/engines/lost-space';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { STATION_MAP_MESSAGES } from './lost-space.messages';
+import { floorName, zoneNameIn } from './place-names';
 
 export const CELL = 34;
 const PAD = 30; // literal-ok: SVG padding
 const FLOOR_W = PAD * 2 + CELL * (SIZE - 1);
 const TOP = 28;
-export const FLOOR_TITLES = ['z0 · pod floor (三层)', 'z1 · spawn floor (二层)', 'z2 · lower floor (一层)'];
+const FLOOR_SOURCE = ['三层', '二层', '一层'];
+/** Each floor's title in a locale: "z0 · pod floor (三层)" / "z0 · 三层（逃生舱层）". */
+export const floorTitles = (locale: Locale = 'en') =>
+  FLOOR_SOURCE.map((source, z) => messagesFor(STATION_MAP_MESSAGES, locale).floorTitle(z, floorName(z, locale), source));
+export const FLOOR_TITLES = floorTitles('en');
 /** Zone colours, in ZONES order: warehouse, vents, central computer, medical, hangar (hues of the replay picture's legend). */
 export const ZONE_COLOURS = ['#8e44ad', '#2e5aa8', '#17b3c4', '#6aa84f', '#d4b000'];
 export const PLAYER_COLOURS = ['#c0392b', '#1f6fd1', '#1e8449', '#a0522d'];
@@ -44,11 +53,16 @@ interface Props {
   drops?: Token[];
   onPick?: (n: Node) => void;
   label: string;
+  /** The page's language (default English). */
+  locale?: Locale;
 }
 
 const same = (a: Node, b: Node) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
 
-export function StationMap({ afterRound, route, picks = [], players = [], traps = [], drops = [], onPick, label }: Props) {
+export function StationMap({ afterRound, route, picks = [], players = [], traps = [], drops = [], onPick, label, locale = 'en' }: Props) {
+  const m = messagesFor(STATION_MAP_MESSAGES, locale);
+  const titles = floorTitles(locale);
+  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
   const width = FLOOR_W;
   const height = TOP + PAD * 2 + CELL * (SIZE - 1);
   const on = (z: number) => (n: Node) => n[0] === z;
@@ -66,9 +80,9 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
     return [(i % 2) * 10 - 5, Math.floor(i / 2) * 10 - 5];
   };
   const floor = (z: number) => (
-    <svg class="ls-map" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={FLOOR_TITLES[z]}>
+    <svg class="ls-map" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={titles[z]}>
       <text class="ls-floor-title" x={PAD - 8} y={18}>
-        {FLOOR_TITLES[z]}
+        {titles[z]}
       </text>
       {Array.from({ length: SIZE * SIZE }, (_, i) => {
         const [cx, cy] = centre([z, Math.floor(i / SIZE), i % SIZE]);
@@ -89,7 +103,7 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
             fill={failed ? undefined : ZONE_COLOURS[zi]}
             fill-opacity={failed ? undefined : 0.28}
           >
-            <title>{`${ZONES[zi].name}${failed ? ' (failed)' : ` (fails at the end of round ${ZONES[zi].failsAtEndOfRound})`}`}</title>
+            <title>{m.zoneTitle(zoneNameIn(ZONES[zi].name, locale), failed, num(ZONES[zi].failsAtEndOfRound))}</title>
           </rect>
         );
       })}
@@ -197,34 +211,36 @@ export function StationMap({ afterRound, route, picks = [], players = [], traps 
 
 export const isSame = same;
 
-export function MapLegend() {
+export function MapLegend({ locale = 'en' }: { locale?: Locale }) {
+  const m = messagesFor(STATION_MAP_MESSAGES, locale);
+  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
   return (
-    <ul class="ls-legend" aria-label="Map legend">
+    <ul class="ls-legend" aria-label={m.legend}>
       {ZONES.map((z, i) => (
         <li>
           <span class="ls-swatch" style={{ background: ZONE_COLOURS[i], opacity: 0.6 }} />
-          {`${z.name} (fails after round ${z.failsAtEndOfRound})`}
+          {m.legendZone(zoneNameIn(z.name, locale), num(z.failsAtEndOfRound))}
         </li>
       ))}
       <li>
         <span class="ls-swatch ls-failed-swatch" style={{ background: 'var(--sl-color-gray-4)' }} />
-        failed zone
+        {m.failedZone}
       </li>
       <li>
         <span class="ls-swatch" style={{ borderColor: '#d98c00', borderWidth: '2px' }} />
-        elevator
+        {m.elevator}
       </li>
       <li>
         <span class="ls-swatch" style={{ borderColor: '#d33', borderRadius: '50%' }} />
-        supply point
+        {m.supply}
       </li>
       <li>
         <span class="ls-swatch" style={{ borderColor: '#1a7f37', borderWidth: '3px' }} />
-        escape pod
+        {m.pod}
       </li>
       <li>
         <span class="ls-swatch" style={{ borderColor: 'var(--atlas-accent-2)', borderWidth: '2px' }} />
-        key machine K0–K3 (S0–S3: spawn points)
+        {m.machines}
       </li>
     </ul>
   );

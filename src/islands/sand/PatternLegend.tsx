@@ -1,5 +1,8 @@
 // The colour-blind legend: each sand colour's name beside a swatch drawn with its pattern (the same marks as the board).
-import { BOARD_BG, COLOUR_WORDS, MARK_PALETTE, PALETTE, PATTERN_WORDS, patternPath } from './draw';
+import { BOARD_BG, MARK_PALETTE, PALETTE, PATTERN_WORDS, patternPath } from './draw';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { SAND_PANEL_MESSAGES, colourName } from './SandPlay.messages';
 
 /** Swatch size in board pixels (three of our screen pixels each, as on the board). */
 const SWATCH = 12;
@@ -16,16 +19,15 @@ export function PatternSwatch({ colour, size = SWATCH * 3, patterns = true }: { 
 }
 
 /** The legend for the first `count` colours (4 by the rule text, 6 in the pseudo-code variant). */
-export function PatternLegend({ count, id }: { count: number; id?: string }) {
+export function PatternLegend({ count, id, locale = 'en' }: { count: number; id?: string; locale?: Locale }) {
+  const m = messagesFor(SAND_PANEL_MESSAGES, locale);
   const colours = Array.from({ length: count }, (_, k) => k + 1);
   return (
-    <ul class="sand-legend" id={id} aria-label="Colour-blind mode: the pattern of each colour" data-testid="sand-legend">
+    <ul class="sand-legend" id={id} aria-label={m.legend} data-testid="sand-legend">
       {colours.map((c) => (
         <li key={c}>
           <PatternSwatch colour={c} />
-          <span>
-            {COLOUR_WORDS[c]}: {PATTERN_WORDS[c]}
-          </span>
+          <span>{m.legendItem(colourName(c, locale), m.pattern(c, PATTERN_WORDS[c]))}</span>
         </li>
       ))}
     </ul>

@@ -1,7 +1,11 @@
 // The sandbox's debug tools (seed 004 §14.4): pause, step, run to rest, speed, grid lines, cluster highlight, clear check,
 // and the frame counters.
 import { labelClusters, type SandGame } from '~/engines/sand';
-import { COLOUR_WORDS } from './draw';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { SANDBOX_MESSAGES } from './SandSandbox.messages';
+import { colourName } from './SandPlay.messages';
 
 export const SPEEDS = ['1', '0.5', '0.1'] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -22,9 +26,14 @@ interface Props {
   onGrid: (on: boolean) => void;
   onClusters: (on: boolean) => void;
   onCheck: () => void;
+  /** The page's language (default English). */
+  locale?: Locale;
 }
 
 export function SandDebugTools(p: Props) {
+  const locale = p.locale ?? 'en';
+  const m = messagesFor(SANDBOX_MESSAGES, locale);
+  const num = (x: number, digits = 0) => (locale === 'en' ? (digits ? x.toFixed(digits) : String(x)) : formatNumber(locale, x, digits));
   const w = p.game.world;
   const topClusters = p.showClusters
     ? labelClusters(w)
@@ -34,19 +43,19 @@ export function SandDebugTools(p: Props) {
     : [];
   return (
     <fieldset>
-      <legend>Debug tools</legend>
+      <legend>{m.debug}</legend>
       <div class="atlas-controls">
         <button type="button" class="atlas-button" onClick={p.onPause} aria-pressed={p.paused}>
-          {p.paused ? 'Resume' : 'Pause'}
+          {p.paused ? m.resume : m.pause}
         </button>
         <button type="button" class="atlas-button" onClick={p.onStep} disabled={!p.paused}>
-          Step one frame
+          {m.step}
         </button>
         <button type="button" class="atlas-button" onClick={p.onRunToRest} disabled={!p.paused || !p.canRunToRest}>
-          Run to rest
+          {m.runToRest}
         </button>
         <label>
-          Speed
+          {m.speed}
           <select value={p.speed} onChange={(e) => p.onSpeed((e.currentTarget as HTMLSelectElement).value as Speed)}>
             {SPEEDS.map((s) => (
               <option key={s} value={s}>
@@ -57,27 +66,24 @@ export function SandDebugTools(p: Props) {
         </label>
         <label>
           <input type="checkbox" checked={p.showGrid} onChange={(e) => p.onGrid((e.currentTarget as HTMLInputElement).checked)} />
-          Logical grid lines
+          {m.grid}
         </label>
         <label>
           <input type="checkbox" checked={p.showClusters} onChange={(e) => p.onClusters((e.currentTarget as HTMLInputElement).checked)} />
-          Highlight clusters
+          {m.clusters}
         </label>
         <button type="button" class="atlas-button" onClick={p.onCheck}>
-          Check for clears now
+          {m.check}
         </button>
       </div>
       <p class="sand-stats" data-testid="sand-stats">
-        Frame {w.frame()} · pixels {w.pixelCount()} · active {w.activeCount()} · last tick {p.lastTickMs.toFixed(2)} ms · {p.game.phase}
+        {m.stats(num(w.frame()), num(w.pixelCount()), num(w.activeCount()), num(p.lastTickMs, 2), p.game.phase)}
       </p>
       {p.showClusters && (
-        <ul class="sand-clusters" aria-label="Clusters touching a wall">
-          {topClusters.length === 0 && <li>No cluster touches a wall.</li>}
+        <ul class="sand-clusters" aria-label={m.clustersLabel}>
+          {topClusters.length === 0 && <li>{m.noCluster}</li>}
           {topClusters.map((c, k) => (
-            <li key={k}>
-              {COLOUR_WORDS[c.colour]} {c.pixels} pixels: touches {[c.touchesLeft && 'left', c.touchesRight && 'right'].filter(Boolean).join(' and ')}
-              {c.touchesLeft && c.touchesRight ? ' (clears: drawn white)' : ''}
-            </li>
+            <li key={k}>{m.cluster(colourName(c.colour, locale), num(c.pixels), c.touchesLeft, c.touchesRight)}</li>
           ))}
         </ul>
       )}

@@ -1,6 +1,10 @@
 // The sandbox's replay controls: watch the game from its first frame, play or pause, step to the next placement, jump to
 // the end, the speed, where the replay is (placement k of n, frame f), and a polite status line for what it did.
 import { REPLAY_SPEEDS, type ReplayPosition, type ReplaySpeed } from './use-replay';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { SANDBOX_MESSAGES } from './SandSandbox.messages';
 
 interface Props {
   /** Placements in the game that a replay would show (0: nothing to watch). */
@@ -16,35 +20,34 @@ interface Props {
   onNext: () => void;
   onEnd: () => void;
   onSpeed: (s: ReplaySpeed) => void;
+  /** The page's language (default English). */
+  locale?: Locale;
 }
 
 export function SandReplay(p: Props) {
+  const locale = p.locale ?? 'en';
+  const m = messagesFor(SANDBOX_MESSAGES, locale);
+  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
   const pos = p.position;
   return (
     <fieldset class="sand-replay" data-testid="sand-replay">
-      <legend>Replay</legend>
-      <p class="sand-replay-intro">
-        {p.moves === 0
-          ? 'Once a piece is placed, you can watch the game again from its first frame.'
-          : p.fromLink
-            ? `This link holds ${p.moves} placement${p.moves === 1 ? '' : 's'}; the board shows where they lead. Watch them fall from the first frame.`
-            : 'Watch this game again from its first frame.'}
-      </p>
+      <legend>{m.replay}</legend>
+      <p class="sand-replay-intro">{p.moves === 0 ? m.replayIntroNone : p.fromLink ? m.replayIntroLink(num(p.moves), p.moves === 1) : m.replayIntro}</p>
       <div class="atlas-controls">
         <button type="button" class="atlas-button" onClick={p.onWatch} disabled={p.moves === 0} aria-keyshortcuts="R">
-          {p.active ? 'Restart replay' : 'Watch replay'}
+          {p.active ? m.restartReplay : m.watchReplay}
         </button>
         <button type="button" class="atlas-button" onClick={p.onPlay} disabled={!p.active} aria-keyshortcuts="P">
-          {p.playing ? 'Pause replay' : 'Play replay'}
+          {p.playing ? m.pauseReplay : m.playReplay}
         </button>
         <button type="button" class="atlas-button" onClick={p.onNext} disabled={!p.active} aria-keyshortcuts="N">
-          Next placement
+          {m.nextPlacement}
         </button>
         <button type="button" class="atlas-button" onClick={p.onEnd} disabled={!p.active} aria-keyshortcuts="E">
-          Jump to end
+          {m.jumpToEnd}
         </button>
         <label>
-          Replay speed
+          {m.replaySpeed}
           <select value={p.speed} onChange={(e) => p.onSpeed((e.currentTarget as HTMLSelectElement).value as ReplaySpeed)}>
             {REPLAY_SPEEDS.map((s) => (
               <option key={s} value={s}>
@@ -56,8 +59,7 @@ export function SandReplay(p: Props) {
       </div>
       {pos && (
         <p class="sand-stats" data-testid="sand-replay-position">
-          {pos.finished ? 'Replay finished: ' : 'Replay: '}placement {pos.placed} of {pos.total} · frame {pos.frame}
-          {pos.finished ? '' : ` (last placement on frame ${pos.lastFrame})`}
+          {m.position(pos.finished, num(pos.placed), num(pos.total), num(pos.frame), num(pos.lastFrame))}
         </p>
       )}
       <p class="atlas-status" aria-live="polite" data-testid="sand-replay-status">

@@ -1,6 +1,10 @@
 // The sandbox's result panel: score (marked "with undo" when undo is on), the last clears, the message line, the status
 // that the board's description points to, and the daily game's best score.
 import type { SandGame } from '~/engines/sand';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { SANDBOX_MESSAGES } from './SandSandbox.messages';
 
 export interface DailyInfo {
   /** The day of the daily game being played (its seed). */
@@ -23,30 +27,31 @@ interface Props {
   daily: DailyInfo | null;
   /** Today's best, for a reader who is not playing the daily game (null when none kept or not yet mounted). */
   todayBest: number | null;
+  /** The page's language (default English). */
+  locale?: Locale;
 }
 
-export function SandResult({ game, withUndo, events, quiet, message, status, daily, todayBest }: Props) {
-  const kind = withUndo ? ' with undo' : '';
+export function SandResult({ game, withUndo, events, quiet, message, status, daily, todayBest, locale = 'en' }: Props) {
+  const m = messagesFor(SANDBOX_MESSAGES, locale);
+  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
   return (
     <>
       <p class="sand-score" data-testid="sand-score">
-        Score {game.score}
-        {game.chain > 1 ? ` · chain ×${game.chain}` : ''}
+        {m.score(num(game.score))}
+        {game.chain > 1 ? m.chain(num(game.chain)) : ''}
         {withUndo && (
           <span class="sand-mark" data-testid="sand-undo-mark">
-            with undo
+            {m.withUndo}
           </span>
         )}
       </p>
       {daily ? (
         <p class="sand-daily" data-testid="sand-daily">
-          Daily game of {daily.day}
-          {daily.today ? ' (today)' : ''}. Your best that day{kind}: {daily.best ?? 'none yet'}.
-          {daily.counted ? '' : ' This game came from a link, so it does not count towards your best.'}
+          {m.daily(daily.day, daily.today, withUndo, daily.best === null ? null : num(daily.best), daily.counted)}
         </p>
       ) : (
         <p class="sand-daily" data-testid="sand-daily">
-          Not the daily game.{todayBest !== null ? ` Your best in today's game: ${todayBest}.` : ''}
+          {m.notDaily(todayBest === null ? null : num(todayBest))}
         </p>
       )}
       <ul class="sand-events" aria-live={quiet ? 'off' : 'polite'} data-testid="sand-events">
@@ -55,7 +60,7 @@ export function SandResult({ game, withUndo, events, quiet, message, status, dai
         ))}
       </ul>
       <p class="atlas-status" aria-live="polite" data-testid="sand-message">
-        {message || 'Drag a piece from a slot onto the board, or focus the board and press 1, 2 or 3.'}
+        {message || m.hint}
       </p>
       <p id="sand-game-status" class="sand-stats" data-testid="sand-status">
         {status}

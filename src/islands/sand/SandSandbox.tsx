@@ -9,7 +9,12 @@ import { boolParam, choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { useOnScreen } from '~/lib/use-on-screen';
 import { StateBar } from '~/islands/common/StateBar';
-import { COLOUR_WORDS, startLoop } from './draw';
+import { startLoop } from './draw';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { SANDBOX_MESSAGES } from './SandSandbox.messages';
+import { colourName } from './SandPlay.messages';
 import './sand.css';
 import { SandSettings, SEED_PATTERN } from './SandSettings';
 import { useReducedMotion } from './use-reduced-motion';
@@ -26,7 +31,12 @@ import { REPLAY_SPEEDS, useReplay } from './use-replay';
 import { SandReplay } from './SandReplay';
 
 export const SPECS = {
-  sbSeed: textParam({ default: '1', pattern: SEED_PATTERN, maxLength: 24, describe: 'a seed of up to 24 letters, digits, - or _' }),
+  sbSeed: textParam({
+    default: '1',
+    pattern: SEED_PATTERN,
+    maxLength: 24,
+    describe: { en: 'a seed of up to 24 letters, digits, - or _', 'zh-cn': '最多 24 个字母、数字、- 或 _ 组成的种子' },
+  }),
   sbConn: choiceParam({ default: '4', choices: ['4', '8'] as const }),
   sbScore: choiceParam({ default: 'sqrt', choices: ['sqrt', 'linear'] as const }),
   sbColours: choiceParam({ default: '4', choices: ['4', '6'] as const }),
@@ -39,19 +49,24 @@ export const SPECS = {
     default: '',
     pattern: /^\.?[A-Za-z0-9_-]*$/,
     maxLength: 8000,
-    describe: 'a move list (an optional . for undo, then letters, digits, - and _)',
+    describe: {
+      en: 'a move list (an optional . for undo, then letters, digits, - and _)',
+      'zh-cn': '一串着法（可以用 . 开头表示撤销，后面是字母、数字、- 和 _）',
+    },
   }),
   /** How fast "Watch replay" plays the moves: frames of the game per frame of real time. */
   sbReplaySpeed: choiceParam({ default: '4', choices: REPLAY_SPEEDS }),
 };
-/** What the board says when asked to place, undo or check while a replay runs. */
-const REPLAY_BUSY = 'A replay is running: the board shows it and takes no pieces. Jump to its end to play on from there.';
 const SCALE = 3;
 
-export default function SandSandbox() {
-  const state = useUrlState(SPECS);
+export default function SandSandbox({ locale = 'en' }: { locale?: Locale }) {
+  const m = messagesFor(SANDBOX_MESSAGES, locale);
+  const num = (x: number, digits = 0) => (locale === 'en' ? (digits ? x.toFixed(digits) : String(x)) : formatNumber(locale, x, digits));
+  /** What the board says when asked to place, undo or check while a replay runs. */
+  const REPLAY_BUSY = m.replayBusy;
+  const state = useUrlState(SPECS, locale);
   const v = state.values;
-  const { game, place, undo, adopt, restart, changeSettings, fromLink, takeMessage } = useSandGame(v, state.set);
+  const { game, place, undo, adopt, restart, changeSettings, fromLink, takeMessage } = useSandGame(v, state.set, locale);
   /** The game on the board: the replay's while one runs, else the one being played. */
   const shownRef = useRef<SandGame>(game);
 
@@ -89,7 +104,7 @@ export default function SandSandbox() {
   useEffect(() => {
     if (!reduced) return;
     setPaused(true);
-    setMessage('Paused because your system asks for reduced motion: step one frame, run to rest, or resume.');
+    setMessage(m.reducedPause);
   }, [reduced]);
 
   useEffect(() => {
@@ -116,10 +131,7 @@ export default function SandSandbox() {
 
   const showClears = (found: ClearEvent[]) => {
     if (found.length === 0) return;
-    const lines = found.map(
-      (e) =>
-        `Chain ×${e.chain}: ${COLOUR_WORDS[e.colour]} ${e.cells.toFixed(2)} cells (${e.pixels} pixels), +${e.points}${e.late ? ' (holds a piece placed during the chain: its own count)' : ''}`,
-    );
+    const lines = found.map((e) => m.clear(num(e.chain), colourName(e.colour, locale), num(e.cells, 2), num(e.pixels), num(e.points), !!e.late));
     setEvents((old) => [...lines, ...old].slice(0, 5));
   };
   const tickOnce = () => {
@@ -136,6 +148,7 @@ export default function SandSandbox() {
     paint,
     onClears: showClears,
     onFinish: (g) => adopt(g, ''),
+    locale,
   });
   const shown = rp.active && rp.replay !== null ? rp.replay.game : game;
   shownRef.current = shown;
@@ -181,7 +194,7 @@ export default function SandSandbox() {
     }
     setSelected(slot);
     if (slot !== null) setCursor((c) => clampCursor(game.slots[slot], c));
-    setMessage(slot === null ? '' : `Slot ${slot + 1}: ${pieceName(game.slots[slot])}. Arrows move it, Enter drops it, Escape puts it back.`);
+    setMessage(slot === null ? '' : m.selected(slot + 1, pieceName(game.slots[slot], locale)));
   };
 
   const tryPlace = (slot: number, at: Cursor): boolean => {
@@ -192,11 +205,7 @@ export default function SandSandbox() {
     }
     const piece = game.slots[slot];
     const ok = place(slot, at.gx, at.gy);
-    setMessage(
-      ok
-        ? `Dropped the ${pieceName(piece)} at column ${at.gx + 1}, row ${at.gy + 1}.`
-        : `The ${pieceName(piece)} does not fit there; it goes back to slot ${slot + 1}.`,
-    );
+    setMessage(ok ? m.dropped(pieceName(piece, locale), num(at.gx + 1), num(at.gy + 1)) : m.noFit(pieceName(piece, locale), slot + 1));
     setSelected(null);
     setUiTick((k) => k + 1);
     return ok;
@@ -208,11 +217,11 @@ export default function SandSandbox() {
       return;
     }
     const refused = undo();
-    if (refused === 'off') setMessage('Undo is off: turn it on in the settings (that starts a new game, marked "with undo").');
-    else if (refused === 'nothing') setMessage('Nothing to undo: no piece placed yet.');
+    if (refused === 'off') setMessage(m.undoOff);
+    else if (refused === 'nothing') setMessage(m.undoNothing);
   };
 
-  const input = usePieceDrag({ game, scale: SCALE, canvasRef, selected, setSelected, setCursor, select, tryPlace, say: setMessage });
+  const input = usePieceDrag({ game, scale: SCALE, canvasRef, selected, setSelected, setCursor, select, tryPlace, say: setMessage, locale });
 
   const watchReplay = () => {
     setSelected(null);
@@ -271,18 +280,24 @@ export default function SandSandbox() {
   const w = shown.world;
   const fits = shown.placeableSlots();
   const over = shown.phase === 'over';
-  const status = `${rp.active ? 'Replay. ' : ''}Score ${shown.score}${v.sbUndo ? ' (with undo)' : ''}. ${w.pixelCount()} pixels on the board, ${w.activeCount()} still moving. Slots: ${shown.slots
-    .map((p, i) => `${i + 1} ${pieceName(p)}${fits[i] ? '' : ' (fits nowhere)'}`)
-    .join('; ')}.${over ? ' Game over: no slot piece fits anywhere.' : ''}`;
+  const status = m.status(
+    rp.active,
+    num(shown.score),
+    v.sbUndo,
+    num(w.pixelCount()),
+    num(w.activeCount()),
+    shown.slots.map((p, i) => m.statusSlot(i + 1, pieceName(p, locale), fits[i])).join(m.slotSep),
+    over,
+  );
   const undoButton = v.sbUndo && (
     <button type="button" class="atlas-button" onClick={doUndo} disabled={game.moves.length === 0} aria-keyshortcuts="U">
-      Undo last placement
+      {m.undoButton}
     </button>
   );
 
   return (
     <section id="sand-sandbox" class="atlas-island sand-island" aria-labelledby="sand-game-title" ref={rootRef}>
-      <h2 id="sand-game-title">Play: the whole game</h2>
+      <h2 id="sand-game-title">{m.title}</h2>
       <div class="sand-row">
         <div>
           <SandSlots
@@ -293,6 +308,7 @@ export default function SandSandbox() {
             onPointerDown={input.slotPointerDown}
             onPointerMove={input.slotPointerMove}
             onPointerUp={input.slotPointerUp}
+            locale={locale}
             onKeyChoose={(i) => {
               select(i);
               boardRef.current?.focus();
@@ -305,7 +321,7 @@ export default function SandSandbox() {
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the board takes the keys itself, so it must be in the tab order (see above)
             tabIndex={0}
             role="application"
-            aria-label={`Sand board. Keys: 1, 2 or 3 choose a slot; arrow keys move the piece; Enter drops it; Escape puts it back; P pauses; S steps one frame while paused${v.sbUndo ? '; U (or Control+Z) undoes the last placement' : ''}; R watches the replay, and during it P plays or pauses, N goes to the next placement, E jumps to the end.`}
+            aria-label={m.board(v.sbUndo)}
             aria-describedby="sand-game-status"
             onKeyDown={(e) => onBoardKey(e as unknown as KeyboardEvent)}
           >
@@ -316,25 +332,22 @@ export default function SandSandbox() {
               width={PIXEL_WIDTH * SCALE}
               height={PIXEL_HEIGHT * SCALE}
               role="img"
-              aria-label={`The ${PIXEL_WIDTH} × ${PIXEL_HEIGHT} pixel board; the text beside it says what is on it.`}
+              aria-label={m.canvas(num(PIXEL_WIDTH), num(PIXEL_HEIGHT))}
               onPointerMove={(e) => input.boardPointerMove(e as unknown as PointerEvent)}
               onClick={(e) => input.boardClick(e as unknown as MouseEvent)}
             />
             {over && (
               <div class="sand-over">
-                <p>Game over: no slot piece fits.</p>
-                <p>
-                  Score {shown.score}
-                  {v.sbUndo ? ', with undo' : ''}
-                </p>
+                <p>{m.overTitle}</p>
+                <p>{m.overScore(num(shown.score), v.sbUndo)}</p>
                 {undoButton}
                 <button type="button" class="atlas-button" onClick={restart}>
-                  Restart
+                  {m.restart}
                 </button>
               </div>
             )}
           </div>
-          {v.sbPatterns && <PatternLegend count={game.colourCount} />}
+          {v.sbPatterns && <PatternLegend count={game.colourCount} locale={locale} />}
         </div>
         <div class="sand-side">
           <SandResult
@@ -346,6 +359,7 @@ export default function SandSandbox() {
             status={status}
             daily={daily}
             todayBest={todayBest}
+            locale={locale}
           />
           {undoButton && !over && <div class="atlas-controls">{undoButton}</div>}
           <SandReplay
@@ -361,6 +375,7 @@ export default function SandSandbox() {
             onNext={rp.nextPlacement}
             onEnd={rp.jumpToEnd}
             onSpeed={(s) => state.set({ sbReplaySpeed: s })}
+            locale={locale}
           />
           <SandDebugTools
             game={shown}
@@ -382,8 +397,9 @@ export default function SandSandbox() {
                 return;
               }
               game.requestCheck();
-              setMessage('Clear check requested: it runs as soon as every pixel is at rest.');
+              setMessage(m.checkRequested);
             }}
+            locale={locale}
           />
           <SandSettings
             values={v}
@@ -400,9 +416,10 @@ export default function SandSandbox() {
               changeSettings({ sbSeed: seed, sbConn: SPECS.sbConn.default, sbScore: SPECS.sbScore.default, sbColours: SPECS.sbColours.default });
             }}
             onRestart={restart}
-            onBadSeed={() => setMessage('A seed is 1 to 24 letters, digits, - or _.')}
+            onBadSeed={() => setMessage(m.badSeed)}
+            locale={locale}
           />
-          <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+          <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
         </div>
       </div>
     </section>

@@ -2,6 +2,10 @@
 // starting a new game; and colour-blind patterns, which only change the drawing.
 import { useState } from 'preact/hooks';
 import { DEFAULT_COLOURS, SCORE_FORMULA_TEXT } from '~/engines/sand';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { SAND_PANEL_MESSAGES } from './SandPlay.messages';
 
 /** Seeds are 1 to 24 letters, digits, - or _, so they can live in a link. */
 export const SEED_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -24,17 +28,20 @@ interface Props {
   onToday: () => void;
   onRestart: () => void;
   onBadSeed: () => void;
+  /** The page's language (default English). */
+  locale?: Locale;
 }
 
-export function SandSettings({ values: v, patterns, today, onChange, onPatterns, onToday, onRestart, onBadSeed }: Props) {
+export function SandSettings({ values: v, patterns, today, onChange, onPatterns, onToday, onRestart, onBadSeed, locale = 'en' }: Props) {
+  const m = messagesFor(SAND_PANEL_MESSAGES, locale);
   // What is being typed in the seed box; it becomes the seed when the field is left or Enter is pressed.
   const [seedDraft, setSeedDraft] = useState<string | null>(null);
   return (
     <fieldset>
-      <legend>Settings (start a new game)</legend>
+      <legend>{m.settings}</legend>
       <div class="atlas-controls">
         <label>
-          Seed
+          {m.seed}
           <input
             type="text"
             size={10}
@@ -59,45 +66,44 @@ export function SandSettings({ values: v, patterns, today, onChange, onPatterns,
             onToday();
           }}
         >
-          Today's game
+          {m.today}
         </button>
         <label>
-          Connectivity
+          {m.connectivity}
           <select value={v.sbConn} onChange={(e) => onChange({ sbConn: (e.currentTarget as HTMLSelectElement).value as '4' | '8' })}>
-            <option value="4">4 (the document)</option>
-            <option value="8">8 (variant)</option>
+            <option value="4">{m.conn4}</option>
+            <option value="8">{m.conn8}</option>
           </select>
         </label>
         <label>
-          Scoring
+          {m.scoring}
           <select value={v.sbScore} onChange={(e) => onChange({ sbScore: (e.currentTarget as HTMLSelectElement).value as 'sqrt' | 'linear' })}>
-            <option value="sqrt">{SCORE_FORMULA_TEXT.sqrt}</option>
-            <option value="linear">{SCORE_FORMULA_TEXT.linear}</option>
+            <option value="sqrt">{m.formula('sqrt', SCORE_FORMULA_TEXT.sqrt)}</option>
+            <option value="linear">{m.formula('linear', SCORE_FORMULA_TEXT.linear)}</option>
           </select>
         </label>
         <label>
-          Colours
+          {m.colours}
           <select value={v.sbColours} onChange={(e) => onChange({ sbColours: (e.currentTarget as HTMLSelectElement).value as '4' | '6' })}>
-            <option value="4">4 (rule text)</option>
-            <option value="6">6 (pseudo-code)</option>
+            <option value="4">{m.colours4}</option>
+            <option value="6">{m.colours6}</option>
           </select>
         </label>
         <label>
           <input type="checkbox" checked={v.sbUndo} onChange={(e) => onChange({ sbUndo: (e.currentTarget as HTMLInputElement).checked })} />
-          Undo (U key; the result says "with undo")
+          {m.undo}
         </label>
         <button type="button" class="atlas-button" onClick={onRestart}>
-          Restart
+          {m.restart}
         </button>
       </div>
       <p class="sand-stats" id="sand-today-note">
-        Today's game: the seed is today's date in UTC{today ? ` (${today})` : ''}, with the document's rules (pixels join through their sides only, the
-        square-root score, {DEFAULT_COLOURS} colours).
+        {m.todayNote(today, locale === 'en' ? String(DEFAULT_COLOURS) : formatNumber(locale, DEFAULT_COLOURS))}
       </p>
       <div class="atlas-controls">
         <label>
           <input type="checkbox" checked={patterns} onChange={(e) => onPatterns((e.currentTarget as HTMLInputElement).checked)} />
-          Colour-blind mode: a pattern on each colour (does not restart)
+          {m.patterns}
         </label>
       </div>
     </fieldset>

@@ -1,9 +1,13 @@
 // The sandbox's three preview slots: a button per slot with the piece drawn (with its pattern in colour-blind mode) and
 // named; pointer handlers come from the sandbox, which owns dragging.
 import { CELL, pieceSize, type Piece } from '~/engines/sand';
-import { COLOUR_WORDS, MARK_PALETTE, PALETTE, patternPath } from './draw';
+import { MARK_PALETTE, PALETTE, patternPath } from './draw';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { SAND_PANEL_MESSAGES, colourName } from './SandPlay.messages';
 
-export const pieceName = (p: Piece) => `${COLOUR_WORDS[p.colour]} ${p.shape}`;
+/** A piece's name in a locale: "red T" / "红色 T". */
+export const pieceName = (p: Piece, locale: Locale = 'en') => messagesFor(SAND_PANEL_MESSAGES, locale).piece(colourName(p.colour, locale), p.shape);
 
 /** A piece as a small picture: one square per cell; in colour-blind mode each square carries the colour's pattern. */
 export function PieceIcon({ piece, patterns }: { piece: Piece; patterns: boolean }) {
@@ -40,11 +44,14 @@ interface Props {
   onPointerUp: (slot: number, e: PointerEvent) => void;
   /** A keyboard press of a slot button (Enter or Space): choose it and go to the board. */
   onKeyChoose: (slot: number) => void;
+  /** The page's language (default English). */
+  locale?: Locale;
 }
 
-export function SandSlots({ slots, fits, selected, patterns, onPointerDown, onPointerMove, onPointerUp, onKeyChoose }: Props) {
+export function SandSlots({ slots, fits, selected, patterns, onPointerDown, onPointerMove, onPointerUp, onKeyChoose, locale = 'en' }: Props) {
+  const m = messagesFor(SAND_PANEL_MESSAGES, locale);
   return (
-    <div class="sand-slots" role="group" aria-label="Preview slots">
+    <div class="sand-slots" role="group" aria-label={m.slots}>
       {slots.map((p, i) => (
         <button
           key={i}
@@ -53,7 +60,7 @@ export function SandSlots({ slots, fits, selected, patterns, onPointerDown, onPo
           aria-pressed={selected === i}
           data-fits={String(fits[i])}
           data-testid={`sand-slot-${i + 1}`}
-          aria-label={`Slot ${i + 1}: ${pieceName(p)}${fits[i] ? '' : ', fits nowhere'}`}
+          aria-label={m.slot(i + 1, pieceName(p, locale), fits[i])}
           onPointerDown={(e) => onPointerDown(i, e as unknown as PointerEvent)}
           onPointerMove={(e) => onPointerMove(i, e as unknown as PointerEvent)}
           onPointerUp={(e) => onPointerUp(i, e as unknown as PointerEvent)}
@@ -62,9 +69,7 @@ export function SandSlots({ slots, fits, selected, patterns, onPointerDown, onPo
           }}
         >
           <PieceIcon piece={p} patterns={patterns} />
-          <span>
-            {i + 1}: {pieceName(p)}
-          </span>
+          <span>{m.slotText(i + 1, pieceName(p, locale))}</span>
         </button>
       ))}
     </div>

@@ -3,6 +3,9 @@
 import { useRef, type MutableRef } from 'preact/hooks';
 import { CELL, LOGICAL_HEIGHT, LOGICAL_WIDTH, pieceSize, type Piece, type SandGame } from '~/engines/sand';
 import { pieceName } from './SandSlots';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { SANDBOX_MESSAGES } from './SandSandbox.messages';
 
 export interface Cursor {
   gx: number;
@@ -26,9 +29,11 @@ interface Hooks {
   select: (slot: number) => void;
   tryPlace: (slot: number, at: Cursor) => boolean;
   say: (message: string) => void;
+  /** The page's language (default English). */
+  locale?: Locale;
 }
 
-export function usePieceDrag({ game, scale, canvasRef, selected, setSelected, setCursor, select, tryPlace, say }: Hooks) {
+export function usePieceDrag({ game, scale, canvasRef, selected, setSelected, setCursor, select, tryPlace, say, locale = 'en' }: Hooks) {
   const drag = useRef<{ id: number; x0: number; y0: number; moved: boolean } | null>(null);
   const cellPx = CELL * scale;
 
@@ -74,7 +79,7 @@ export function usePieceDrag({ game, scale, canvasRef, selected, setSelected, se
         select(slot); // a plain click: the slot stays chosen for the keyboard or a click on the board
       else {
         setSelected(null);
-        say(`Dropped outside the board; the ${pieceName(game.slots[slot])} goes back to slot ${slot + 1}.`);
+        say(messagesFor(SANDBOX_MESSAGES, locale).dropOutside(pieceName(game.slots[slot], locale), slot + 1));
       }
     },
     /** The pointer over the board with a chosen piece (not dragging): the preview follows it. */

@@ -5,6 +5,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { FRAME_MS, createMoveReplay, type ClearEvent, type MoveReplay, type SandGame } from '~/engines/sand';
 import { startLoop } from './draw';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { SANDBOX_MESSAGES } from './SandSandbox.messages';
 
 /** Frames of the game per frame of real time (1× is the game's own 60 frames a second). */
 export const REPLAY_SPEEDS = ['1', '4', '16'] as const;
@@ -33,9 +37,9 @@ interface Args {
   onClears: (events: ClearEvent[]) => void;
   /** The replay reached its end: its game takes the place of the sandbox's game. */
   onFinish: (game: SandGame) => void;
+  /** The page's language (default English). */
+  locale?: Locale;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function positionOf(r: MoveReplay): ReplayPosition {
   return {
@@ -47,7 +51,10 @@ export function positionOf(r: MoveReplay): ReplayPosition {
   };
 }
 
-export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish }: Args) {
+export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish, locale = 'en' }: Args) {
+  const m = messagesFor(SANDBOX_MESSAGES, locale);
+  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const stopped = (err: unknown) => m.replayStopped(err instanceof RangeError ? err.message : m.replayBroken);
   const [replay, setReplay] = useState<MoveReplay | null>(null);
   const [playing, setPlaying] = useState(false);
   const [said, setSaid] = useState('');
@@ -63,7 +70,7 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish 
     setPlaying(false);
     const p = positionOf(r);
     setEnded(p);
-    setSaid(`Replay finished: ${plural(p.total, 'placement')}, frame ${p.frame}, score ${r.game.score}. You play on from here.`);
+    setSaid(m.replayFinished(num(p.total), p.total === 1, num(p.frame), num(r.game.score)));
     calls.current.onFinish(r.game);
   };
 
@@ -92,7 +99,7 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish 
     } catch (err) {
       setPlaying(false);
       setReplay(null);
-      setSaid(`The replay stopped: ${err instanceof RangeError ? err.message : 'the move list does not replay'}.`);
+      setSaid(stopped(err));
     }
     calls.current.paint();
     redraw((k) => k + 1);
@@ -119,7 +126,7 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish 
       } catch (err) {
         setPlaying(false);
         setReplay(null);
-        setSaid(`The replay stopped: ${err instanceof RangeError ? err.message : 'the move list does not replay'}.`);
+        setSaid(stopped(err));
         return false;
       }
       if (n === most) acc = 0;
@@ -153,18 +160,13 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish 
       setReplay(r);
       setEnded(null);
       setPlaying(!still);
-      const what = `Replay of ${plural(r.moves.length, 'placement')} from the first frame`;
-      setSaid(
-        still
-          ? `${what}, paused${reduced ? ' because your system asks for reduced motion' : ''}: press Play, Next placement or Jump to end.`
-          : `${what}, playing at ${speed}×.`,
-      );
+      setSaid(m.replayStart(num(r.moves.length), r.moves.length === 1, !still, !!reduced, speed));
     },
     togglePlay: () => {
       if (!active) return;
       const p = positionOf(replay);
       setPlaying(!playing);
-      setSaid(playing ? `Replay paused at placement ${p.placed} of ${p.total}, frame ${p.frame}.` : `Replay playing at ${speed}×.`);
+      setSaid(playing ? m.replayPaused(num(p.placed), num(p.total), num(p.frame)) : m.replayPlaying(speed));
     },
     /** One frame of the game, with the placements of that frame. */
     stepFrame: () =>
@@ -177,10 +179,8 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish 
       act((r, events) => {
         events.push(...r.toNextPlacement());
         const p = positionOf(r);
-        const m = r.moves[p.placed - 1];
-        return p.placed === p.total && !r.finished
-          ? `Placement ${p.placed} of ${p.total}, frame ${p.frame}: slot ${m.slot + 1} at column ${m.gx + 1}, row ${m.gy + 1}. Next: the sand settles.`
-          : `Placement ${p.placed} of ${p.total}, frame ${p.frame}: slot ${m.slot + 1} at column ${m.gx + 1}, row ${m.gy + 1}.`;
+        const mv = r.moves[p.placed - 1];
+        return m.replayPlaced(num(p.placed), num(p.total), num(p.frame), mv.slot + 1, num(mv.gx + 1), num(mv.gy + 1), p.placed === p.total && !r.finished);
       }),
     /** Every remaining frame at once. */
     jumpToEnd: () =>

@@ -3,6 +3,10 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createSandGame, decodeMoveList, encodeMoves, replayMoves, undoLastMove, type SandGame, type SandGameOptions } from '~/engines/sand';
 import type { SandSettingsValues } from './SandSettings';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
+import { SANDBOX_MESSAGES } from './SandSandbox.messages';
 
 export interface SandGameValues extends SandSettingsValues {
   sbMoves: string;
@@ -17,7 +21,9 @@ export function optionsOf(v: SandSettingsValues): SandGameOptions {
   return { seed: v.sbSeed, connectivity: v.sbConn === '8' ? 8 : 4, formula: v.sbScore, colours: v.sbColours === '6' ? 6 : 4 };
 }
 
-export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void) {
+export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void, locale: Locale = 'en') {
+  const m = messagesFor(SANDBOX_MESSAGES, locale);
+  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
   const settingsKey = `${v.sbSeed}|${v.sbConn}|${v.sbScore}|${v.sbColours}`;
   const [restarts, setRestarts] = useState(0);
   // The move list this island last wrote to the URL; a different one (a link being opened) is replayed.
@@ -41,10 +47,10 @@ export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void)
       const { game: replayed } = replayMoves(options, list.moves);
       const n = replayed.moves.length;
       origin.current = { fromLink: true, marked: list.undo };
-      nextMessage.current = `Replayed ${n} move${n === 1 ? '' : 's'} from the link${list.undo ? ', a game played with undo' : ''}.`;
+      nextMessage.current = m.replayedLink(num(n), n === 1, list.undo);
       return replayed;
     } catch (err) {
-      nextMessage.current = `The link's move list does not replay (${err instanceof RangeError ? err.message : 'unreadable'}); a new game starts.`;
+      nextMessage.current = m.linkBroken(err instanceof RangeError ? err.message : m.unreadable);
       written.current = '';
       return createSandGame(options);
     }
@@ -77,7 +83,7 @@ export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void)
     if (game.moves.length === 0) return 'nothing';
     const g = undoLastMove(game);
     const left = g.moves.length;
-    nextMessage.current = `Undid the last placement: ${left} move${left === 1 ? '' : 's'} left, score ${g.score}.`;
+    nextMessage.current = m.undid(num(left), left === 1, num(g.score));
     setReplaced({ base, game: g });
     writeMoves(g);
     return null;
