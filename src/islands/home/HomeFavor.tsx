@@ -40,17 +40,17 @@ const M = defineMessages({
   },
   'zh-cn': {
     title: '试一试：垃圾行的洞在每一层落在哪里',
-    floor: (floor: string, name: string, favor: string) => `第 ${floor} 层，${name}（垃圾行偏好 ${favor}）`,
+    floor: (floor: string, name: string, favor: string) => `第 ${floor} 层，${name}（垃圾幸运度 ${favor}）`,
     chart: (floor: string, chances: string, columns: string, version: string, hardest: boolean) =>
       `第 ${floor} 层时，各列名次分到洞的概率：${chances}，依次为第 1 到第 ${columns} 名；在 ${version} 版客户端里，第 1 名是${hardest ? '最难受' : '最舒服'}的一列。`,
     listSep: '、',
     captionStart: '柱子表示每个列名次分到垃圾行洞口的概率。第 1 名是游戏排序后的第一列：',
     captionHardest: '在 2025-01-19 版客户端里，它是最难受的一列，所以偏好高时洞会落在难受的列。',
     captionEasiest: '在当前版本里，它是最舒服的一列，所以偏好高时洞会落在舒服的列。',
-    captionEnd: '楼层越高，垃圾行偏好越低，各列的概率也越平均。',
+    captionEnd: '楼层越高，垃圾幸运度越低，各列的概率也越平均。',
     gathered: '在这一层，当前版本还会让洞避开两侧最外面的两列（中心聚集）。',
     keys: '拖动滑块，或用方向键调整。',
-    link: '垃圾行偏好的原理',
+    link: '垃圾幸运度的原理',
     href: '/zh-cn/zenith/garbage-favor/',
   },
 });
