@@ -34,3 +34,12 @@ describe('zenith revive tasks in Chinese', () => {
     for (const v of Object.values(REVIVE_TASKS_ZH)) expect(v).toMatch(/[\u3000-\u9fff]/);
   });
 });
+
+describe('zenith fatigue messages in Chinese', () => {
+  it('every step of every engine timeline, and nothing else, has Chinese text', async () => {
+    const { FATIGUE_TIMELINES } = await import('~/engines/zenith');
+    const { FATIGUE_TEXT_ZH } = await import('~/islands/zenith/fatigue-text-zh');
+    const keys = Object.entries(FATIGUE_TIMELINES).flatMap(([mode, steps]) => steps.map((s) => `${mode}:${s.at}`));
+    expect(Object.keys(FATIGUE_TEXT_ZH).sort()).toEqual(keys.sort());
+  });
+});

@@ -1,5 +1,6 @@
 // Chinese names shared by the climb, duo and fatigue islands and components: mods as MrZ_26's write-up names them
 // (seed 000 "Mod" / "Mod+" headings: 【专家】, 【专家+】 ...), client-version labels, and floor names from the Zenith glossary.
+import type { VNode } from 'preact';
 import { CLIENT_VERSION_LABELS, type ClientVersion, type Mod, type ModId } from '~/engines/zenith';
 import { GLOSSARY as ZENITH_TERMS } from '~/i18n/glossary/zenith';
 import { termIn } from '~/i18n/glossary/types';
@@ -46,4 +47,9 @@ export function versionLabel(v: ClientVersion, locale: Locale | undefined): stri
 /** A floor's name (1-based) in a locale. */
 export function floorName(floor: number, locale: Locale | undefined): string {
   return termIn(ZENITH_TERMS, `floor-${floor}`, locale);
+}
+
+/** Renders a message's **bold** runs as <strong> (messages stay plain strings; the emphasis stays in the page). */
+export function bold(text: string): (string | VNode)[] {
+  return text.split(/\*\*(.+?)\*\*/).map((part, i) => (i % 2 ? <strong>{part}</strong> : part));
 }
