@@ -62,7 +62,7 @@ const M = defineMessages({
     expert: 'Expert',
   },
   'zh-cn': {
-    mode: (m: LeakMode, mul: number) => `${MODE_NAME_ZH[m]}（流失系数 ${mul}）`,
+    mode: (m: LeakMode, mul: number) => `${MODE_NAME_ZH[m] ?? m}（流失系数 ${mul}）`,
     title: '动手试试：我还有多久掉级？',
     rank: '等级',
     xpIn: (bar: string) => `经验条中的经验（满 ${bar}）`,
