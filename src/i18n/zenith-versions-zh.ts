@@ -23,7 +23,7 @@ export const VERSION_CHANGES_ZH: Record<number, VersionChangeZh> = {
   5: {
     title: '高度惩罚',
     before: '攻击进入红条前没有任何调整。',
-    after: '临界高度 c = max(min(攻击者高度, 3500), min(自己高度 − 1000, 2000))；高于它时攻击乘以 1 + 0.004 (自己 − c)² / (自己 + c)。',
+    after: '临界高度 c 取攻击者高度（最多 3500）与自己高度 − 1000（最多 2000）中较高的一个；高于它时攻击乘以 1 + 0.004 (自己 − c)² / (自己 + c)。',
   },
   6: { title: '队友惩罚', before: '无。', after: '【双人】中队友已死：×1.5。' },
   7: {
@@ -43,7 +43,7 @@ export const VERSION_CHANGES_ZH: Record<number, VersionChangeZh> = {
   12: {
     title: '每包额外方块',
     before: '始终是 7 块一包。',
-    after: '从 S = 20/30/40/50/60 起，每包依次加入 O；L/J；S/Z（以及一次性的 i5）；L/J 和 T/I；S/Z。',
+    after: '从 S = 20/30/40/50/60 起，每包依次加入 O；L/J；S/Z（以及一次性的 5 格长条）；L/J 和 T/I；S/Z。',
   },
   13: { title: '连续抵消高时垃圾更快', before: '没有这条规则。', after: '从 S = 25 起，垃圾行倒计时减半。' },
   14: {
@@ -111,12 +111,12 @@ export const VERSION_CHANGES_ZH: Record<number, VersionChangeZh> = {
   33: {
     title: '天谴（【双洞+】）',
     before: '棋盘开局、混乱垃圾、不能抵消。',
-    after: '只认 T 旋；除非消行挖到垃圾或持有 BLIGHTED（×1.75），否则没有攻击；垃圾始终 4 行。',
+    after: '只认 T 旋；除非消行挖到垃圾，或持有挖垃圾后获得的增益（下次攻击 ×1.75），否则没有攻击；垃圾始终 4 行。',
   },
   34: {
     title: '邪术师（【全旋+】）',
     before: '非旋消行算作消一；重复的文字即死。',
-    after: '非旋消行为 Void，攻击为 0；重复的旋转消行数或 Void 即死；从 B2B 4 起加成为 +2。',
+    after: '非旋消行没有攻击；连续两次相同的旋转消行数或连续两次非旋消行即死；从 B2B 4 起加成为 +2。',
   },
   35: { title: '铅骰的消行延迟', before: '1.15 秒。', after: '70 帧。' },
   36: { title: '顽抗的垃圾集中', before: '无。', after: '垃圾集中始终开启。' },
@@ -134,21 +134,21 @@ export const VERSION_CHANGES_ZH: Record<number, VersionChangeZh> = {
     after: '要求 2 连击或以上，没有上限；写明了重置规则。',
     why: '只是任务条件的措辞；本站列出任务，但不模拟它们。',
   },
-  42: { title: '雪球（SB）', before: '文中没有。', after: '4×4 的场地，每消 20 行扩大 1 格，最大 20×20。' },
+  42: { title: '雪球', before: '文中没有。', after: '4×4 的场地，每消 20 行扩大 1 格，最大 20×20。' },
   43: {
-    title: '永冻场地（rSB）',
+    title: '雪球+（永冻场地）',
     before: '文中没有。',
-    after: '【雪球】的基础上 DAS = ARR = 0.3 帧。',
-    why: '本站给出 0.3 帧的 DAS 和 ARR，但不模拟操作手感。',
+    after: '【雪球】的基础上，DAS 和自动重复间隔都强制为 0.3 帧。',
+    why: '本站给出 0.3 帧的 DAS 和自动重复间隔，但不模拟操作手感。',
   },
   44: {
-    title: '五连（PN）',
+    title: '五连',
     before: '文中没有。',
-    after: '18 块一包的五连块序列，使用 ASC-DX 踢墙。',
+    after: '18 块一包的五连块序列，踢墙范围扩大到 ±3。',
     why: '本站给出 18 块一包，但不模拟五连块及其踢墙。',
   },
   45: {
-    title: '五连+（rPN）',
+    title: '五连+',
     before: '文中没有。',
     after: '带【五连】爬到 2500m 解锁；六连块。',
     why: '本站给出 2500m 的解锁条件，但不模拟六连块。',

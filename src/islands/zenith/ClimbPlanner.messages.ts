@@ -60,7 +60,7 @@ export const MESSAGES = defineMessages({
     hyperDone: (start: string, end: string, floor: number) => `速通模式在 ${start} 开始，在 ${end} 到达 ${floor} 层时结束（完成）。`,
     hyperLost: (start: string, end: string) => `速通模式在 ${start} 开始，在 ${end} 退出（等级掉得太低）。`,
     hyperOn: (start: string) => `速通模式在 ${start} 开始，时间到时仍在进行。`,
-    split: (floor: number, clock: string) => `F${floor} ${clock}`,
+    split: (floor: number, clock: string) => `${floor} 层 ${clock}`,
     noFloor: '没有到达新的层',
     targetFloor: (floor: number, name: string, metres: number) => `${floor} 层（${name}，${metres}m）`,
     targetAlt: (metres: number) => `${metres}m`,

@@ -153,7 +153,12 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[],
     const y1 = yA(lo);
     const at = run.splits[f];
     const time = at === null ? '' : ` · ${frameClock(at)}`;
-    const label = y1 - y0 >= LABEL_MIN_PX ? `F${f}${narrow ? '' : ` ${zh ? floorName(f, locale) : FLOOR_NAMES[f - 1]}`}${time}` : null;
+    const label =
+      y1 - y0 >= LABEL_MIN_PX
+        ? zh
+          ? `${f} 层${narrow ? '' : ` ${floorName(f, locale)}`}${time}`
+          : `F${f}${narrow ? '' : ` ${FLOOR_NAMES[f - 1]}`}${time}`
+        : null;
     bands.push({ floor: f, y0, y1, label, shaded: f % 2 === 0 });
   }
 

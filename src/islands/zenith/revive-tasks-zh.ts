@@ -1,5 +1,6 @@
 // The revive tasks in Chinese, as the write-up's task table words them (seed 000, 双人 task table, column 2), keyed by
 // grade and id (ids repeat across grades). The engine (src/engines/zenith/duo.ts) keeps the game's English text;
+// Two entries say in Chinese what the table writes in Latin ("任意spin" -> 任意旋, "T旋mini消" -> T旋迷你消行).
 // tests/unit/i18n/zenith-versions-zh.test.ts checks that every task has its Chinese text.
 export const REVIVE_TASKS_ZH: Record<string, string> = {
   'F:combo': '3连击（四连消）',
@@ -14,7 +15,7 @@ export const REVIVE_TASKS_ZH: Record<string, string> = {
   'F:hold': '暂存8下',
   'F:rotate': '转20下',
   'F:singleconsecutive': '2连消一',
-  'E:spin': '任意spin',
+  'E:spin': '任意旋',
   'E:tspinsingle': 'T旋消一',
   'E:tspindouble': 'T旋消二',
   'E:szspin': 'S/Z旋消除',
@@ -50,7 +51,7 @@ export const REVIVE_TASKS_ZH: Record<string, string> = {
   'C:linesnoti': '消10行 不用T和I',
   'C:szspintriple': 'S/Z旋消三',
   'C:odoubleconsecutive': '2连O块消二',
-  'C:tspinminiclear': '4 x T旋mini消',
+  'C:tspinminiclear': '4 x T旋迷你消行',
   'C:attack': '送出14行攻击',
   'C:doublespiece': '3 x 消二 只用一种块（其他块消二时重来）',
   'C:ljgarbage': 'L/J旋挖垃圾行',
