@@ -92,7 +92,7 @@ export default function HomeFavor({ locale }: { locale?: Locale }) {
           onInput={(e) => state.set({ hfFloor: Number((e.currentTarget as HTMLInputElement).value) })}
         />
       </label>
-      <VersionPicker idPrefix="hf" version={version} onChange={(x) => state.set({ hfVer: x })} />
+      <VersionPicker idPrefix="hf" version={version} onChange={(x) => state.set({ hfVer: x })} locale={locale} />
       <svg
         viewBox={`0 0 ${W} ${H + 16 /* literal-ok: room for the labels, SVG units */}`}
         role="img"

@@ -3,7 +3,44 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Mod } from '~/engines/zenith';
 import { chartModel, type ClimbRun } from './climb-model';
+import type { Locale } from '~/i18n/locales';
+import { defineMessages, messagesFor } from '~/i18n/messages';
 import './climb-figures.css';
+
+const M = defineMessages({
+  en: {
+    floorAt: (floor: number, clock: string) => `Floor ${floor} at ${clock}`,
+    altitude: 'altitude (m)',
+    rank: 'rank',
+    attack: 'attack lines per minute',
+    min: 'min',
+    key: 'Chart key',
+    keyAlt: 'altitude',
+    keyMark: 'floor entry, with its number (times in the split table)',
+    keyRank: 'rank',
+    keySkip: 'rank skip',
+    keyHyper: 'hyperspeed',
+    keySent: 'lines sent',
+    keyCancel: 'lines cancelled',
+    keyFatigue: 'fatigue step',
+  },
+  'zh-cn': {
+    floorAt: (floor: number, clock: string) => `${clock} 到达 ${floor} 层`,
+    altitude: '高度（m）',
+    rank: '等级',
+    attack: '每分钟攻击行数',
+    min: '分钟',
+    key: '图例',
+    keyAlt: '高度',
+    keyMark: '进入某层，标有层数（时间见分段表）',
+    keyRank: '等级',
+    keySkip: '跳级',
+    keyHyper: '速通模式',
+    keySent: '发送的行',
+    keyCancel: '抵消的行',
+    keyFatigue: '疲劳阶段',
+  },
+});
 
 /** Width of the element in CSS pixels, following resizes; `fallback` for the server render. */
 function useWidth(fallback: number) {
@@ -31,11 +68,13 @@ interface Props {
   /** Says what the chart shows; the aria-label. */
   label: string;
   idPrefix: string;
+  locale?: Locale;
 }
 
-export function ClimbChart({ run, mods, label, idPrefix }: Props) {
+export function ClimbChart({ run, mods, label, idPrefix, locale }: Props) {
+  const t = messagesFor(M, locale);
   const { ref, width } = useWidth(SERVER_RENDER_WIDTH);
-  const m = chartModel(run, width, mods);
+  const m = chartModel(run, width, mods, locale);
   const { plot } = m;
   return (
     <div class="zcf-chart" ref={ref}>
@@ -72,7 +111,7 @@ export function ClimbChart({ run, mods, label, idPrefix }: Props) {
         {m.floorMarks.map((f) => (
           <g>
             <circle class="zcf-floor-mark" cx={f.x} cy={f.y} r={3.5}>
-              <title>{`Floor ${f.floor} at ${f.clock}`}</title>
+              <title>{t.floorAt(f.floor, f.clock)}</title>
             </circle>
             {f.label && (
               <text class="zcf-mark-label" x={f.x + 5} y={f.y + 14}>
@@ -82,7 +121,7 @@ export function ClimbChart({ run, mods, label, idPrefix }: Props) {
           </g>
         ))}
         <text class="zcf-panel-title" x={plot.l} y={m.alt.top - 8}>
-          altitude (m)
+          {t.altitude}
         </text>
 
         {/* Rank panel: integer gridlines, the rank line, rank skips. */}
@@ -99,7 +138,7 @@ export function ClimbChart({ run, mods, label, idPrefix }: Props) {
           <circle class="zcf-skip" cx={s.x} cy={s.y} r={4.5} />
         ))}
         <text class="zcf-panel-title" x={plot.l} y={m.rank.top - 10}>
-          rank
+          {t.rank}
         </text>
 
         {/* Attack lines per minute: sent (solid) under cancelled. */}
@@ -117,7 +156,7 @@ export function ClimbChart({ run, mods, label, idPrefix }: Props) {
           0
         </text>
         <text class="zcf-panel-title" x={plot.l} y={m.bars.top - 10}>
-          attack lines per minute
+          {t.attack}
         </text>
 
         {/* Fatigue steps across all panels; minutes along the bottom. */}
@@ -132,41 +171,41 @@ export function ClimbChart({ run, mods, label, idPrefix }: Props) {
           </text>
         ))}
         <text class="zcf-tick" x={plot.l - 10} y={m.height - 8} text-anchor="end">
-          min
+          {t.min}
         </text>
       </svg>
-      <ul class="zcf-legend" aria-label="Chart key">
+      <ul class="zcf-legend" aria-label={t.key}>
         <li>
           <span class="zcf-key zcf-key-alt" />
-          altitude
+          {t.keyAlt}
         </li>
         <li>
           <span class="zcf-key zcf-key-mark" />
-          floor entry, with its number (times in the split table)
+          {t.keyMark}
         </li>
         <li>
           <span class="zcf-key zcf-key-rank" />
-          rank
+          {t.keyRank}
         </li>
         <li>
           <span class="zcf-key zcf-key-skip" />
-          rank skip
+          {t.keySkip}
         </li>
         <li>
           <span class="zcf-key zcf-key-hyper" />
-          hyperspeed
+          {t.keyHyper}
         </li>
         <li>
           <span class="zcf-key zcf-key-sent" />
-          lines sent
+          {t.keySent}
         </li>
         <li>
           <span class="zcf-key zcf-key-cancel" />
-          lines cancelled
+          {t.keyCancel}
         </li>
         <li>
           <span class="zcf-key zcf-key-fatigue" />
-          fatigue step
+          {t.keyFatigue}
         </li>
       </ul>
     </div>

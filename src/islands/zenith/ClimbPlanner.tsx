@@ -13,7 +13,6 @@ import {
   frameClock,
   normalizeMods,
   planClimbSteps,
-  CLIENT_VERSION_LABELS,
   type ClientVersion,
   type Mod,
 } from '~/engines/zenith';
@@ -23,6 +22,10 @@ import { StateBar } from '~/islands/common/StateBar';
 import { ALL_MODS, ModPicker, modName, withModNotice } from './mod-picker';
 import { runClimb, type ClimbRun } from './climb-model';
 import { VersionPicker, versionParam } from './version-picker';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { floorName, modName as modNameZh, versionLabel } from './zenith-zh';
+import { MESSAGES } from './ClimbPlanner.messages';
 import './zenith.css';
 import './climb-figures.css';
 
@@ -107,22 +110,34 @@ function usePlan(input: ReturnType<typeof planInput>, initial?: { key: string; p
   return state;
 }
 
-const paceText = (v: Values, mods: Mod[]) =>
-  `${v.cpCancel}% cancelled, ${v.cpClears} lines cleared/min, ${v.cpKos} KO/min, mods: ${mods.length ? mods.map(modName).join(', ') : 'none'}, ${CLIENT_VERSION_LABELS[v.cpVer]} rules`;
+type Messages = (typeof MESSAGES)['en'];
 
-function hyperText(run: ClimbRun | null): string {
+const paceText = (t: Messages, v: Values, mods: Mod[], locale: Locale | undefined) =>
+  t.pace(
+    v.cpCancel,
+    v.cpClears,
+    v.cpKos,
+    mods.length ? mods.map((x) => (locale === 'zh-cn' ? modNameZh(x, locale) : modName(x))).join(t.sep) : t.none,
+    versionLabel(v.cpVer, locale),
+  );
+
+function hyperText(t: Messages, run: ClimbRun | null): string {
   if (!run) return '';
   const h = run.hyper[0];
-  if (!h) return 'Hyperspeed does not start at this pace.';
-  if (h.completed) return `Hyperspeed starts at ${frameClock(h.start)} and ends at ${frameClock(h.end!)} on reaching floor ${FLOOR_COUNT} (completed).`;
-  if (h.end !== null) return `Hyperspeed starts at ${frameClock(h.start)} and is lost at ${frameClock(h.end)} (rank fell too low).`;
-  return `Hyperspeed starts at ${frameClock(h.start)} and is still on when the time is up.`;
+  if (!h) return t.hyperNone;
+  if (h.completed) return t.hyperDone(frameClock(h.start), frameClock(h.end!), FLOOR_COUNT);
+  if (h.end !== null) return t.hyperLost(frameClock(h.start), frameClock(h.end));
+  return t.hyperOn(frameClock(h.start));
 }
 
-const splitsText = (run: ClimbRun) => run.splits.flatMap((at, f) => (f < 2 || at === null ? [] : [`F${f} ${frameClock(at)}`])).join(', ') || 'no new floor';
+const splitsText = (t: Messages, run: ClimbRun) =>
+  run.splits.flatMap((at, f) => (f < 2 || at === null ? [] : [t.split(f, frameClock(at))])).join(t.sep) || t.noFloor;
 
-export default function ClimbPlanner({ initial }: { initial?: { key: string; plan: Plan } }) {
-  const state = useUrlState(SPECS);
+export default function ClimbPlanner({ initial, locale }: { initial?: { key: string; plan: Plan }; locale?: Locale }) {
+  const t = messagesFor(MESSAGES, locale);
+  const zh = locale === 'zh-cn';
+  const nameOf = (f: number) => (zh ? floorName(f, locale) : FLOOR_NAMES[f - 1]);
+  const state = useUrlState(SPECS, locale);
   const v = state.values;
   const mods = normalizeMods(v.cpMods);
   const pi = planInput(v, mods);
@@ -132,7 +147,7 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
   const planned = useMemo(() => (plan ? runClimb({ ...pace, apm: plan.apm, minutes: v.cpMin }) : null), [plan?.apm, pi.key]);
   const reverse = useMemo(() => runClimb({ ...pace, apm: v.cpApm, minutes: MAX_RUN_MINUTES }), [v.cpApm, pi.key]);
   const [copied, setCopied] = useState('');
-  const targetText = v.cpBy === 'floor' ? `floor ${v.cpFloor} (${FLOOR_NAMES[v.cpFloor - 1]}, ${pi.input.target} m)` : `${v.cpAlt} m`;
+  const targetText = v.cpBy === 'floor' ? t.targetFloor(v.cpFloor, nameOf(v.cpFloor), pi.input.target) : t.targetAlt(v.cpAlt);
   const byText = `${v.cpMin}:00`;
   // Typed values go through the same parser as the URL, so out-of-range input is clamped, never searched.
   const set = (k: 'cpAlt' | 'cpMin' | 'cpCancel' | 'cpClears' | 'cpKos' | 'cpApm') => (e: Event) => {
@@ -142,10 +157,10 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
   };
 
   const summary = (): string => {
-    const lines = [`Zenith climb plan: ${targetText} by ${byText} (${paceText(v, mods)}).`];
-    if (plan && planned) lines.push(`Needs ${plan.apm} APM; arrives at ${frameClock(plan.frame)}. Splits: ${splitsText(planned)}. ${hyperText(planned)}`);
-    else lines.push(`Not reachable in time even at ${PLAN_MAX_APM} APM.`);
-    lines.push(`At ${v.cpApm} APM: ${splitsText(reverse)}.`);
+    const lines = [t.sumHead(targetText, byText, paceText(t, v, mods, locale))];
+    if (plan && planned) lines.push(t.sumNeeds(plan.apm, frameClock(plan.frame), splitsText(t, planned), hyperText(t, planned)));
+    else lines.push(t.sumNot(PLAN_MAX_APM));
+    lines.push(t.sumAt(v.cpApm, splitsText(t, reverse)));
     lines.push(state.shareUrl());
     return lines.join('\n');
   };
@@ -153,9 +168,9 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
     const text = summary();
     try {
       await navigator.clipboard.writeText(text);
-      setCopied('Result copied as text.');
+      setCopied(t.copied);
     } catch {
-      setCopied(`Copy this text: ${text}`);
+      setCopied(t.copyThis(text));
     }
   };
   const firstTimeRef = useRef(true);
@@ -166,14 +181,14 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
 
   return (
     <section class="atlas-island" id="climb-planner" aria-labelledby="cp-title">
-      <h3 id="cp-title">Plan a climb</h3>
-      <p class="atlas-status">The controls need JavaScript; without it the page shows the default plan.</p>
+      <h3 id="cp-title">{t.title}</h3>
+      <p class="atlas-status">{t.noJs}</p>
       <fieldset class="zen-fieldset">
-        <legend>Target</legend>
+        <legend>{t.target}</legend>
         <div class="atlas-controls">
           <label>
-            <input type="radio" name="cp-by" id="cp-by-floor" value="floor" checked={v.cpBy === 'floor'} onChange={() => state.set({ cpBy: 'floor' })} /> a
-            floor
+            <input type="radio" name="cp-by" id="cp-by-floor" value="floor" checked={v.cpBy === 'floor'} onChange={() => state.set({ cpBy: 'floor' })} />
+            {t.aFloor}
           </label>
           <label>
             <input
@@ -183,87 +198,87 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
               value="altitude"
               checked={v.cpBy === 'altitude'}
               onChange={() => state.set({ cpBy: 'altitude' })}
-            />{' '}
-            an altitude
+            />
+            {t.anAltitude}
           </label>
           {v.cpBy === 'floor' ? (
             <label>
-              Floor
+              {t.floor}
               <select id="cp-floor" value={String(v.cpFloor)} onChange={(e) => state.set({ cpFloor: Number((e.currentTarget as HTMLSelectElement).value) })}>
-                {FLOOR_NAMES.map((name, i) => (i === 0 ? null : <option value={String(i + 1)}>{`${i + 1} ${name} (${FLOOR_STARTS[i]} m)`}</option>))}
+                {FLOOR_NAMES.map((name, i) =>
+                  i === 0 ? null : <option value={String(i + 1)}>{t.floorOption(i + 1, zh ? nameOf(i + 1) : name, FLOOR_STARTS[i])}</option>,
+                )}
               </select>
             </label>
           ) : (
             <label>
-              Altitude (m) <input type="number" id="cp-alt" min={1} max={MAX_TARGET} step={1} value={v.cpAlt} onChange={set('cpAlt')} />
+              {t.altitude}
+              <input type="number" id="cp-alt" min={1} max={MAX_TARGET} step={1} value={v.cpAlt} onChange={set('cpAlt')} />
             </label>
           )}
           <label>
-            By minute <input type="number" id="cp-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.cpMin} onChange={set('cpMin')} />
+            {t.byMinute}
+            <input type="number" id="cp-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.cpMin} onChange={set('cpMin')} />
           </label>
         </div>
       </fieldset>
-      <VersionPicker
-        idPrefix="cp"
-        version={v.cpVer}
-        onChange={(x) => state.set({ cpVer: x })}
-        note="Current: cancel XP falls as the cancel streak grows, clears reset the streak, Duo keeps its XP, hyperspeed is off with any mod."
-      />
+      <VersionPicker idPrefix="cp" version={v.cpVer} onChange={(x) => state.set({ cpVer: x })} note={t.verNote} locale={locale} />
       <details>
-        <summary>Mods and the rest of the pace ({paceText(v, mods)})</summary>
-        <ModPicker idPrefix="cp" mods={mods} onChange={(m) => state.set({ cpMods: m })} />
+        <summary>{t.modsSummary(paceText(t, v, mods, locale))}</summary>
+        <ModPicker idPrefix="cp" mods={mods} onChange={(m) => state.set({ cpMods: m })} locale={locale} />
         <div class="zen-grid">
           <label>
-            Share of attack cancelled: {v.cpCancel}%
+            {t.cancelShare(v.cpCancel)}
             <input type="range" id="cp-cancel" min={0} max={PERCENT} step={5} value={v.cpCancel} onInput={set('cpCancel')} />
           </label>
           <label>
-            Lines cleared per minute: {v.cpClears}
+            {t.clears(v.cpClears)}
             <input type="range" id="cp-clears" min={0} max={200} step={5} value={v.cpClears} onInput={set('cpClears')} />
           </label>
           <label>
-            KOs per minute: {v.cpKos}
+            {t.kos(v.cpKos)}
             <input type="range" id="cp-kos" min={0} max={10} step={0.1} value={v.cpKos} onInput={set('cpKos')} />
           </label>
         </div>
       </details>
       <div class="zcf-result" aria-live="polite" aria-busy={!result.done || result.key !== pi.key} data-testid="cp-answer">
         {!result.done || result.key !== pi.key ? (
-          <p>Searching… tried up to {result.tried} APM.</p>
+          <p>{t.searching(result.tried)}</p>
         ) : plan && planned ? (
           <>
             <p>
-              To reach {targetText} by {byText} you need <span class="zcf-big">{plan.apm} APM</span>, steady. You arrive at {frameClock(plan.frame)}.
+              {t.needBefore(targetText, byText)}
+              <span class="zcf-big">{t.needApm(plan.apm)}</span>
+              {t.needAfter(frameClock(plan.frame))}
             </p>
-            <p data-testid="cp-hyper">{hyperText(planned)}</p>
+            <p data-testid="cp-hyper">{hyperText(t, planned)}</p>
           </>
         ) : (
-          <p>
-            {targetText} cannot be reached by {byText} at this pace, even at {PLAN_MAX_APM} APM.
-          </p>
+          <p>{t.cannot(targetText, byText, PLAN_MAX_APM)}</p>
         )}
       </div>
       <div class="atlas-controls">
         <label>
-          Your APM <input type="number" id="cp-apm" min={1} max={PLAN_MAX_APM} step={1} value={v.cpApm} onChange={set('cpApm')} />
+          {t.yourApm}
+          <input type="number" id="cp-apm" min={1} max={PLAN_MAX_APM} step={1} value={v.cpApm} onChange={set('cpApm')} />
         </label>
         {plan && (
           <button type="button" class="atlas-button" id="cp-use-plan" onClick={() => state.set({ cpApm: plan.apm })}>
-            Use {plan.apm} APM
+            {t.useApm(plan.apm)}
           </button>
         )}
       </div>
       <p aria-live="polite" data-testid="cp-reverse">
-        At {v.cpApm} APM you end {MAX_RUN_MINUTES} minutes at {reverse.last.altitude.toFixed(1)} m on floor {reverse.last.floor}. {hyperText(reverse)}
+        {t.reverse(v.cpApm, MAX_RUN_MINUTES, reverse.last.altitude.toFixed(1), reverse.last.floor, hyperText(t, reverse))}
       </p>
       <div class="atlas-table-wrap zcf-fit">
         <table data-testid="cp-splits">
-          <caption>{`When you first stand on each floor (engine; m:ss.cc = frame / ${FPS}; — not reached)`}</caption>
+          <caption>{t.caption(FPS)}</caption>
           <thead>
             <tr>
-              <th scope="col">Floor</th>
-              <th scope="col">{plan ? `At ${plan.apm} APM (by ${byText})` : 'Planned pace'}</th>
-              <th scope="col">At {v.cpApm} APM</th>
+              <th scope="col">{t.colFloor}</th>
+              <th scope="col">{plan ? t.colPlan(plan.apm, byText) : t.colPlanned}</th>
+              <th scope="col">{t.colAt(v.cpApm)}</th>
             </tr>
           </thead>
           <tbody>
@@ -274,7 +289,7 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
               return (
                 <tr data-floor={f} class={v.cpBy === 'floor' && v.cpFloor === f ? 'zcf-target' : undefined}>
                   <th scope="row">
-                    {f} {name} <span class="atlas-source-value">{FLOOR_STARTS[i]} m</span>
+                    {f} {zh ? nameOf(f) : name} <span class="atlas-source-value">{FLOOR_STARTS[i]} m</span>
                   </th>
                   <td class="atlas-num">{a === null ? '—' : frameClock(a)}</td>
                   <td class="atlas-num">{b === null ? '—' : frameClock(b)}</td>
@@ -286,17 +301,18 @@ export default function ClimbPlanner({ initial }: { initial?: { key: string; pla
       </div>
       <div class="atlas-controls">
         <button type="button" class="atlas-button" id="cp-copy" onClick={copy}>
-          Copy result as text
+          {t.copy}
         </button>
         <span class="atlas-status" aria-live="polite" data-testid="cp-copied">
           {copied}
         </span>
       </div>
       <StateBar
-        notices={withModNotice(state.notices, 'cpMods', v.cpMods, mods)}
+        notices={withModNotice(state.notices, 'cpMods', v.cpMods, mods, locale)}
         shareUrl={state.shareUrl}
         onReset={state.reset}
         onDismiss={state.dismissNotices}
+        locale={locale}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 // Island: a 1–12 minute run at a steady pace through simulateClimb; altitude over floor bands, rank, attack per minute,
 // each floor's split time, and the same run minute by minute as a table.
 import { useMemo } from 'preact/hooks';
-import { CLIENT_VERSION_LABELS, CLIMB_DEFAULT_PACE, FLOOR_NAMES, MAX_RUN_MINUTES, frameClock, normalizeMods, secondsOfFrame } from '~/engines/zenith';
+import { CLIMB_DEFAULT_PACE, FLOOR_NAMES, MAX_RUN_MINUTES, frameClock, normalizeMods, secondsOfFrame } from '~/engines/zenith';
 import { listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -10,6 +10,10 @@ import { ClimbChart } from './ClimbChart';
 import { APM_SLIDER, runClimb } from './climb-model';
 import { SplitTable } from './SplitTable';
 import { VersionPicker, versionParam } from './version-picker';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { floorName, modName as modNameZh, versionLabel } from './zenith-zh';
+import { MESSAGES as M } from './ClimbSimulator.messages';
 import './zenith.css';
 import './climb-figures.css';
 
@@ -25,10 +29,11 @@ export const SPECS = {
   csVer: versionParam(),
 };
 
-const seconds = (f: number) => `${secondsOfFrame(f).toFixed(1)} s`;
-
-export default function ClimbSimulator() {
-  const state = useUrlState(SPECS);
+export default function ClimbSimulator({ locale }: { locale?: Locale }) {
+  const t = messagesFor(M, locale);
+  const zh = locale === 'zh-cn';
+  const seconds = (f: number) => t.seconds(secondsOfFrame(f).toFixed(1));
+  const state = useUrlState(SPECS, locale);
   const v = state.values;
   const mods = normalizeMods(v.csMods);
   const run = useMemo(
@@ -53,73 +58,70 @@ export default function ClimbSimulator() {
     if (Number.isFinite(n)) state.set({ [k]: n } as Partial<typeof v>);
   };
   const reached = run.splits.filter((x) => x !== null).length;
-  const desc = `Altitude and rank over ${v.csMin} minutes, over the floor bands, with attack lines per minute below. The run ends at ${last.altitude.toFixed(1)} m on floor ${last.floor}, rank ${last.rank.toFixed(2)}; floor by floor times are in the split table.`;
+  const desc = t.desc(v.csMin, last.altitude.toFixed(1), last.floor, last.rank.toFixed(2));
+  const floorLabel = (f: number) => (zh ? floorName(f, locale) : FLOOR_NAMES[f - 1]);
+  const modList = mods.map((x) => (zh ? modNameZh(x, locale) : modName(x))).join(t.sep);
 
   return (
     <section class="atlas-island" id="climb-simulator" aria-labelledby="cs-title">
-      <h3 id="cs-title">Try it: a climb at a steady pace</h3>
-      <p class="atlas-status">The sliders need JavaScript; without it the figure shows the default run.</p>
+      <h3 id="cs-title">{t.title}</h3>
+      <p class="atlas-status">{t.noJs}</p>
       <div class="zen-grid">
         <label>
-          Attack per minute: {v.csApm}
+          {t.apm(v.csApm)}
           <input type="range" id="cs-apm" min={0} max={APM_SLIDER.max} step={APM_SLIDER.step} value={v.csApm} onInput={set('csApm')} />
         </label>
         <label>
-          Share cancelled: {v.csCancel}%<input type="range" id="cs-cancel" min={0} max={PERCENT} step={5} value={v.csCancel} onInput={set('csCancel')} />
+          {t.cancel(v.csCancel)}
+          <input type="range" id="cs-cancel" min={0} max={PERCENT} step={5} value={v.csCancel} onInput={set('csCancel')} />
         </label>
         <label>
-          Lines cleared per minute: {v.csClears}
+          {t.clears(v.csClears)}
           <input type="range" id="cs-clears" min={0} max={200} step={5} value={v.csClears} onInput={set('csClears')} />
         </label>
         <label>
-          KOs per minute: {v.csKos}
+          {t.kos(v.csKos)}
           <input type="range" id="cs-kos" min={0} max={10} step={0.1} value={v.csKos} onInput={set('csKos')} />
         </label>
         <label>
-          Surge spike at 1:00 (lines): {v.csSpike}
+          {t.spike(v.csSpike)}
           <input type="range" id="cs-spike" min={0} max={300 /* literal-ok: slider range in lines */} step={5} value={v.csSpike} onInput={set('csSpike')} />
         </label>{' '}
         <label>
-          Minutes: {v.csMin}
+          {t.minutes(v.csMin)}
           <input type="range" id="cs-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.csMin} onInput={set('csMin')} />
         </label>
       </div>
-      <ModPicker idPrefix="cs" mods={mods} onChange={(m) => state.set({ csMods: m })} />
-      <VersionPicker
-        idPrefix="cs"
-        version={v.csVer}
-        onChange={(x) => state.set({ csVer: x })}
-        note="Current: cancels build the cancel streak, which cuts their XP; clears count as digging garbage and reset it; Duo keeps its XP; hyperspeed is off with any mod."
-      />
+      <ModPicker idPrefix="cs" mods={mods} onChange={(m) => state.set({ csMods: m })} locale={locale} />
+      <VersionPicker idPrefix="cs" version={v.csVer} onChange={(x) => state.set({ csVer: x })} note={t.verNote} locale={locale} />
       <p class="zen-result" aria-live="polite" data-testid="cs-summary">
-        After {v.csMin} min: <strong>{last.altitude.toFixed(1)} m</strong>, floor {last.floor} ({FLOOR_NAMES[last.floor - 1]}), rank {last.rank.toFixed(2)}{' '}
-        (peak {run.peakRank.toFixed(2)}){last.cancelStreak !== undefined ? `, cancel streak ${last.cancelStreak}` : ''}, {CLIENT_VERSION_LABELS[v.csVer]} rules.{' '}
-        {run.events.length} events{mods.length ? `, mods: ${mods.map(modName).join(', ')}` : ''}.
-        {run.splits[last.floor] !== null && last.floor > 1 ? ` Floor ${last.floor} at ${frameClock(run.splits[last.floor]!)}.` : ''}
-        {run.skips.length ? ` Rank skips at ${run.skips.slice(0, 4).map(seconds).join(', ')}${run.skips.length > 4 ? '…' : ''}.` : ' No rank skip.'}
-        {shortProtection ? ` Promotion fatigue shortens the leak protection ${shortProtection} times.` : ''}
-        {run.hyper.length
-          ? ` Hyperspeed from ${seconds(run.hyper[0].start)}${run.hyper[0].completed ? ', completed' : run.hyper[0].end !== null ? `, lost at ${seconds(run.hyper[0].end)}` : ''}.`
-          : ''}
+        {t.after(v.csMin)}
+        <strong>{t.metres(last.altitude.toFixed(1))}</strong>
+        {t.state(last.floor, floorLabel(last.floor), last.rank.toFixed(2), run.peakRank.toFixed(2), last.cancelStreak, versionLabel(v.csVer, locale))}
+        {t.events(run.events.length, modList)}
+        {run.splits[last.floor] !== null && last.floor > 1 ? t.floorAt(last.floor, frameClock(run.splits[last.floor]!)) : ''}
+        {run.skips.length ? t.skips(run.skips.slice(0, 4).map(seconds).join(t.sep), run.skips.length > 4) : t.noSkip}
+        {shortProtection ? t.fatigue(shortProtection) : ''}
+        {run.hyper.length ? t.hyper(seconds(run.hyper[0].start), run.hyper[0].completed, run.hyper[0].end !== null ? seconds(run.hyper[0].end) : null) : ''}
       </p>
-      <ClimbChart run={run} mods={mods} label={desc} idPrefix="cs" />
+      <ClimbChart run={run} mods={mods} label={desc} idPrefix="cs" locale={locale} />
       <div class="zcf-tables">
-        <SplitTable splits={run.splits} idPrefix="cs" caption={`Floor splits at this pace (${reached} of ${FLOOR_NAMES.length} floors)`} />
+        <SplitTable splits={run.splits} idPrefix="cs" caption={t.splits(reached, FLOOR_NAMES.length)} locale={locale} />
         <details>
-          <summary>The same run, minute by minute</summary>
-          <div class="atlas-table-wrap zcf-fit" tabIndex={0} role="region" aria-label="Climb minute by minute">
+          <summary>{t.byMinute}</summary>
+          <div class="atlas-table-wrap zcf-fit" tabIndex={0} role="region" aria-label={t.byMinuteRegion}>
             <table data-testid="cs-minutes">
-              <caption>End of each minute (engine)</caption>
+              <caption>{t.minuteCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Min</th>
-                  <th scope="col">Altitude (m)</th>
-                  <th scope="col">Floor</th>
-                  <th scope="col">Rank</th>
-                  <th scope="col">Sent</th>
-                  <th scope="col">Cancelled</th>
-                  <th scope="col">Cleared</th>
-                  <th scope="col">KOs</th>
+                  <th scope="col">{t.colMin}</th>
+                  <th scope="col">{t.colAlt}</th>
+                  <th scope="col">{t.colFloor}</th>
+                  <th scope="col">{t.colRank}</th>
+                  <th scope="col">{t.colSent}</th>
+                  <th scope="col">{t.colCancel}</th>
+                  <th scope="col">{t.colClear}</th>
+                  <th scope="col">{t.colKos}</th>
                 </tr>
               </thead>
               <tbody>
@@ -144,10 +146,11 @@ export default function ClimbSimulator() {
         </details>
       </div>
       <StateBar
-        notices={withModNotice(state.notices, 'csMods', v.csMods, mods)}
+        notices={withModNotice(state.notices, 'csMods', v.csMods, mods, locale)}
         shareUrl={state.shareUrl}
         onReset={state.reset}
         onDismiss={state.dismissNotices}
+        locale={locale}
       />
     </section>
   );

@@ -12,9 +12,13 @@ import {
 } from '~/engines/zenith';
 import { choiceParam, numberParam } from '~/lib/url-state';
 import { VersionPicker, versionParam } from './version-picker';
+import { bold } from './zenith-zh';
 import { useUrlState } from '~/lib/use-url-state';
 import { ChartFigure } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
+import type { Locale } from '~/i18n/locales';
+import { defineMessages, messagesFor } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
 import './zenith.css';
 
 const MODES = ['solo', 'expert', 'duo', 'duo-expert', 'duo-reversed'] as const;
@@ -28,7 +32,57 @@ const MODE_NAME: Record<LeakMode, string> = {
 };
 const MODE_MODS: Record<LeakMode, Mod[]> = { solo: [], expert: ['expert'], duo: ['duo'], 'duo-expert': ['duo', 'expert'], 'duo-reversed': ['duo_reversed'] };
 /** Each choice with its leak factor, from the engine. */
-const MODE_LABEL = Object.fromEntries(MODES.map((m) => [m, `${MODE_NAME[m]} (mul ${leakFactor(MODE_MODS[m])})`])) as Record<LeakMode, string>;
+const MODE_NAME_ZH: Record<LeakMode, string> = {
+  solo: '单人，无【专家】',
+  expert: '【专家】或【专家+】',
+  duo: '双人，都没开【专家】',
+  'duo-expert': '双人，你开了【专家】',
+  'duo-reversed': '【双人+】',
+};
+const M = defineMessages({
+  en: {
+    mode: (m: LeakMode, mul: number) => `${MODE_NAME[m]} (mul ${mul})`,
+    title: 'Try it: how long until I derank?',
+    rank: 'Rank',
+    xpIn: (bar: string) => `XP in the bar (of ${bar})`,
+    xpValue: (xp: string, bar: string) => `${xp} XP of ${bar}`,
+    leak: 'Leak',
+    verNow: 'Current client: leak, the XP bar and demotion are unchanged since 2025-01-19, so every number here holds.',
+    verSeed: 'Numbers from the 2025-01-19 client.',
+    sec: (s: string) => `${s} s`,
+    never: 'never',
+    leaks: (rank: string, xp: string, perSec: string) => `Rank **${rank}** with **${xp}** XP leaks ${perSec} XP/s.`,
+    noDrop: (rank: string, drain: string) => ` Rank ${rank} never drops: the bar drains to 0 in ${drain} from full and stays there.`,
+    drop: (below: string, one: string, toOne: string) => ` With no income you drop to rank ${below} after **${one}**, and to rank 1 after **${toOne}**.`,
+    demotionChart: (r: number) => `Seconds from a full bar to demotion, by rank (rank ${r} never drops)`,
+    leakChart: 'XP leak per second, by rank',
+    seconds: 'Seconds',
+    xpPerSecond: 'XP per second',
+    normal: 'Normal',
+    expert: 'Expert',
+  },
+  'zh-cn': {
+    mode: (m: LeakMode, mul: number) => `${MODE_NAME_ZH[m] ?? m}（流失系数 ${mul}）`,
+    title: '动手试试：我还有多久掉级？',
+    rank: '等级',
+    xpIn: (bar: string) => `经验条中的经验（满 ${bar}）`,
+    xpValue: (xp: string, bar: string) => `${xp} 经验，满 ${bar}`,
+    leak: '流失',
+    verNow: '现行客户端：经验流失、经验条和降级自 2025-01-19 以来没有变化，这里的数字都成立。',
+    verSeed: '数字来自 2025-01-19 客户端。',
+    sec: (s: string) => `${s} 秒`,
+    never: '永不',
+    leaks: (rank: string, xp: string, perSec: string) => `等级 **${rank}**、经验 **${xp}** 时，每秒流失 ${perSec} 经验。`,
+    noDrop: (rank: string, drain: string) => `等级 ${rank} 不会降级：满经验条 ${drain}后流失到 0，然后停在那里。`,
+    drop: (below: string, one: string, toOne: string) => `没有任何收入时，**${one}**后降到等级 ${below}，**${toOne}**后降到等级 1。`,
+    demotionChart: (r: number) => `从满经验条到降级的秒数，按等级（等级 ${r} 不会降级）`,
+    leakChart: '每秒经验流失，按等级',
+    seconds: '秒',
+    xpPerSecond: '每秒经验',
+    normal: '普通',
+    expert: '专家',
+  },
+});
 const MAX_RANK = 30;
 export const SPECS = {
   rdRank: numberParam({ default: 8, min: 1, max: MAX_RANK }),
@@ -39,10 +93,12 @@ export const SPECS = {
 const RANKS = Array.from({ length: 26 }, (_, i) => i + 1);
 /** Ranks that can drop at all (the engine: rank 1 never does), for the demotion chart. */
 const DROPPING = RANKS.filter(canDemote);
-const sec = (s: number) => (Number.isFinite(s) ? `${s.toFixed(2)} s` : 'never');
-
-export default function RankDecay() {
-  const state = useUrlState(SPECS);
+export default function RankDecay({ locale }: { locale?: Locale }) {
+  const m = messagesFor(M, locale);
+  const lang = locale ?? 'en';
+  const num = (x: number, d = 0) => formatNumber(lang, x, d);
+  const sec = (s: number) => (Number.isFinite(s) ? m.sec(s.toFixed(2)) : m.never);
+  const state = useUrlState(SPECS, locale);
   const { rdRank: rank, rdMode: mode } = state.values;
   const bar = xpToPromote(rank);
   const xp = Math.min(state.values.rdXp, bar);
@@ -52,10 +108,10 @@ export default function RankDecay() {
 
   return (
     <section id="rank-decay" class="atlas-island" aria-labelledby="rd-title">
-      <h3 id="rd-title">Try it: how long until I derank?</h3>
+      <h3 id="rd-title">{m.title}</h3>
       <div class="zen-grid">
         <label>
-          Rank
+          {m.rank}
           <input
             type="number"
             min={1}
@@ -70,7 +126,7 @@ export default function RankDecay() {
           />
         </label>
         <label>
-          XP in the bar (of {bar})
+          {m.xpIn(num(bar))}
           <input
             type="range"
             min={0}
@@ -78,72 +134,62 @@ export default function RankDecay() {
             step={0.25}
             value={xp}
             id="rd-xp"
-            aria-valuetext={`${xp} XP of ${bar}`}
+            aria-valuetext={m.xpValue(num(xp, 2), num(bar))}
             onInput={(e) => state.set({ rdXp: Number((e.currentTarget as HTMLInputElement).value) })}
           />
         </label>
         <label>
-          Leak
+          {m.leak}
           <select id="rd-mode" value={mode} onChange={(e) => state.set({ rdMode: (e.currentTarget as HTMLSelectElement).value as LeakMode })}>
-            {MODES.map((m) => (
-              <option value={m}>{MODE_LABEL[m]}</option>
+            {MODES.map((mo) => (
+              <option value={mo}>{m.mode(mo, leakFactor(MODE_MODS[mo]))}</option>
             ))}
           </select>
         </label>
       </div>
-      <VersionPicker idPrefix="rd" version={state.values.rdVer} onChange={(x) => state.set({ rdVer: x })} />
+      <VersionPicker idPrefix="rd" version={state.values.rdVer} onChange={(x) => state.set({ rdVer: x })} locale={locale} />
       <p class="zen-note" data-testid="rd-version">
-        {state.values.rdVer === 'current'
-          ? 'Current client: leak, the XP bar and demotion are unchanged since 2025-01-19, so every number here holds.'
-          : 'Numbers from the 2025-01-19 client.'}
+        {state.values.rdVer === 'current' ? m.verNow : m.verSeed}
       </p>
       <p class="zen-result" aria-live="polite" data-testid="rd-summary">
-        Rank <strong>{rank}</strong> with <strong>{xp}</strong> XP leaks {leakPerSecond(rank, mods).toFixed(2)} XP/s.
-        {!canDemote(rank) ? (
-          <>
-            {' '}
-            Rank {rank} never drops: the bar drains to 0 in {sec(secondsFullBarToDrain(rank, mods))} from full and stays there.
-          </>
-        ) : (
-          <>
-            {' '}
-            With no income you drop to rank {rank - 1} after <strong>{sec(oneRank)}</strong>, and to rank 1 after <strong>{sec(toOne)}</strong>.
-          </>
-        )}
+        {bold(m.leaks(num(rank), num(xp, 2), leakPerSecond(rank, mods).toFixed(2)))}
+        {!canDemote(rank) ? m.noDrop(num(rank), sec(secondsFullBarToDrain(rank, mods))) : bold(m.drop(num(rank - 1), sec(oneRank), sec(toOne)))}
       </p>
       <ChartFigure
         kind="bar"
-        title={`Seconds from a full bar to demotion, by rank (rank ${RANKS[0]} never drops)`}
+        title={m.demotionChart(RANKS[0])}
         data={{
           labels: DROPPING,
-          xTitle: 'Rank',
-          yTitle: 'Seconds',
+          xTitle: m.rank,
+          yTitle: m.seconds,
           series: [
-            { label: 'Normal', values: DROPPING.map((r) => secondsFullBarToDemotion(r)) },
-            { label: 'Expert', values: DROPPING.map((r) => secondsFullBarToDemotion(r, ['expert'])) },
+            { label: m.normal, values: DROPPING.map((r) => secondsFullBarToDemotion(r)) },
+            { label: m.expert, values: DROPPING.map((r) => secondsFullBarToDemotion(r, ['expert'])) },
           ],
         }}
         format={(v) => v.toFixed(2)}
         height={240}
         tableCollapsed
+        locale={locale}
       />
       <ChartFigure
         kind="line"
-        title="XP leak per second, by rank"
+        title={m.leakChart}
         data={{
           labels: RANKS,
-          xTitle: 'Rank',
-          yTitle: 'XP per second',
+          xTitle: m.rank,
+          yTitle: m.xpPerSecond,
           series: [
-            { label: 'Normal', values: RANKS.map((r) => leakPerSecond(r)) },
-            { label: 'Expert', values: RANKS.map((r) => leakPerSecond(r, ['expert'])) },
+            { label: m.normal, values: RANKS.map((r) => leakPerSecond(r)) },
+            { label: m.expert, values: RANKS.map((r) => leakPerSecond(r, ['expert'])) },
           ],
         }}
         format={(v) => v.toFixed(2)}
         height={240}
         tableCollapsed
+        locale={locale}
       />
-      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );
 }

@@ -5,7 +5,48 @@ import { createRng } from '~/lib/rng';
 import { boolParam, choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
+import type { Locale } from '~/i18n/locales';
+import { defineMessages, messagesFor } from '~/i18n/messages';
+import { bold } from './zenith-zh';
+import { REVIVE_TASKS_ZH } from './revive-tasks-zh';
 import './zenith.css';
+
+const M = defineMessages({
+  en: {
+    title: 'Try it: plan a revive',
+    noteNow: 'Current client: each earlier revive adds 1 (floors 1–5), 2 (6–9) or 3 (10); plan 16 is B B A.',
+    noteSeed: '2025-01-19 client: each earlier revive adds 1.',
+    floor: 'Floor',
+    past: 'Floors of earlier revives (e.g. 6-7)',
+    revives: 'Revives so far',
+    mode: 'Mode',
+    duo: 'Duo',
+    duoRev: 'Duo+ (Bleeding Hearts)',
+    nohold: 'No Hold on',
+    minutes: 'Minutes into the run',
+    onlyX: (at: string) => `After ${at} in Duo+ only the X task is offered.`,
+    plan: (score: number, plan: string, fixed: boolean) => `Difficulty **${score}** → plan **${plan}**${fixed ? ' (fixed order)' : ' (shuffled)'}.`,
+    again: 'Draw other examples',
+    sep: ' · ',
+  },
+  'zh-cn': {
+    title: '动手试试：规划一次复活',
+    noteNow: '现行客户端：之前的每次复活加 1（1–5 层）、2（6–9 层）或 3（10 层）；方案 16 是 B B A。',
+    noteSeed: '2025-01-19 客户端：之前的每次复活加 1。',
+    floor: '层数',
+    past: '之前各次复活所在的层（例如 6-7）',
+    revives: '已复活次数',
+    mode: '模式',
+    duo: '双人',
+    duoRev: '双人+（流血之心）',
+    nohold: '开启【无暂存】',
+    minutes: '开局后的分钟数',
+    onlyX: (at: string) => `【双人+】中 ${at} 之后只会给出 X 级任务。`,
+    plan: (score: number, plan: string, fixed: boolean) => `难度 **${score}** → 方案 **${plan}**${fixed ? '（固定顺序）' : '（打乱顺序）'}。`,
+    again: '换一批示例',
+    sep: ' · ',
+  },
+});
 
 export const SPECS = {
   rvFloor: numberParam({ default: 6, min: 1, max: 10 }),
@@ -28,8 +69,10 @@ export const SPECS = {
 const NO_REVIVE_AT = FATIGUE_TIMELINES.duo_reversed.find((s) => s.effect.kind === 'noRevive')?.at ?? Infinity;
 const clock = (seconds: number) => `${Math.floor(seconds / SECONDS_PER_MINUTE)}:${String(seconds % SECONDS_PER_MINUTE).padStart(2, '0')}`;
 
-export default function RevivePlanner() {
-  const state = useUrlState(SPECS);
+export default function RevivePlanner({ locale }: { locale?: Locale }) {
+  const m = messagesFor(M, locale);
+  const taskText = (t: { grade: string; id: string; text: string }) => (locale === 'zh-cn' ? (REVIVE_TASKS_ZH[`${t.grade}:${t.id}`] ?? t.text) : t.text);
+  const state = useUrlState(SPECS, locale);
   const v = state.values;
   const mods: Mod[] = v.rvMode === 'duo_reversed' ? ['duo_reversed'] : v.rvNohold ? ['duo', 'nohold'] : ['duo'];
   const f = v.rvMode === 'duo_reversed' ? fatigueAt(v.rvTime * SECONDS_PER_MINUTE, mods) : null;
@@ -47,38 +90,35 @@ export default function RevivePlanner() {
   };
   return (
     <section id="revive-planner" class="atlas-island" aria-labelledby="rv-title">
-      <h3 id="rv-title">Try it: plan a revive</h3>
+      <h3 id="rv-title">{m.title}</h3>
       <VersionPicker
         idPrefix="rv"
         version={v.rvVer}
         onChange={(x) => state.set({ rvVer: x })}
-        note={
-          v.rvVer === 'current'
-            ? 'Current client: each earlier revive adds 1 (floors 1–5), 2 (6–9) or 3 (10); plan 16 is B B A.'
-            : '2025-01-19 client: each earlier revive adds 1.'
-        }
+        note={v.rvVer === 'current' ? m.noteNow : m.noteSeed}
+        locale={locale}
       />
       <div class="zen-grid">
         <label>
-          Floor
+          {m.floor}
           <input type="number" id="rv-floor" min={1} max={10} value={v.rvFloor} onChange={num('rvFloor')} />
         </label>
         {v.rvVer === 'current' ? (
           <label>
-            Floors of earlier revives (e.g. 6-7)
+            {m.past}
             <input type="text" id="rv-past" value={v.rvPast} onChange={(e) => state.set({ rvPast: (e.currentTarget as HTMLInputElement).value.trim() })} />
           </label>
         ) : (
           <label>
-            Revives so far
+            {m.revives}
             <input type="number" id="rv-revives" min={0} max={30} value={v.rvRevives} onChange={num('rvRevives')} />
           </label>
         )}
         <label>
-          Mode
+          {m.mode}
           <select id="rv-mode" value={v.rvMode} onChange={(e) => state.set({ rvMode: (e.currentTarget as HTMLSelectElement).value as 'duo' | 'duo_reversed' })}>
-            <option value="duo">Duo</option>
-            <option value="duo_reversed">Duo+ (Bleeding Hearts)</option>
+            <option value="duo">{m.duo}</option>
+            <option value="duo_reversed">{m.duoRev}</option>
           </select>
         </label>
         {v.rvMode === 'duo' ? (
@@ -89,34 +129,27 @@ export default function RevivePlanner() {
               checked={v.rvNohold}
               onChange={(e) => state.set({ rvNohold: (e.currentTarget as HTMLInputElement).checked })}
             />{' '}
-            No Hold on
+            {m.nohold}
           </label>
         ) : (
           <label>
-            Minutes into the run
+            {m.minutes}
             <input type="number" id="rv-time" min={0} max={12} step={0.5} value={v.rvTime} onChange={num('rvTime')} />
           </label>
         )}
       </div>
       <p class="zen-result" aria-live="polite" data-testid="rv-summary">
-        {f?.noRevive ? (
-          `After ${clock(NO_REVIVE_AT)} in Duo+ only the X task is offered.`
-        ) : (
-          <>
-            Difficulty <strong>{score}</strong> → plan <strong>{plan.join(' ')}</strong>
-            {score >= REVIVE_PLANS.length ? ' (fixed order)' : ' (shuffled)'}.
-          </>
-        )}
+        {f?.noRevive ? m.onlyX(clock(NO_REVIVE_AT)) : bold(m.plan(score, plan.join(' '), score >= REVIVE_PLANS.length))}
       </p>
       <ol class="zen-list" data-testid="rv-draws">
         {draws.map((d) => (
-          <li>{d.map((t) => `${t.grade}: ${t.text}`).join(' · ')}</li>
+          <li>{d.map((t) => `${t.grade}: ${taskText(t)}`).join(m.sep)}</li>
         ))}
       </ol>
       <button type="button" class="atlas-button" id="rv-again" onClick={() => state.set({ rvDraw: v.rvDraw + 1 })}>
-        Draw other examples
+        {m.again}
       </button>
-      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} />
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );
 }

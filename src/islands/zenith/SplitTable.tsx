@@ -1,5 +1,13 @@
 // The split table players post: each floor, its name and the time the run first stood on it (floorSplits).
 import { FLOOR_NAMES, FLOOR_STARTS, frameClock } from '~/engines/zenith';
+import type { Locale } from '~/i18n/locales';
+import { defineMessages, messagesFor } from '~/i18n/messages';
+import { floorName } from './zenith-zh';
+
+const M = defineMessages({
+  en: { floor: 'Floor (starts at)', at: 'Reached at', not: 'not reached' },
+  'zh-cn': { floor: '层（起点）', at: '到达时间', not: '未到达' },
+});
 
 interface Props {
   splits: (number | null)[];
@@ -7,17 +15,19 @@ interface Props {
   idPrefix: string;
   /** Floor the planner aims at, highlighted. */
   target?: number;
+  locale?: Locale;
 }
 
-export function SplitTable({ splits, caption, idPrefix, target }: Props) {
+export function SplitTable({ splits, caption, idPrefix, target, locale }: Props) {
+  const m = messagesFor(M, locale);
   return (
     <div class="atlas-table-wrap zcf-fit">
       <table data-testid={`${idPrefix}-splits`}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Floor (starts at)</th>
-            <th scope="col">Reached at</th>
+            <th scope="col">{m.floor}</th>
+            <th scope="col">{m.at}</th>
           </tr>
         </thead>
         <tbody>
@@ -27,9 +37,9 @@ export function SplitTable({ splits, caption, idPrefix, target }: Props) {
             return (
               <tr data-floor={f} class={target === f ? 'zcf-target' : undefined}>
                 <th scope="row">
-                  {f} {name} <span class="atlas-source-value">{FLOOR_STARTS[i]} m</span>
+                  {f} {locale === 'zh-cn' ? floorName(f, locale) : name} <span class="atlas-source-value">{FLOOR_STARTS[i]} m</span>
                 </th>
-                <td class="atlas-num">{at === null || at === undefined ? 'not reached' : frameClock(at)}</td>
+                <td class="atlas-num">{at === null || at === undefined ? m.not : frameClock(at)}</td>
               </tr>
             );
           })}

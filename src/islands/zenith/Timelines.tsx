@@ -3,7 +3,6 @@ import {
   fatigueAt,
   graceGain,
   graceProtection,
-  CLIENT_VERSION_LABELS,
   fatigueMode,
   frameClock,
   normalizeMods,
@@ -25,6 +24,10 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { ALL_MODS, ModPicker, modName, withModNotice } from './mod-picker';
 import { VersionPicker, versionParam } from './version-picker';
+import type { Locale } from '~/i18n/locales';
+import { defineMessages, messagesFor } from '~/i18n/messages';
+import { modName as modNameZh, versionLabel } from './zenith-zh';
+import { FATIGUE_TEXT_ZH } from './fatigue-text-zh';
 import './zenith.css';
 import './climb-figures.css';
 
@@ -41,28 +44,134 @@ const END = framesOfMinutes(MAX_RUN_MINUTES) / FPS;
 /** Seconds at which the targeting factor steps up (the engine's targetingFactorAt changes there). */
 const TARGETING_STEPS = Array.from({ length: END + 1 }, (_, t) => t).filter((t) => t > 0 && targetingFactorAt(t) !== targetingFactorAt(t - 1));
 
-/** A fatigue effect in plain words. */
-function effectText(e: FatigueEffect): string {
-  switch (e.kind) {
-    case 'permanent':
-      return `+${e.lines} permanent lines`;
-    case 'receive':
-      return `+${e.percent}% garbage received`;
-    case 'messier':
-      return 'garbage messier (grace stops tidying it)';
-    case 'fullyMessy':
-      return 'garbage fully messy';
-    case 'messiness':
-      return `messiness set to ${Math.round(PERCENT * e.value)}%`;
-    case 'reviveDifficulty':
-      return `revive difficulty +${e.add}`;
-    case 'noRevive':
-      return 'no more revives';
-  }
-}
+const M = defineMessages({
+  en: {
+    permanent: (n: number) => `+${n} permanent lines`,
+    receive: (p: number) => `+${p}% garbage received`,
+    messier: 'garbage messier (grace stops tidying it)',
+    fullyMessy: 'garbage fully messy',
+    messiness: (p: number) => `messiness set to ${p}%`,
+    reviveDifficulty: (n: number) => `revive difficulty +${n}`,
+    noRevive: 'no more revives',
+    title: 'Try it: what changes when',
+    verNote:
+      'The fatigue steps are the same in both. Current: grace above 8 cuts incoming attack, and under Volatile+ a hit adds a third of its lines to grace.',
+    normalFatigue: 'Normal fatigue',
+    expertFatigue: 'Expert+ fatigue',
+    duoFatigue: 'Duo+ fatigue',
+    modsIn: (list: string) => ` (${list})`,
+    sep: ', ',
+    byEnd: (lines: number, mult: number, clock: string) => `: ${lines} permanent lines and garbage ×${mult} by ${clock}.`,
+    caption:
+      "What changes when (engine). Lines: permanent lines from then on; garbage ×: the receive multiplier. Open a row for the game's text and the full state.",
+    from: 'From',
+    what: 'What changes',
+    lines: 'Lines',
+    garbage: 'Garbage ×',
+    targeting: (f: number) => `targeting factor ${f}`,
+    start: 'start',
+    join: '; ',
+    quote: (t: string) => `“${t}”`,
+    factor: (f: number) => `Targeting factor ${f}; messiness `,
+    full: 'full',
+    messierOff: 'messier, grace off',
+    byFloor: 'by floor',
+    revive: '; revive ',
+    impossible: 'impossible',
+    plusDifficulty: (n: number) => `+${n} difficulty`,
+    asUsual: 'as usual',
+    stop: '.',
+    graceTitle: 'Grace draining on a floor',
+    floor: 'Floor',
+    floorValue: (f: number) => `floor ${f}`,
+    table: 'Table',
+    code: 'reference code',
+    prose: 'printed table',
+    graceText: (max: number, added: number, ver: string, interval: number, gone: string) =>
+      `An ${max}-line hit adds ${added} grace (${ver}). One grace point is released every ${interval} s, so the grace is gone ${gone} s after the last hit, if no new garbage comes.`,
+    protNow: (x: number) => ` Right after the hit, incoming attack is multiplied by ${x} (grace protection).`,
+    protSeed: ' The 2025-01-19 client has no grace protection: incoming attack stays ×1.',
+    chart: (max: number, floor: number) => `Grace after an ${max}-line hit on floor ${floor}`,
+    xTitle: 'Seconds after the hit',
+    grace: 'Grace',
+    y2: 'Incoming attack ×',
+    protSeries: 'Incoming attack × (grace protection)',
+  },
+  'zh-cn': {
+    permanent: (n: number) => `+${n} 行实心垃圾`,
+    receive: (p: number) => `+${p}% 受击倍率`,
+    messier: '垃圾行更混乱（受击保护不再整理它）',
+    fullyMessy: '垃圾行全散',
+    messiness: (p: number) => `垃圾混乱度 = ${p}%`,
+    reviveDifficulty: (n: number) => `复活难度 +${n}`,
+    noRevive: '禁用复活',
+    title: '动手试试：什么时候变什么',
+    verNote: '两个版本的疲劳阶段相同。现行：受击保护超过 8 时削减受击，【双倍+】下一次受击只把三分之一的行数计入受击保护。',
+    normalFatigue: '普通疲劳',
+    expertFatigue: '专家+ 疲劳',
+    duoFatigue: '双人+ 疲劳',
+    modsIn: (list: string) => `（${list}）`,
+    sep: '、',
+    byEnd: (lines: number, mult: number, clock: string) => `：到 ${clock} 共 ${lines} 行实心垃圾，受击 ×${mult}。`,
+    caption: '什么时候变什么（引擎计算）。行数：从那时起的实心垃圾行数；受击 ×：受击倍率。展开一行可以看到游戏文本和完整状态。',
+    from: '时间',
+    what: '变化',
+    lines: '行数',
+    garbage: '受击 ×',
+    targeting: (f: number) => `受击权重 ${f}`,
+    start: '开局',
+    join: '；',
+    quote: (t: string) => `“${t}”`,
+    factor: (f: number) => `受击权重 ${f}；垃圾混乱度`,
+    full: '全散',
+    messierOff: '更混乱，受击保护不整理',
+    byFloor: '按层数',
+    revive: '；复活',
+    impossible: '不可能',
+    plusDifficulty: (n: number) => `难度 +${n}`,
+    asUsual: '照常',
+    stop: '。',
+    graceTitle: '受击保护在某层的消退',
+    floor: '层数',
+    floorValue: (f: number) => `${f} 层`,
+    table: '表',
+    code: '参考代码',
+    prose: '印出的表',
+    graceText: (max: number, added: number, ver: string, interval: number, gone: string) =>
+      `一次 ${max} 行的受击让受击保护加 ${added}（${ver}）。每 ${interval} 秒释放 1 点受击保护，所以如果没有新的垃圾，最后一次受击 ${gone} 秒后受击保护归零。`,
+    protNow: (x: number) => `刚受击后，收到的攻击乘以 ${x}（受击保护保护）。`,
+    protSeed: '2025-01-19 客户端没有受击保护保护：收到的攻击保持 ×1。',
+    chart: (max: number, floor: number) => `${floor} 层受到 ${max} 行攻击后的受击保护`,
+    xTitle: '受击后的秒数',
+    grace: '受击保护',
+    y2: '受击 ×',
+    protSeries: '受击 ×（受击保护保护）',
+  },
+});
 
-export default function Timelines() {
-  const state = useUrlState(SPECS);
+export default function Timelines({ locale }: { locale?: Locale }) {
+  const m = messagesFor(M, locale);
+  const zh = locale === 'zh-cn';
+  /** A fatigue effect in plain words. */
+  const effectText = (e: FatigueEffect): string => {
+    switch (e.kind) {
+      case 'permanent':
+        return m.permanent(e.lines);
+      case 'receive':
+        return m.receive(e.percent);
+      case 'messier':
+        return m.messier;
+      case 'fullyMessy':
+        return m.fullyMessy;
+      case 'messiness':
+        return m.messiness(Math.round(PERCENT * e.value));
+      case 'reviveDifficulty':
+        return m.reviveDifficulty(e.add);
+      case 'noRevive':
+        return m.noRevive;
+    }
+  };
+  const state = useUrlState(SPECS, locale);
   const mods = normalizeMods(state.values.tlMods);
   const mode = fatigueMode(mods);
   const steps = FATIGUE_TIMELINES[mode];
@@ -86,31 +195,23 @@ export default function Timelines() {
   const protection = perSecond.map((g) => graceProtection(g, ver));
   return (
     <section class="atlas-island" id="fatigue-timeline" aria-labelledby="tl-title">
-      <h3 id="tl-title">Try it: what changes when</h3>
-      <ModPicker idPrefix="tl" mods={mods} onChange={(m) => state.set({ tlMods: m })} />
-      <VersionPicker
-        idPrefix="tl"
-        version={ver}
-        onChange={(x) => state.set({ tlVer: x })}
-        note="The fatigue steps are the same in both. Current: grace above 8 cuts incoming attack, and under Volatile+ a hit adds a third of its lines to grace."
-      />
+      <h3 id="tl-title">{m.title}</h3>
+      <ModPicker idPrefix="tl" mods={mods} onChange={(m) => state.set({ tlMods: m })} locale={locale} />
+      <VersionPicker idPrefix="tl" version={ver} onChange={(x) => state.set({ tlVer: x })} note={m.verNote} locale={locale} />
       <p class="zen-result" aria-live="polite" data-testid="tl-summary">
-        {mode === 'normal' ? 'Normal fatigue' : mode === 'expert_reversed' ? 'Expert+ fatigue' : 'Duo+ fatigue'}
-        {mods.length ? ` (${mods.map(modName).join(', ')})` : ''}:
-        {` ${fatigueAt(END, mods).permanentLines} permanent lines and garbage ×${Number(fatigueAt(END, mods).receiveMultiplier.toFixed(3))} by ${clock(END)}.`}
+        {mode === 'normal' ? m.normalFatigue : mode === 'expert_reversed' ? m.expertFatigue : m.duoFatigue}
+        {mods.length ? m.modsIn(mods.map((x) => (zh ? modNameZh(x, locale) : modName(x))).join(m.sep)) : ''}
+        {m.byEnd(fatigueAt(END, mods).permanentLines, Number(fatigueAt(END, mods).receiveMultiplier.toFixed(3)), clock(END))}
       </p>
       <div class="atlas-table-wrap zcf-fit">
         <table data-testid="tl-table">
-          <caption>
-            What changes when (engine). Lines: permanent lines from then on; garbage ×: the receive multiplier. Open a row for the game's text and the full
-            state.
-          </caption>
+          <caption>{m.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">From</th>
-              <th scope="col">What changes</th>
-              <th scope="col">Lines</th>
-              <th scope="col">Garbage ×</th>
+              <th scope="col">{m.from}</th>
+              <th scope="col">{m.what}</th>
+              <th scope="col">{m.lines}</th>
+              <th scope="col">{m.garbage}</th>
             </tr>
           </thead>
           <tbody>
@@ -118,9 +219,9 @@ export default function Timelines() {
               const s = fatigueAt(t, mods);
               const step = steps.find((x) => x.at === t);
               const targeting = TARGETING_STEPS.includes(t);
-              const change = [step ? effectText(step.effect) : null, targeting ? `targeting factor ${targetingFactorAt(t)}` : null, t === 0 ? 'start' : null]
+              const change = [step ? effectText(step.effect) : null, targeting ? m.targeting(targetingFactorAt(t)) : null, t === 0 ? m.start : null]
                 .filter(Boolean)
-                .join('; ');
+                .join(m.join);
               return (
                 <tr data-at={t}>
                   <th scope="row">{clock(t)}</th>
@@ -128,17 +229,13 @@ export default function Timelines() {
                     {step ? (
                       <details class="tl-more">
                         <summary>{change}</summary>
-                        <p class="atlas-source-value">“{step.text}”</p>
+                        <p class="atlas-source-value">{m.quote(zh ? (FATIGUE_TEXT_ZH[`${mode}:${t}`] ?? step.text) : step.text)}</p>
                         <p class="atlas-source-value">
-                          Targeting factor {targetingFactorAt(t)}; messiness{' '}
-                          {s.fullyMessy
-                            ? 'full'
-                            : s.graceOff
-                              ? 'messier, grace off'
-                              : s.messiness !== null
-                                ? `${Math.round(PERCENT * s.messiness)}%`
-                                : 'by floor'}
-                          ; revive {s.noRevive ? 'impossible' : s.reviveDifficultyBonus ? `+${s.reviveDifficultyBonus} difficulty` : 'as usual'}.
+                          {m.factor(targetingFactorAt(t))}
+                          {s.fullyMessy ? m.full : s.graceOff ? m.messierOff : s.messiness !== null ? `${Math.round(PERCENT * s.messiness)}%` : m.byFloor}
+                          {m.revive}
+                          {s.noRevive ? m.impossible : s.reviveDifficultyBonus ? m.plusDifficulty(s.reviveDifficultyBonus) : m.asUsual}
+                          {m.stop}
                         </p>
                       </details>
                     ) : (
@@ -153,10 +250,10 @@ export default function Timelines() {
           </tbody>
         </table>
       </div>
-      <h4 id="tl-grace-title">Grace draining on a floor</h4>
+      <h4 id="tl-grace-title">{m.graceTitle}</h4>
       <div class="atlas-controls">
         <label>
-          Floor{' '}
+          {m.floor}{' '}
           <input
             type="range"
             id="tl-floor"
@@ -164,51 +261,47 @@ export default function Timelines() {
             max={10}
             step={1}
             value={state.values.tlFloor}
-            aria-valuetext={`floor ${state.values.tlFloor}`}
+            aria-valuetext={m.floorValue(state.values.tlFloor)}
             onInput={(e) => state.set({ tlFloor: Number((e.currentTarget as HTMLInputElement).value) })}
           />{' '}
           {state.values.tlFloor}
         </label>
         <label>
-          Table
+          {m.table}
           <select
             id="tl-grace"
             value={state.values.tlGrace}
             onChange={(e) => state.set({ tlGrace: (e.currentTarget as HTMLSelectElement).value as GraceReading })}
           >
-            <option value="code">reference code</option>
-            <option value="prose">printed table</option>
+            <option value="code">{m.code}</option>
+            <option value="prose">{m.prose}</option>
           </select>
         </label>
       </div>
       <p aria-live="polite" data-testid="tl-grace">
-        An {TARGETING_GRACE_MAX}-line hit adds {added} grace ({CLIENT_VERSION_LABELS[ver]}). One grace point is released every {interval} s, so the grace is
-        gone {secondsOfFrame(emptyAt).toFixed(2)} s after the last hit, if no new garbage comes.
-        {ver === 'current'
-          ? ` Right after the hit, incoming attack is multiplied by ${Number(protection[0].toFixed(2))} (grace protection).`
-          : ' The 2025-01-19 client has no grace protection: incoming attack stays ×1.'}
+        {m.graceText(TARGETING_GRACE_MAX, added, versionLabel(ver, locale), interval, secondsOfFrame(emptyAt).toFixed(2))}
+        {ver === 'current' ? m.protNow(Number(protection[0].toFixed(2))) : m.protSeed}
       </p>
       <ChartFigure
         kind="line"
-        title={`Grace after an ${TARGETING_GRACE_MAX}-line hit on floor ${state.values.tlFloor}`}
+        title={m.chart(TARGETING_GRACE_MAX, state.values.tlFloor)}
         data={{
           labels: perSecond.map((_, i) => i),
-          xTitle: 'Seconds after the hit',
-          yTitle: 'Grace',
-          ...(ver === 'current' ? { y2Title: 'Incoming attack ×' } : {}),
-          series: [
-            { label: 'Grace', values: perSecond },
-            ...(ver === 'current' ? [{ label: 'Incoming attack × (grace protection)', values: protection, axis: 'right' as const }] : []),
-          ],
+          xTitle: m.xTitle,
+          yTitle: m.grace,
+          ...(ver === 'current' ? { y2Title: m.y2 } : {}),
+          series: [{ label: m.grace, values: perSecond }, ...(ver === 'current' ? [{ label: m.protSeries, values: protection, axis: 'right' as const }] : [])],
         }}
         height={200}
         tableCollapsed
+        locale={locale}
       />
       <StateBar
-        notices={withModNotice(state.notices, 'tlMods', state.values.tlMods, mods)}
+        notices={withModNotice(state.notices, 'tlMods', state.values.tlMods, mods, locale)}
         shareUrl={state.shareUrl}
         onReset={state.reset}
         onDismiss={state.dismissNotices}
+        locale={locale}
       />
     </section>
   );

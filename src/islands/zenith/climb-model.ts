@@ -22,6 +22,9 @@ import {
   type ClientVersion,
   type Mod,
 } from '~/engines/zenith';
+import type { Locale } from '~/i18n/locales';
+import { FATIGUE_TEXT_ZH } from './fatigue-text-zh';
+import { floorName } from './zenith-zh';
 
 export interface RunInput {
   apm: number;
@@ -118,7 +121,8 @@ function niceStep(span: number, count: number, steps: readonly number[]): number
 }
 
 /** Everything the chart draws for a run at a given pixel width (text stays at its real size at any width). */
-export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[]): ChartModel {
+export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[], locale?: Locale): ChartModel {
+  const zh = locale === 'zh-cn';
   const width = Math.max(300, Math.round(widthPx));
   const narrow = width < 520;
   const plot = { l: narrow ? 44 : 52, r: width - (narrow ? 30 : 36) };
@@ -149,7 +153,12 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[])
     const y1 = yA(lo);
     const at = run.splits[f];
     const time = at === null ? '' : ` · ${frameClock(at)}`;
-    const label = y1 - y0 >= LABEL_MIN_PX ? `F${f}${narrow ? '' : ` ${FLOOR_NAMES[f - 1]}`}${time}` : null;
+    const label =
+      y1 - y0 >= LABEL_MIN_PX
+        ? zh
+          ? `${f} 层${narrow ? '' : ` ${floorName(f, locale)}`}${time}`
+          : `F${f}${narrow ? '' : ` ${FLOOR_NAMES[f - 1]}`}${time}`
+        : null;
     bands.push({ floor: f, y0, y1, label, shaded: f % 2 === 0 });
   }
 
@@ -205,9 +214,16 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[])
       lastLabel = mk;
     }
   }
-  const hyper = run.hyper.map((h) => ({ x0: x(h.start), x1: x(h.end ?? frames), label: h.completed ? 'hyperspeed (completed)' : 'hyperspeed' }));
+  const hyper = run.hyper.map((h) => ({
+    x0: x(h.start),
+    x1: x(h.end ?? frames),
+    label: zh ? (h.completed ? '速通模式（已完成）' : '速通模式') : h.completed ? 'hyperspeed (completed)' : 'hyperspeed',
+  }));
   const skips = run.skips.slice(0, MAX_SKIP_MARKS).map((f) => ({ x: x(f), y: yR(samples[f].rank) }));
-  const fatigue = FATIGUE_TIMELINES[fatigueMode(mods)].filter((st) => st.at * FPS < frames).map((st) => ({ x: x(st.at * FPS), label: st.text }));
+  const mode = fatigueMode(mods);
+  const fatigue = FATIGUE_TIMELINES[mode]
+    .filter((st) => st.at * FPS < frames)
+    .map((st) => ({ x: x(st.at * FPS), label: zh ? (FATIGUE_TEXT_ZH[`${mode}:${st.at}`] ?? st.text) : st.text }));
 
   return {
     width,
