@@ -2,20 +2,12 @@
 // A slider (?hfFloor=) and the client version (?hfVer=): the engine's pick chance of each place in the game's sorted
 // column order, drawn as bars with their numbers. The version decides which end of that order is the easy one: the
 // 2025-01-19 code sorts the hardest column first, the current code the easiest (the sort direction flipped in 2025).
-import {
-  COLUMNS,
-  CLIENT_VERSION_LABELS,
-  FLOOR_NAMES,
-  centerGathering,
-  favorProbabilities,
-  garbageFavor,
-  sortDirectionOf,
-  type ClientVersion,
-} from '~/engines/zenith';
+import { COLUMNS, FLOOR_NAMES, centerGathering, favorProbabilities, garbageFavor, sortDirectionOf, type ClientVersion } from '~/engines/zenith';
 import { numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { VersionPicker, versionParam } from '~/islands/zenith/version-picker';
+import { versionLabel } from '~/islands/zenith/zenith-zh';
 import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
 import { formatNumber, formatPercent } from '~/i18n/format';
@@ -42,7 +34,7 @@ const M = defineMessages({
     title: '试一试：垃圾行的洞在每一层落在哪里',
     floor: (floor: string, name: string, favor: string) => `第 ${floor} 层，${name}（垃圾幸运度 ${favor}）`,
     chart: (floor: string, chances: string, columns: string, version: string, hardest: boolean) =>
-      `第 ${floor} 层时，各列名次分到洞的概率：${chances}，依次为第 1 到第 ${columns} 名；在 ${version} 版客户端里，第 1 名是${hardest ? '最难受' : '最舒服'}的一列。`,
+      `第 ${floor} 层时，各列名次分到洞的概率：${chances}，依次为第 1 到第 ${columns} 名；在${version}中，第 1 名是${hardest ? '最难受' : '最舒服'}的一列。`,
     listSep: '、',
     captionStart: '柱子表示每个列名次分到垃圾行洞口的概率。第 1 名是游戏排序后的第一列：',
     captionHardest: '在 2025-01-19 版客户端里，它是最难受的一列，所以偏好高时洞会落在难受的列。',
@@ -96,7 +88,7 @@ export default function HomeFavor({ locale }: { locale?: Locale }) {
       <svg
         viewBox={`0 0 ${W} ${H + 16 /* literal-ok: room for the labels, SVG units */}`}
         role="img"
-        aria-label={m.chart(num(floor), chances.map(percent).join(m.listSep), num(COLUMNS), CLIENT_VERSION_LABELS[version], hardFirst)}
+        aria-label={m.chart(num(floor), chances.map(percent).join(m.listSep), num(COLUMNS), versionLabel(version, locale), hardFirst)}
         data-testid="home-favor-bars"
       >
         {chances.map((p, i) => {
