@@ -12,9 +12,8 @@ import { CLEAR_VIEW_MESSAGES, clearView } from '~/islands/block-war/clear-view';
 import * as COMPONENT_MESSAGES from '~/components/block-war/messages';
 import { BLOCK_WAR_CONTRADICTIONS, BLOCK_WAR_TABLES } from '~/verification/block-war';
 import { ZH_CN } from '~/verification/block-war/zh-cn';
-import { compareSourceTable } from '~/lib/source-table';
 import { GLOSSARY } from '~/i18n/glossary/block-war';
-import { chineseMessageTexts, latinWords } from '../i18n-helpers';
+import { chineseMessageTexts, describeChineseVerification, latinWords } from '../i18n-helpers';
 
 const TABLES: Record<string, MessageTable<Record<string, Message>>> = {
   BOARD_MESSAGES,
@@ -56,33 +55,7 @@ describe('Chinese clear-lab notice', () => {
   });
 });
 
-describe('Block War verification notes in Chinese', () => {
-  const zh = ZH_CN.contradictions ?? {};
-  it('every contradiction has Chinese text with one reading per English reading, and no Chinese entry is orphaned', () => {
-    for (const c of BLOCK_WAR_CONTRADICTIONS) {
-      expect(zh[c.id], c.id).toBeDefined();
-      expect(zh[c.id].readings.length, c.id).toBe(c.readings.length);
-    }
-    expect(Object.keys(zh).sort()).toEqual(BLOCK_WAR_CONTRADICTIONS.map((c) => c.id).sort());
-  });
-  it('the Chinese contradiction text has no English words (file names aside)', () => {
-    for (const [id, c] of Object.entries(zh)) {
-      const texts = [c.title, c.modelled, c.source?.replace(/^\S+\.txt/, '') ?? '', ...c.readings.flatMap((r) => [r.who, r.says])];
-      for (const t of texts) expect(latinWords(t), `${id}: ${t}`).toEqual([]);
-    }
-  });
-  it('every source table has Chinese text for its title, every column, row label and known reason', () => {
-    const tables = ZH_CN.tables ?? {};
-    expect(Object.keys(tables).sort()).toEqual(BLOCK_WAR_TABLES.map((t) => t.id).sort());
-    for (const spec of BLOCK_WAR_TABLES) {
-      const t = tables[spec.id];
-      const cmp = compareSourceTable(spec);
-      for (const label of [...cmp.columns, ...cmp.rows.map((r) => r.label)]) expect(t.labels?.[label], `${spec.id}: ${label}`).toBeDefined();
-      for (const k of spec.known) expect(t.reasons?.[k.reason], `${spec.id}: ${k.reason}`).toBeDefined();
-      for (const text of [t.title, t.rowHeader, t.section ?? '', ...Object.values(t.labels ?? {})]) expect(latinWords(text), text).toEqual([]);
-    }
-  });
-});
+describeChineseVerification('Block War', { contradictions: BLOCK_WAR_CONTRADICTIONS, tables: BLOCK_WAR_TABLES, zh: ZH_CN, reasonText: false });
 
 describe('Block War glossary', () => {
   it('has unique kebab-case ids and both languages for every entry', () => {

@@ -9,8 +9,7 @@ import { GLOSSARY } from '~/i18n/glossary/lost-space';
 import { termIn } from '~/i18n/glossary/types';
 import { LOST_SPACE_CONTRADICTIONS, LOST_SPACE_TABLES } from '~/verification/lost-space';
 import { ZH_CN } from '~/verification/lost-space/zh-cn';
-import { compareSourceTable } from '~/lib/source-table';
-import { chineseMessageTexts, latinWords } from '../i18n-helpers';
+import { chineseMessageTexts, describeChineseVerification, latinWords } from '../i18n-helpers';
 
 const TABLES: Record<string, MessageTable<Record<string, Message>>> = { RANKING_MESSAGES, ACTIONS_TABLE_MESSAGES, ITEMS_TABLE_MESSAGES, ZONES_TABLE_MESSAGES };
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -55,31 +54,4 @@ describe('Lost Space glossary', () => {
   });
 });
 
-describe('Lost Space verification notes in Chinese', () => {
-  const zh = ZH_CN.contradictions ?? {};
-  it('every contradiction has Chinese text with one reading per English reading, and no Chinese entry is orphaned', () => {
-    for (const c of LOST_SPACE_CONTRADICTIONS) {
-      expect(zh[c.id], c.id).toBeDefined();
-      expect(zh[c.id].readings.length, c.id).toBe(c.readings.length);
-    }
-    expect(Object.keys(zh).sort()).toEqual(LOST_SPACE_CONTRADICTIONS.map((c) => c.id).sort());
-  });
-  it('the Chinese contradiction text has no English words (file names aside)', () => {
-    for (const [id, c] of Object.entries(zh)) {
-      const texts = [c.title, c.modelled, c.source?.replace(/^\S+\.txt/, '') ?? '', ...c.readings.flatMap((r) => [r.who, r.says])];
-      for (const t of texts) expect(latinWords(t), `${id}: ${t}`).toEqual([]);
-    }
-  });
-  it('every source table has Chinese text for its title, every column, row label and known reason', () => {
-    const tables = ZH_CN.tables ?? {};
-    expect(Object.keys(tables).sort()).toEqual(LOST_SPACE_TABLES.map((t) => t.id).sort());
-    for (const spec of LOST_SPACE_TABLES) {
-      const t = tables[spec.id];
-      const cmp = compareSourceTable(spec);
-      for (const label of [...cmp.columns, ...cmp.rows.map((r) => r.label)]) expect(t.labels?.[label], `${spec.id}: ${label}`).toBeDefined();
-      for (const k of spec.known) expect(t.reasons?.[k.reason], `${spec.id}: ${k.reason}`).toBeDefined();
-      for (const text of [t.title, t.rowHeader, t.section ?? '', ...Object.values(t.labels ?? {}), ...Object.values(t.reasons ?? {})])
-        expect(latinWords(text), text).toEqual([]);
-    }
-  });
-});
+describeChineseVerification('Lost Space', { contradictions: LOST_SPACE_CONTRADICTIONS, tables: LOST_SPACE_TABLES, zh: ZH_CN, reasonText: true });
