@@ -260,7 +260,7 @@ describe('match replay', () => {
       });
       const page = await context.newPage();
       const watch = watchPage(page);
-      await page.goto(`${baseUrl}/block-war/replay/${query}`, { waitUntil: 'networkidle' });
+      await page.goto(`${baseUrl}/block-war/replay/${query}`, { waitUntil: 'load' });
       await page.locator('#mr-title').scrollIntoViewIfNeeded();
       await page.waitForFunction(() => !document.querySelector('#mr-title')?.closest('astro-island')?.hasAttribute('ssr'));
       // The whole match is known once the result line names a winner or a draw and the chart is drawn.
@@ -441,7 +441,7 @@ describe('arena', () => {
       });
       const page = await context.newPage();
       const watch = watchPage(page);
-      await page.goto(`${baseUrl}/block-war/arena/?arLimit=3000&arCode=${encodeURIComponent(code)}`, { waitUntil: 'networkidle' });
+      await page.goto(`${baseUrl}/block-war/arena/?arLimit=3000&arCode=${encodeURIComponent(code)}`, { waitUntil: 'load' });
       await page.locator('#ar-title').scrollIntoViewIfNeeded();
       await page.waitForFunction(() => !document.querySelector('#ar-title')?.closest('astro-island')?.hasAttribute('ssr'));
       await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks = []));

@@ -1,6 +1,7 @@
-// Launches the system Chromium through playwright-core (a fresh temporary profile each time) and records console errors, page errors and dialogs per page.
+// Launches the system Chromium through playwright-core (a fresh temporary profile each time), records console errors,
+// page errors and dialogs per page, and waits for a page's network to settle.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -43,9 +44,54 @@ export interface PageWatch {
   dialogs: string[];
 }
 
+/** Requests of a page still waiting for their response, and when that set last changed. */
+interface RequestTracker {
+  inFlight: Set<Request>;
+  changedAt: number;
+}
+const trackers = new WeakMap<Page, RequestTracker>();
+
+function trackRequests(page: Page) {
+  const tracker: RequestTracker = { inFlight: new Set(), changedAt: Date.now() };
+  const end = (req: Request) => {
+    if (tracker.inFlight.delete(req)) tracker.changedAt = Date.now();
+  };
+  page.on('request', (req) => {
+    tracker.inFlight.add(req);
+    tracker.changedAt = Date.now();
+  });
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  trackers.set(page, tracker);
+}
+
+/**
+ * Waits until the page has no request in flight, none has started or ended for `quietMs`, and the page has drawn two
+ * frames since (so work a frame callback or an intersection observer was about to start has started). Playwright's
+ * 'networkidle' asks for 500 ms of silence on every load; this asks for the silence the page actually needs. The page
+ * must be watched (watchPage) before it navigates.
+ */
+export async function settled(page: Page, { quietMs = 100, timeout = 20_000 } = {}): Promise<void> {
+  const tracker = trackers.get(page);
+  if (!tracker) throw new Error('settled(): call watchPage(page) before the page loads');
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+    const quietFor = Date.now() - tracker.changedAt;
+    if (tracker.inFlight.size === 0 && quietFor >= quietMs) return;
+    if (Date.now() > deadline) {
+      const open = [...tracker.inFlight].map((r) => r.url()).slice(0, 3);
+      throw new Error(`the network did not settle within ${timeout} ms (in flight: ${open.join(', ') || 'none'})`);
+    }
+    // A condition poll, not a sleep: wait out the rest of the quiet period, or briefly while requests are open.
+    await new Promise((r) => setTimeout(r, tracker.inFlight.size > 0 ? 20 : quietMs - quietFor));
+  }
+}
+
 /** Records console errors, uncaught exceptions, failed requests and dialogs (dismissing them). */
 export function watchPage(page: Page): PageWatch {
   const watch: PageWatch = { errors: [], dialogs: [] };
+  trackRequests(page);
   page.on('console', (msg) => {
     if (msg.type() === 'error') watch.errors.push(`console: ${msg.text()}`);
   });

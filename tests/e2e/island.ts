@@ -1,7 +1,7 @@
 // Shared setup for island tests: one Chromium per test file, and opening a page at a hydrated island.
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, themedContext, watchPage, type PageWatch, type Theme } from './browser';
+import { launch, settled, themedContext, watchPage, type PageWatch, type Theme } from './browser';
 
 export interface OpenedPage {
   page: Page;
@@ -26,18 +26,19 @@ export function useBrowser(): () => Browser {
 
 /**
  * Opens `path + query` in a fresh context, scrolls the element matching `ready` into view (client:visible islands
- * hydrate then) and waits until the astro-island around it has hydrated.
+ * hydrate then), waits until the astro-island around it has hydrated and the network has settled.
  */
 export async function openIsland(browser: Browser, path: string, ready: string, o: { query?: string; theme?: Theme } = {}): Promise<OpenedPage> {
   const context = await themedContext(browser, o.theme ?? 'light');
   const page = await context.newPage();
   const watch = watchPage(page);
-  await page.goto(`${inject('baseUrl')}${path}${o.query ?? ''}`, { waitUntil: 'networkidle' });
+  await page.goto(`${inject('baseUrl')}${path}${o.query ?? ''}`, { waitUntil: 'load' });
   await page.locator(ready).first().scrollIntoViewIfNeeded();
   await page.waitForFunction((sel) => {
     const island = document.querySelector(sel)?.closest('astro-island');
     return !!island && !island.hasAttribute('ssr');
   }, ready);
+  await settled(page);
   return { page, watch, close: () => context.close() };
 }
 

@@ -108,7 +108,7 @@ describe('sand sandbox on a touch screen', () => {
     const context = await browser().newContext({ hasTouch: true, isMobile: true, viewport: { width: 900, height: 1200 } });
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(`${baseUrl}${PATH}?sbSeed=touch`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${PATH}?sbSeed=touch`, { waitUntil: 'load' });
     await page.locator('.sand-board').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('astro-island:not([ssr]) .sand-board') !== null);
     const slot = await page.getByTestId('sand-slot-3').boundingBox();
@@ -341,7 +341,7 @@ describe('sand sandbox: the daily game', () => {
     await context.addInitScript(() => localStorage.setItem('stack-atlas:sand:daily-best', '{"2026-01-05": {"plain": "lots"}, "x": 1'));
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(`${baseUrl}${PATH}?sbSeed=${DAILY_DAY}&sbMoves=${moves}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${PATH}?sbSeed=${DAILY_DAY}&sbMoves=${moves}`, { waitUntil: 'load' });
     await page.locator('.sand-board').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('astro-island:not([ssr]) .sand-board') !== null);
     await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('Replayed');
@@ -393,7 +393,7 @@ describe('colour-blind mode on the other sand pages', () => {
       if (remembered) await context.addInitScript(() => localStorage.setItem('stack-atlas:sand:patterns', '1'));
       const page = await context.newPage();
       const watch = watchPage(page);
-      await page.goto(`${baseUrl}/sand/clears/`, { waitUntil: 'networkidle' });
+      await page.goto(`${baseUrl}/sand/clears/`, { waitUntil: 'load' });
       await page.locator('#bfs-title').scrollIntoViewIfNeeded();
       await page.waitForFunction(() => !document.querySelector('#bfs-figure')?.closest('astro-island')?.hasAttribute('ssr'));
       const canvases = page.locator('#bfs-figure canvas');

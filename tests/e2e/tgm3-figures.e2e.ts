@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openIsland, useBrowser, param } from './island';
-import { themedContext } from './browser';
+import { settled, themedContext, watchPage } from './browser';
 import {
   MASTER_GRAVITY_DROP_SPEED_LEVEL,
   clock,
@@ -215,7 +215,9 @@ describe('Chart.js loads on demand', () => {
     page.on('request', (req) => {
       if (/\/_astro\/chart\.[^/]*\.js$/.test(req.url())) chartCode.push(req.url());
     });
-    await page.goto(`${inject('baseUrl')}/tgm3/speed/`, { waitUntil: 'networkidle' });
+    watchPage(page);
+    await page.goto(`${inject('baseUrl')}/tgm3/speed/`, { waitUntil: 'load' });
+    await settled(page);
     expect(await page.locator('#sc-gravity-chart').evaluate((el) => el.getBoundingClientRect().top > innerHeight + 200)).toBe(true);
     expect(chartCode).toEqual([]);
     // Bring the island's heading to the top: the island hydrates and the gravity chart (near) is drawn ...

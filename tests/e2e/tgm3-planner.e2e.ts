@@ -103,7 +103,7 @@ describe('TGM3 Master planner', () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const phone = await context.newPage();
     const watch = watchPage(phone);
-    await phone.goto(`${baseUrl}${PATH}`, { waitUntil: 'networkidle' });
+    await phone.goto(`${baseUrl}${PATH}`, { waitUntil: 'load' });
     await phone.locator('#master-planner input').first().scrollIntoViewIfNeeded();
     await phone.waitForFunction(() => !document.querySelector('#master-planner')?.closest('astro-island')?.hasAttribute('ssr'));
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -13,7 +13,7 @@ async function open(query = ''): Promise<{ page: Page; watch: PageWatch; close: 
   const context = await themedContext(browser(), 'light');
   const page = await context.newPage();
   const watch = watchPage(page);
-  await page.goto(`${baseUrl}${PATH}${query}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}${PATH}${query}`, { waitUntil: 'load' });
   await page.locator('#favor-input').scrollIntoViewIfNeeded();
   // Hydrated once the island's effect has read the URL and the chart canvas has been drawn.
   await page.waitForFunction(() => {
@@ -89,7 +89,7 @@ describe('garbage favor island', () => {
     const context = await themedContext(browser(), 'dark');
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(link, { waitUntil: 'networkidle' });
+    await page.goto(link, { waitUntil: 'load' });
     await page.locator('#favor-input').scrollIntoViewIfNeeded();
     await expect.poll(() => slider(page).inputValue()).toBe('-17');
     await expect.poll(() => summary(page).textContent()).toContain(pct(favorProbabilities(-17)[0]));
