@@ -163,7 +163,7 @@ describe('climb planner (/zenith/planner/)', () => {
     await page.locator('#cp-copy').click();
     await poll(() => page.getByTestId('cp-copied').textContent()).toBe('Result copied as text.');
     const text = await page.evaluate(() => navigator.clipboard.readText());
-    expect(text).toContain('floor 8 (The Core, 1100 m) by 3:00');
+    expect(text).toContain('floor 8 (The Core, 1,100 m) by 3:00');
     expect(text).toContain(`Needs ${r.apm} APM; arrives at ${frameClock(r.frame)}.`);
     const link = text.trim().split('\n').at(-1)!;
     expect(new URL(link).pathname).toBe('/zenith/planner/');

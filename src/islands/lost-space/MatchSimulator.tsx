@@ -165,8 +165,8 @@ export default function MatchSimulator({ locale = 'en' }: { locale?: Locale }) {
         </label>
       </div>
       <div class="atlas-controls">
-        <label for="ls-sim-round">
-          {m.round}
+        <label for="ls-sim-round" class="ls-scrub">
+          <span>{m.round}</span>
           <input
             id="ls-sim-round"
             class="ls-wide"

@@ -24,8 +24,9 @@ export const MESSAGES = defineMessages({
     stop: '.',
     colon: ': ',
     fallsBack: (g: string, level: number, speedLevel: number) => ` Gravity falls back to ${g} at level ${nEn(level)} (speed level ${nEn(speedLevel)}).`,
+    /** `from`-`to` is a level range, a label like a section name, so it is not grouped (1000-1099). */
     killTimer: (clock: string, from: number, to: number | null) =>
-      ` From ${clock} the kill timer sets 20G and Shirase ${nEn(from)}-${to === null ? '' : nEn(to)} delays at any level.`,
+      ` From ${clock} the kill timer sets 20G and Shirase ${from}-${to ?? ''} delays at any level.`,
     slowAgain: (speedLevel: number) => `speed level ${nEn(speedLevel)}: slow again`,
     killMark: (clock: string) => `kill timer: 20G from ${clock} at any level`,
     gravityChart: (mode: string) => `${mode} gravity by level (cells per frame, log scale; one row per change)`,
@@ -54,7 +55,7 @@ export const MESSAGES = defineMessages({
     colon: '：',
     fallsBack: (g: string, level: number, speedLevel: number) => `重力在 ${nZh(level)} 级（速度等级 ${nZh(speedLevel)}）回落到 ${g}。`,
     killTimer: (clock: string, from: number, to: number | null) =>
-      `从 ${clock} 起，强制提速计时让任何等级都变成 20G，并使用修罗模式 ${nZh(from)}-${to === null ? '' : nZh(to)} 的延迟。`,
+      `从 ${clock} 起，强制提速计时让任何等级都变成 20G，并使用修罗模式 ${from}-${to ?? ''} 的延迟。`,
     slowAgain: (speedLevel: number) => `速度等级 ${nZh(speedLevel)}：重新变慢`,
     killMark: (clock: string) => `强制提速计时：从 ${clock} 起任何等级都是 20G`,
     gravityChart: (mode: string) => `${mode}各等级的重力（每帧格数，对数坐标；每次变化一行）`,
