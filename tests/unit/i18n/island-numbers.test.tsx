@@ -26,7 +26,7 @@ function ungrouped(text: string): string[] {
   const names = text.replace(/\b\d{4}-\d{2}(-\d{2})?\b/g, ' ').replace(/\b\d+-\d+\b/g, ' ');
   return names.match(/(?<![\d,.:])\d{4,}(?![\d,.])/g) ?? [];
 }
-const renderIn = (C: unknown, locale: Locale, props: object = {}) => render(h(C as FunctionComponent<object>, { ...props, locale }));
+const renderIn = (C: unknown, locale: Locale, props: object = {}) => render(h(C as FunctionComponent<{ locale: Locale }>, { ...props, locale }));
 
 describe('islands group numbers of 1,000 or more in both languages', () => {
   it('finds islands to check', () => expect(components.length).toBeGreaterThan(30));
