@@ -52,7 +52,9 @@ describe('climb simulator (/zenith/climb/)', () => {
     const frames = 12 * 3600;
     const samples = simulateClimb({ frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm }, frames) });
     const splits = floorSplits(samples);
-    await poll(() => page.getByTestId('cs-summary').textContent()).toContain(`${samples.at(-1)!.altitude.toFixed(1)} m`);
+    await poll(() => page.getByTestId('cs-summary').textContent()).toContain(
+      `${samples.at(-1)!.altitude.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} m`,
+    );
     // Every floor's split, as the engine gives it, in the split table.
     for (let f = 2; f <= 10; f++) {
       const cell = page.locator(`[data-testid="cs-splits"] tr[data-floor="${f}"] td`).last();
