@@ -1,7 +1,10 @@
 // Numbers, percentages, unit phrases and clock times formatted for a page's locale with Intl. Every number an island
 // or a site component shows a reader goes through these (not toFixed/toLocaleString/template strings), so numbers of
 // 1,000 or more are grouped and decimals follow the locale; tests/unit/meta/number-format.test.ts flags the
-// exceptions that lack a `format-ok:` comment.
+// exceptions that lack a `format-ok:` comment, and tests/unit/i18n/island-numbers.test.tsx renders every island.
+// Left raw on purpose: inputs' `value` attributes (an <input type=number> needs a plain number), identifiers and codes
+// (seeds, player ids, URL parameters, replay JSON, section and level ranges such as 1000-1099),
+// and SVG coordinates.
 
 import { LANG_TAG, type Locale } from './locales';
 

@@ -401,6 +401,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
                       {f(g.index + 1)}
                     </button>
                   </td>
+                  {/* A seed is a code (typed back into a link), not a quantity: raw digits, no grouping. */}
                   <td>{g.seed}</td>
                   <td>{m.side(g.me)}</td>
                   <td>{who(g.opponent)}</td>

@@ -188,7 +188,7 @@ export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
           <tbody>
             {COLS.map((x) => (
               <tr>
-                <th scope="row">{x}</th>
+                <th scope="row">{n(x)}</th>
                 <td class="atlas-num">{n(scores[x], 3)}</td>
                 <td class="atlas-num">{n(order.indexOf(x))}</td>
                 <td class="atlas-num" data-testid={`hp-exact-${x}`}>
