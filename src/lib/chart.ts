@@ -68,3 +68,19 @@ export function watchTheme(onChange: (theme: 'light' | 'dark') => void): () => v
   observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
   return () => observer.disconnect();
 }
+
+/**
+ * The decimals an axis's tick labels need: the fewest that write its step exactly (step 5 -> 0, 0.5 -> 1, 0.25 -> 2),
+ * so whole-number axes show whole numbers. `ticks` are Chart.js's ticks for one axis (at most 6 decimals).
+ */
+export function tickDigits(ticks: readonly { value: number }[]): number {
+  const steps = ticks.slice(1).map((t, i) => Math.abs(t.value - ticks[i].value));
+  const values = steps.length ? steps : ticks.map((t) => t.value);
+  let digits = 0;
+  for (const v of values) {
+    let d = 0;
+    while (d < 6 && Math.abs(v * 10 ** d - Math.round(v * 10 ** d)) > 1e-6 * 10 ** d) d++; // literal-ok: most decimals; float tolerance
+    digits = Math.max(digits, d);
+  }
+  return digits;
+}

@@ -16,7 +16,9 @@ async function open(query = '', theme: 'light' | 'dark' = 'light'): Promise<Open
 
 const slotText = (g: SandGame) => g.slots.map((p, i) => `${i + 1}: ${COLOUR_WORDS[p.colour]} ${p.shape}`);
 const slots = async (page: Page) => Promise.all([1, 2, 3].map(async (i) => ((await page.getByTestId(`sand-slot-${i}`).textContent()) ?? '').trim()));
-const pixels = async (page: Page) => Number(/pixels (\d+)/.exec((await page.getByTestId('sand-stats').textContent()) ?? '')?.[1] ?? -1);
+/** A number as the page writes it, grouped for the locale ("1,200"), or -1 when missing. */
+const int = (text: string | undefined) => (text === undefined ? -1 : Number(text.replace(/,/g, '')));
+const pixels = async (page: Page) => int(/pixels ([\d,]+)/.exec((await page.getByTestId('sand-stats').textContent()) ?? '')?.[1]);
 
 describe('sand sandbox', () => {
   it('plays from the keyboard: choose slot 1, move, drop; the slot refills as the engine says', async () => {
@@ -68,7 +70,7 @@ describe('sand sandbox', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.getByRole('button', { name: 'Resume' }).waitFor();
-    const frame = async () => Number(/Frame (\d+)/.exec((await page.getByTestId('sand-stats').textContent()) ?? '')?.[1] ?? -1);
+    const frame = async () => int(/Frame ([\d,]+)/.exec((await page.getByTestId('sand-stats').textContent()) ?? '')?.[1]);
     const f0 = await frame();
     await page.getByRole('button', { name: 'Step one frame' }).click();
     await page.getByRole('button', { name: 'Step one frame' }).click();
@@ -443,8 +445,8 @@ async function openClocked(query: string, reducedMotion: 'reduce' | 'no-preferen
 /** The replay's readout as numbers: placements made, of how many, and the game's frame. */
 async function replayAt(page: Page) {
   const text = (await page.getByTestId('sand-replay-position').textContent()) ?? '';
-  const m = /placement (\d+) of (\d+) · frame (\d+)/.exec(text);
-  return m ? { placed: Number(m[1]), of: Number(m[2]), frame: Number(m[3]), finished: text.startsWith('Replay finished') } : null;
+  const m = /placement ([\d,]+) of ([\d,]+) · frame ([\d,]+)/.exec(text);
+  return m ? { placed: int(m[1]), of: int(m[2]), frame: int(m[3]), finished: text.startsWith('Replay finished') } : null;
 }
 const replaySaid = (page: Page) => page.getByTestId('sand-replay-status').textContent();
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -475,7 +477,7 @@ describe('sand sandbox: watching a replay', () => {
     await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe('Pause replay');
     await page.keyboard.press('Enter');
-    await expect.poll(() => replaySaid(page)).toMatch(/^Replay paused at placement \d+ of 7, frame \d+\.$/);
+    await expect.poll(() => replaySaid(page)).toMatch(/^Replay paused at placement \d+ of 7, frame [\d,]+\.$/);
     const paused = (await replayAt(page))!;
     expect(paused.frame).toBeLessThan(REPLAY_MOVES[REPLAY_MOVES.length - 1].tick);
     await page.clock.runFor(2000);
@@ -487,7 +489,7 @@ describe('sand sandbox: watching a replay', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => replayAt(page)).toEqual({ placed: k, of: REPLAY_MOVES.length, frame: REPLAY_MOVES[k - 1].tick, finished: false });
       expect(await replaySaid(page)).toContain(
-        `Placement ${k} of ${REPLAY_MOVES.length}, frame ${REPLAY_MOVES[k - 1].tick}: slot ${REPLAY_MOVES[k - 1].slot + 1}`,
+        `Placement ${k} of ${REPLAY_MOVES.length}, frame ${REPLAY_MOVES[k - 1].tick.toLocaleString('en')}: slot ${REPLAY_MOVES[k - 1].slot + 1}`,
       );
     }
     // Once more: the sand settles, and the replay ends on the linked board and score.

@@ -69,7 +69,7 @@ describe('TGM3 islands', () => {
   it('score calculator: the default lone tetris (combo 1 + 8 − 2 = 7) scores (26 + 10) × 4 × 7 + 53 + 10 = 1071; a double-triple-single chain gives the single combo 7 and 313', async () => {
     const { page, watch, close } = await open('/tgm3/scoring/', '#sco-chain');
     const result = page.getByTestId('sco-result');
-    await expect.poll(() => text(result)).toContain('1071');
+    await expect.poll(() => text(result)).toContain('1,071');
     await page.locator('#sco-chain').fill('231');
     await page.locator('#sco-chain').press('Enter');
     // (ceil(101/4) + 0 + 10) × 1 × 7 + ceil(101/2) + (30 − 20) = 252 + 51 + 10.

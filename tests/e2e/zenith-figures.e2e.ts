@@ -52,7 +52,9 @@ describe('climb simulator (/zenith/climb/)', () => {
     const frames = 12 * 3600;
     const samples = simulateClimb({ frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm }, frames) });
     const splits = floorSplits(samples);
-    await poll(() => page.getByTestId('cs-summary').textContent()).toContain(`${samples.at(-1)!.altitude.toFixed(1)} m`);
+    await poll(() => page.getByTestId('cs-summary').textContent()).toContain(
+      `${samples.at(-1)!.altitude.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} m`,
+    );
     // Every floor's split, as the engine gives it, in the split table.
     for (let f = 2; f <= 10; f++) {
       const cell = page.locator(`[data-testid="cs-splits"] tr[data-floor="${f}"] td`).last();
@@ -163,7 +165,7 @@ describe('climb planner (/zenith/planner/)', () => {
     await page.locator('#cp-copy').click();
     await poll(() => page.getByTestId('cp-copied').textContent()).toBe('Result copied as text.');
     const text = await page.evaluate(() => navigator.clipboard.readText());
-    expect(text).toContain('floor 8 (The Core, 1100 m) by 3:00');
+    expect(text).toContain('floor 8 (The Core, 1,100 m) by 3:00');
     expect(text).toContain(`Needs ${r.apm} APM; arrives at ${frameClock(r.frame)}.`);
     const link = text.trim().split('\n').at(-1)!;
     expect(new URL(link).pathname).toBe('/zenith/planner/');

@@ -71,7 +71,7 @@ describe('Zenith islands', () => {
     await expect.poll(() => page.getByTestId('hp-exact-0').textContent()).toBe(pct(holeProbabilities(edited, 30, { direction: 'later' })[0]));
     await expect.poll(() => param(page, 'fwBoard'), { timeout: 3000 }).toBe(edited.join('-'));
     await page.locator('#hp-draw-many').click();
-    await expect.poll(() => page.getByTestId('hp-drawn').textContent()).toContain('20000 drawn');
+    await expect.poll(() => page.getByTestId('hp-drawn').textContent()).toContain('20,000 drawn');
     expect(watch.errors).toEqual([]);
     await close();
   });

@@ -56,7 +56,7 @@ const CASES: Case[] = [
     prefix: 'cp',
     id: 'cp',
     read: (page) => page.getByTestId('cp-reverse').textContent(),
-    expect: (v) => `at ${lastOf(['duo'], MAX_RUN_MINUTES, v).altitude.toFixed(1)} m`,
+    expect: (v) => `at ${lastOf(['duo'], MAX_RUN_MINUTES, v).altitude.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} m`,
   },
   {
     // Volatile+: the current client adds a third of the red bar to grace.

@@ -59,7 +59,7 @@ describe('Chinese Zenith islands', () => {
     await expect.poll(() => page.getByTestId('favor-summary').textContent()).toContain(`幸运度为 ${f}`);
     await expect.poll(() => page.getByTestId('favor-summary').textContent()).toContain(first);
     await page.locator('#hp-draw').click();
-    await expect.poll(() => page.getByTestId('hp-drawn').textContent()).toContain('已抽 1000 个');
+    await expect.poll(() => page.getByTestId('hp-drawn').textContent()).toContain('已抽 1,000 个');
     expect(await latinIn(page, '#favor-weights-plot')).toEqual([]);
     expect(watch.errors).toEqual([]);
     await close();

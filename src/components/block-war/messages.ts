@@ -1,8 +1,12 @@
 // Text of the Block War build-time components (tables and figures), per locale. Numbers arrive formatted for the locale.
 import { defineMessages } from '~/i18n/messages';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
 type Who = 'red' | 'blue';
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const BLOCK_LIST_MESSAGES = defineMessages({
   en: {
     region: 'Block list (scrollable)',
@@ -63,14 +67,14 @@ export const CLEAR_EXAMPLES_MESSAGES = defineMessages({
     beforeLabel: (title: string, piece: string, who: Who, full: string, empty: string) =>
       `${title}: the board after the ${piece} lands, in ${who}'s frame. Full rows: ${full}. Empty rows removed: ${empty}.`,
     drops: (who: Who, piece: string, dir: number, x: number, y: number) =>
-      `${who === 'red' ? 'Red' : 'Blue'} drops ${piece} (direction ${dir}) with its centre at x ${x}, y ${y} (outlined). `,
+      `${who === 'red' ? 'Red' : 'Blue'} drops ${piece} (direction ${nEn(dir)}) with its centre at x ${nEn(x)}, y ${nEn(y)} (outlined). `,
     yellow: (full: string) => `Yellow: full rows (${full}). `,
     grey: (n: string) => `Grey: ${n} empty rows that go too. `,
     noEmpty: 'No empty row goes. ',
     arrows: 'Arrows: where each kept row moves.',
     afterLabel: (title: string, who: Who) => `${title}: the board after the clear, in ${who}'s frame.`,
     after: (peace: number, battle: number) =>
-      `After the clear: ${peace} peace row${peace === 1 ? '' : 's'} and ${battle} battle row${battle === 1 ? '' : 's'} gone. `,
+      `After the clear: ${nEn(peace)} peace row${peace === 1 ? '' : 's'} and ${nEn(battle)} battle row${battle === 1 ? '' : 's'} gone. `,
     agrees: "The cells match the document's third picture exactly.",
     differs: "This differs from the document's third picture.",
     listSeparator: ', ',
@@ -81,13 +85,13 @@ export const CLEAR_EXAMPLES_MESSAGES = defineMessages({
     beforeLabel: (title: string, piece: string, who: Who, full: string, empty: string) =>
       `${title}：${piece} 落下之后的棋盘，${who === 'red' ? '红方' : '蓝方'}坐标系。满行：${full}。移除的空行：${empty} 行。`,
     drops: (who: Who, piece: string, dir: number, x: number, y: number) =>
-      `${who === 'red' ? '红方' : '蓝方'}放下 ${piece}（方向 ${dir}），中心块在 x ${x}、y ${y}（描边处）。`,
+      `${who === 'red' ? '红方' : '蓝方'}放下 ${piece}（方向 ${nZh(dir)}），中心块在 x ${nZh(x)}、y ${nZh(y)}（描边处）。`,
     yellow: (full: string) => `黄色：满行（${full}）。`,
     grey: (n: string) => `灰色：一并移除的 ${n} 个空行。`,
     noEmpty: '没有空行被移除。',
     arrows: '箭头：保留下来的每一行移到哪里。',
     afterLabel: (title: string, who: Who) => `${title}：消行之后的棋盘，${who === 'red' ? '红方' : '蓝方'}坐标系。`,
-    after: (peace: number, battle: number) => `消行之后：和平区消去 ${peace} 行，战斗区消去 ${battle} 行。`,
+    after: (peace: number, battle: number) => `消行之后：和平区消去 ${nZh(peace)} 行，战斗区消去 ${nZh(battle)} 行。`,
     agrees: '结果与文档的第三张示意图逐格一致。',
     differs: '结果与文档的第三张示意图不同。',
     listSeparator: '、',
@@ -155,9 +159,9 @@ export const PIECE_TABLE_MESSAGES = defineMessages({
     region: 'The seven pieces (scrollable)',
     caption: 'The seven pieces in directions 0-3. The dot is the centre cell; rows of the field run down the page.',
     piece: 'Piece',
-    direction: (d: number) => `Direction ${d}`,
+    direction: (d: number) => `Direction ${nEn(d)}`,
     same: 'Same shape',
-    label: (piece: string, d: number, cells: string) => `${piece}, direction ${d}: cells ${cells}`,
+    label: (piece: string, d: number, cells: string) => `${piece}, direction ${nEn(d)}: cells ${cells}`,
     allDiffer: 'all four differ',
     groupSeparator: '; ',
   },
@@ -165,9 +169,9 @@ export const PIECE_TABLE_MESSAGES = defineMessages({
     region: '七种方块（可横向滚动）',
     caption: '七种方块的方向 0-3。圆点是中心块；场地的行沿页面向下排列。',
     piece: '方块',
-    direction: (d: number) => `方向 ${d}`,
+    direction: (d: number) => `方向 ${nZh(d)}`,
     same: '形状相同',
-    label: (piece: string, d: number, cells: string) => `${piece}，方向 ${d}：各格 ${cells}`,
+    label: (piece: string, d: number, cells: string) => `${piece}，方向 ${nZh(d)}：各格 ${cells}`,
     allDiffer: '四个方向都不同',
     groupSeparator: '；',
   },

@@ -3,6 +3,7 @@
 // they are. The engine's and the worker's English reasons are worded again here from their parts (zhEngineError).
 import { defineMessages } from '~/i18n/messages';
 import { WORKER_ERRORS } from './bot-worker';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
 type Who = 'red' | 'blue';
 const ZH_WHO = (w: Who) => (w === 'red' ? '红方' : '蓝方');
@@ -50,6 +51,9 @@ export function zhEngineError(message: string): string {
   return message;
 }
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const ARENA_MESSAGES = defineMessages({
   en: {
     title: 'Try it: your bot in the arena',
@@ -107,7 +111,7 @@ export const ARENA_MESSAGES = defineMessages({
     boardLabel: (step: string, of: string) => `The field after placement ${step} of ${of}, in red's frame (red at the top).`,
     stepHead: (step: string, of: string) => `Placement ${step} of ${of}`,
     stepRec: (round: string, who: Who, piece: string, dir: number, x: number, y: number, points: string, red: string, blue: string) =>
-      `: round ${round}, ${who} placed ${piece} (direction ${dir}, centre ${x}, ${y}), ${points} points. Score ${red}–${blue}.`,
+      `: round ${round}, ${who} placed ${piece} (direction ${nEn(dir)}, centre ${nEn(x)}, ${nEn(y)}), ${points} points. Score ${red}–${blue}.`,
     stepEmpty: ': the empty field before red moves.',
     final: (winner: Who | 'draw', red: string, blue: string, reason: string) =>
       ` Final: ${winner === 'draw' ? 'a draw' : `${winner} wins`} ${red}–${blue} (${reason}).`,
@@ -175,7 +179,7 @@ export const ARENA_MESSAGES = defineMessages({
     boardLabel: (step: string, of: string) => `第 ${step} 步（共 ${of} 步）之后的场地，红方坐标系（红方在上）。`,
     stepHead: (step: string, of: string) => `第 ${step} 步，共 ${of} 步`,
     stepRec: (round: string, who: Who, piece: string, dir: number, x: number, y: number, points: string, red: string, blue: string) =>
-      `：第 ${round} 回合，${ZH_WHO(who)}放置 ${piece}（方向 ${dir}，中心块 ${x}, ${y}），得 ${points} 分。比分 ${red}–${blue}。`,
+      `：第 ${round} 回合，${ZH_WHO(who)}放置 ${piece}（方向 ${nZh(dir)}，中心块 ${nZh(x)}, ${nZh(y)}），得 ${points} 分。比分 ${red}–${blue}。`,
     stepEmpty: '：红方落子之前的空场地。',
     final: (winner: Who | 'draw', red: string, blue: string, reason: string) =>
       ` 终局：${winner === 'draw' ? '平局' : `${ZH_WHO(winner)}获胜`}，${red}–${blue}（${reason}）。`,

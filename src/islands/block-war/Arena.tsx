@@ -30,7 +30,7 @@ import { BoardSvg, type CellMark } from './BoardSvg';
 import { ask, startBotWorker } from './bot-worker';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
+import { MESSAGE_DIGITS, formatFixed, formatNumber } from '~/i18n/format';
 import { ARENA_MESSAGES, type Forfeit } from './Arena.messages';
 import './block-war.css';
 
@@ -101,8 +101,8 @@ const valueText = (p: unknown): string => {
 
 export default function Arena({ locale = 'en' }: { locale?: Locale }) {
   const m = messagesFor(ARENA_MESSAGES, locale);
-  const f = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
-  const fmt = (x: number) => (locale === 'en' ? x.toFixed(1) : formatNumber(locale, x, 1));
+  const f = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
+  const fmt = (x: number) => formatFixed(locale, x, 1);
   const who = (name: string) => m.bot(name);
   const whyOf = (g: Game) => (locale === 'en' ? g.why : g.forfeit ? m.forfeit(g.forfeit) : '');
   const state = useUrlState(SPECS, locale);
@@ -401,6 +401,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
                       {f(g.index + 1)}
                     </button>
                   </td>
+                  {/* A seed is a code (typed back into a link), not a quantity: raw digits, no grouping. */}
                   <td>{g.seed}</td>
                   <td>{m.side(g.me)}</td>
                   <td>{who(g.opponent)}</td>

@@ -1,9 +1,13 @@
 // Text of the Block War board drawing: the words a grid cell is read as by a screen reader.
 import { defineMessages } from '~/i18n/messages';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const BOARD_MESSAGES = defineMessages({
   en: {
-    cell: (y: number, x: number, what: string) => `row ${y}, column ${x}, ${what}`,
+    cell: (y: number, x: number, what: string) => `row ${nEn(y)}, column ${nEn(x)}, ${what}`,
     empty: 'empty',
     red: 'red',
     blue: 'blue',
@@ -15,7 +19,7 @@ export const BOARD_MESSAGES = defineMessages({
     separator: ', ',
   },
   'zh-cn': {
-    cell: (y: number, x: number, what: string) => `第 ${y} 行，第 ${x} 列，${what}`,
+    cell: (y: number, x: number, what: string) => `第 ${nZh(y)} 行，第 ${nZh(x)} 列，${what}`,
     empty: '空',
     red: '红方',
     blue: '蓝方',

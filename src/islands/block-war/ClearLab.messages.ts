@@ -1,16 +1,20 @@
 // Text of the clear-rule lab, per locale. Counts and row numbers arrive already formatted for the locale.
 import { defineMessages } from '~/i18n/messages';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const CLEAR_LAB_MESSAGES = defineMessages({
   en: {
     title: 'Try it: clear-rule lab',
     preset: 'Preset',
     ownBoard: '(your own board)',
     presetBefore: (zone: 'battle' | 'peace', n: number, piece: string) =>
-      `${zone === 'battle' ? 'Battle zone' : 'Peace zone'}, picture ${n}: before, ${piece} about to land`,
+      `${zone === 'battle' ? 'Battle zone' : 'Peace zone'}, picture ${nEn(n)}: before, ${piece} about to land`,
     presetLanded: (zone: 'battle' | 'peace', n: number) =>
-      `${zone === 'battle' ? 'Battle zone' : 'Peace zone'}, picture ${n}: the piece has landed, the full row is marked`,
-    presetAfter: (zone: 'battle' | 'peace', n: number) => `${zone === 'battle' ? 'Battle zone' : 'Peace zone'}, picture ${n}: after the clear`,
+      `${zone === 'battle' ? 'Battle zone' : 'Peace zone'}, picture ${nEn(n)}: the piece has landed, the full row is marked`,
+    presetAfter: (zone: 'battle' | 'peace', n: number) => `${zone === 'battle' ? 'Battle zone' : 'Peace zone'}, picture ${nEn(n)}: after the clear`,
     mover: 'Mover',
     red: 'red',
     blue: 'blue',
@@ -23,7 +27,7 @@ export const CLEAR_LAB_MESSAGES = defineMessages({
     combo: "Combo at the round's start",
     clickLegend: 'A click on the left board',
     clickPlaces: 'places the piece',
-    clickEdits: (limit: number) => `fills or empties a cell (rows 0-${limit})`,
+    clickEdits: (limit: number) => `fills or empties a cell (rows 0-${nEn(limit)})`,
     beforeLabel: (mover: string, full: string | null, edit: boolean) =>
       `Before the clear, in ${mover}'s frame, row 0 at the top. ${full ? `Full rows: ${full}.` : 'No full row.'} Arrow keys move between cells; Enter or Space ${edit ? 'fills or empties the cell' : 'places the piece shown'}.`,
     beingPlaced: (piece: string) => `the ${piece} being placed`,
@@ -33,18 +37,18 @@ export const CLEAR_LAB_MESSAGES = defineMessages({
     afterCaption: 'After the clear.',
     fullNote: 'full',
     noPieceSummary: 'No piece: the board is cleared as it stands. ',
-    shownSummary: (piece: string, dir: number, x: number, y: number) => `${piece} direction ${dir} with its centre at (${x}, ${y}). `,
+    shownSummary: (piece: string, dir: number, x: number, y: number) => `${piece} direction ${nEn(dir)} with its centre at (${nEn(x)}, ${nEn(y)}). `,
     noLegal: (piece: string) => `${piece} has no legal placement on this board: the mover would lose. `,
     pickOne: (n: string) => `Pick one of the ${n} legal placements. `,
     noFull: 'No row is full, so nothing moves.',
     fullRows: (list: string, peace: string, battle: string) => `Full rows: ${list} (${peace} peace, ${battle} battle). `,
-    battleGone: (n: string, limit: number) => `A battle row cleared, so the ${n} empty rows among 0-${limit} go too. `,
+    battleGone: (n: string, limit: number) => `A battle row cleared, so the ${n} empty rows among 0-${nEn(limit)} go too. `,
     peaceOnly: 'Peace only: empty rows stay, the battle zone stays. ',
     rowsMove: (list: string) => `Rows move: ${list}.`,
     points: (peace: string, battle: string, combo: string) => `Points: ${peace} (peace) + ${battle} (battle) + ${combo} (combo) = `,
     noPoints: 'Points: none defined (more full rows in one zone than the points table lists).',
     notLegal: (piece: string, x: number, y: number, dir: number) =>
-      `The chosen ${piece} placement (${x}, ${y}, direction ${dir}) is not legal on this board; pick another.`,
+      `The chosen ${piece} placement (${nEn(x)}, ${nEn(y)}, direction ${nEn(dir)}) is not legal on this board; pick another.`,
     listSeparator: ', ',
     end: '.',
   },
@@ -52,9 +56,10 @@ export const CLEAR_LAB_MESSAGES = defineMessages({
     title: '动手试试：消行规则实验室',
     preset: '预设',
     ownBoard: '（你自己的棋盘）',
-    presetBefore: (zone: 'battle' | 'peace', n: number, piece: string) => `${zone === 'battle' ? '战斗区' : '和平区'}示意图 ${n}：落块之前，${piece} 即将落下`,
-    presetLanded: (zone: 'battle' | 'peace', n: number) => `${zone === 'battle' ? '战斗区' : '和平区'}示意图 ${n}：方块已落下，满行已标出`,
-    presetAfter: (zone: 'battle' | 'peace', n: number) => `${zone === 'battle' ? '战斗区' : '和平区'}示意图 ${n}：消行之后`,
+    presetBefore: (zone: 'battle' | 'peace', n: number, piece: string) =>
+      `${zone === 'battle' ? '战斗区' : '和平区'}示意图 ${nZh(n)}：落块之前，${piece} 即将落下`,
+    presetLanded: (zone: 'battle' | 'peace', n: number) => `${zone === 'battle' ? '战斗区' : '和平区'}示意图 ${nZh(n)}：方块已落下，满行已标出`,
+    presetAfter: (zone: 'battle' | 'peace', n: number) => `${zone === 'battle' ? '战斗区' : '和平区'}示意图 ${nZh(n)}：消行之后`,
     mover: '落子方',
     red: '红方',
     blue: '蓝方',
@@ -67,7 +72,7 @@ export const CLEAR_LAB_MESSAGES = defineMessages({
     combo: '本回合开始时的连消次数',
     clickLegend: '点击左侧棋盘时',
     clickPlaces: '放置方块',
-    clickEdits: (limit: number) => `填上或清空一格（第 0-${limit} 行）`,
+    clickEdits: (limit: number) => `填上或清空一格（第 0-${nZh(limit)} 行）`,
     beforeLabel: (mover: string, full: string | null, edit: boolean) =>
       `消行之前，${mover}坐标系，第 0 行在上方。${full ? `满行：${full}。` : '没有满行。'}方向键在格子间移动；回车或空格键${edit ? '填上或清空这一格' : '放置所示方块'}。`,
     beingPlaced: (piece: string) => `正在放置的 ${piece}`,
@@ -77,17 +82,18 @@ export const CLEAR_LAB_MESSAGES = defineMessages({
     afterCaption: '消行之后。',
     fullNote: '满',
     noPieceSummary: '没有方块：按棋盘现状消行。',
-    shownSummary: (piece: string, dir: number, x: number, y: number) => `${piece}，方向 ${dir}，中心块在 (${x}, ${y})。`,
+    shownSummary: (piece: string, dir: number, x: number, y: number) => `${piece}，方向 ${nZh(dir)}，中心块在 (${nZh(x)}, ${nZh(y)})。`,
     noLegal: (piece: string) => `${piece} 在这个棋盘上没有合法落块位置：落子方判负。`,
     pickOne: (n: string) => `请从 ${n} 个合法落块位置中选一个。`,
     noFull: '没有满行，什么都不动。',
     fullRows: (list: string, peace: string, battle: string) => `满行：${list}（和平区 ${peace} 行，战斗区 ${battle} 行）。`,
-    battleGone: (n: string, limit: number) => `战斗区有行被消，所以第 0-${limit} 行中的 ${n} 个空行也一并移除。`,
+    battleGone: (n: string, limit: number) => `战斗区有行被消，所以第 0-${nZh(limit)} 行中的 ${n} 个空行也一并移除。`,
     peaceOnly: '只有和平区消行：空行保留，战斗区不动。',
     rowsMove: (list: string) => `各行移动：${list}。`,
     points: (peace: string, battle: string, combo: string) => `得分：${peace}（和平区）+ ${battle}（战斗区）+ ${combo}（连消）= `,
     noPoints: '得分：无定义（一个区的满行数超出了得分表）。',
-    notLegal: (piece: string, x: number, y: number, dir: number) => `所选的 ${piece} 落块位置（${x}, ${y}，方向 ${dir}）在这个棋盘上不合法，请另选一个。`,
+    notLegal: (piece: string, x: number, y: number, dir: number) =>
+      `所选的 ${piece} 落块位置（${nZh(x)}, ${nZh(y)}，方向 ${nZh(dir)}）在这个棋盘上不合法，请另选一个。`,
     listSeparator: '、',
     end: '。',
   },

@@ -25,7 +25,7 @@ import { BoardSvg, type CellMark } from './BoardSvg';
 import { BOT_NAMES, REPLAY_DEFAULT, chartOf, resultOf, type ReplaySummary } from './replay-view';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
+import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { MATCH_REPLAY_MESSAGES } from './MatchReplay.messages';
 import './block-war.css';
 
@@ -54,7 +54,7 @@ interface Run {
 
 export default function MatchReplay({ summary, locale = 'en' }: { summary?: ReplaySummary; locale?: Locale }) {
   const m = messagesFor(MATCH_REPLAY_MESSAGES, locale);
-  const f = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const f = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
   const state = useUrlState(SPECS, locale);
   const seed = state.values['mrSeed'];
   const red = state.values['mrRed'];

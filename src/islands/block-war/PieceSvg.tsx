@@ -2,10 +2,14 @@
 import { pieceOffsets, type Dir, type Piece } from '~/engines/block-war';
 import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 const M = defineMessages({
-  en: { label: (piece: string, dir: number) => `${piece} direction ${dir}` },
-  'zh-cn': { label: (piece: string, dir: number) => `${piece}，方向 ${dir}` },
+  en: { label: (piece: string, dir: number) => `${piece} direction ${nEn(dir)}` },
+  'zh-cn': { label: (piece: string, dir: number) => `${piece}，方向 ${nZh(dir)}` },
 });
 
 interface Props {

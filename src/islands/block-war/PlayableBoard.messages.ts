@@ -1,6 +1,10 @@
 // Text of the playable board, per locale. Counts and scores arrive already formatted for the locale.
 import { defineMessages } from '~/i18n/messages';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const PLAYABLE_BOARD_MESSAGES = defineMessages({
   en: {
     title: 'Try it: play a match',
@@ -25,7 +29,7 @@ export const PLAYABLE_BOARD_MESSAGES = defineMessages({
       `${player === 'red' ? 'Red' : 'Blue'} to place ${piece}${bot ? ' (the bot is thinking)' : ''}.`,
     last: (player: 'red' | 'blue', piece: string, peace: string, battle: string, points: string, one: boolean) =>
       `Last: ${player} placed ${piece}; cleared ${peace} peace and ${battle} battle rows for ${points} point${one ? '' : 's'}.`,
-    describe: (piece: string, dir: number, x: number, y: number) => `${piece} direction ${dir}, centre (${x}, ${y})`,
+    describe: (piece: string, dir: number, x: number, y: number) => `${piece} direction ${nEn(dir)}, centre (${nEn(x)}, ${nEn(y)})`,
     shown: (what: string, hovered: boolean) => `Shown: ${what}${hovered ? ' (under the pointer or focus; click, Enter or Space places it)' : ''}.`,
     next: (list: string | null) => `Next pieces: ${list ?? 'none'}.`,
     placement: (n: string) => `Placement (${n} legal)`,
@@ -61,7 +65,7 @@ export const PLAYABLE_BOARD_MESSAGES = defineMessages({
     // The plural flag is English-only; Chinese has no plural.
     last: (player: 'red' | 'blue', piece: string, peace: string, battle: string, points: string, _one: boolean) =>
       `上一步：${player === 'red' ? '红方' : '蓝方'}放置了 ${piece}；消去和平区 ${peace} 行、战斗区 ${battle} 行，得 ${points} 分。`,
-    describe: (piece: string, dir: number, x: number, y: number) => `${piece}，方向 ${dir}，中心块 (${x}, ${y})`,
+    describe: (piece: string, dir: number, x: number, y: number) => `${piece}，方向 ${nZh(dir)}，中心块 (${nZh(x)}, ${nZh(y)})`,
     shown: (what: string, hovered: boolean) => `显示：${what}${hovered ? '（指针或焦点所在处；点击、回车或空格键即可放置）' : ''}。`,
     next: (list: string | null) => `后续方块：${list ?? '无'}。`,
     placement: (n: string) => `落块位置（共 ${n} 个合法位置）`,

@@ -5,7 +5,7 @@ import { BOTS, playMatch, type BotName, type MatchState, type MoveRecord } from 
 import type { ChartData } from '~/islands/common/ChartFigure';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
+import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { MATCH_REPLAY_MESSAGES } from './MatchReplay.messages';
 
 export const BOT_NAMES = Object.keys(BOTS) as BotName[];
@@ -52,7 +52,7 @@ export function chartOf(history: readonly MoveRecord[], locale: Locale = 'en'): 
 
 export function resultOf(match: MatchState, locale: Locale = 'en'): string {
   const t = messagesFor(MATCH_REPLAY_MESSAGES, locale);
-  const f = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const f = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
   const n = f(match.history.length);
   const [red, blue] = [f(match.scores[0]), f(match.scores[1])];
   if (match.winner === 'draw' || match.winner === null) return t.draw(red, blue);

@@ -2,7 +2,8 @@
 // Chart.js is loaded only when the figure scrolls into view; until then (and without JavaScript) the table carries it.
 import { useEffect, useRef } from 'preact/hooks';
 import type { ChartConfiguration, ChartDataset, Plugin } from 'chart.js';
-import { currentTheme, loadChart, themeColours, watchTheme, type Chart } from '~/lib/chart';
+import { currentTheme, loadChart, themeColours, tickDigits, watchTheme, type Chart } from '~/lib/chart';
+import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
 
@@ -65,15 +66,19 @@ interface Props {
   /** Says what the chart shows; used as the canvas label and the table caption. */
   title: string;
   data: ChartData;
-  /** Formats a value for the table and tooltips. */
+  /** Formats a value for the table and tooltips (default: the number for the locale, every decimal it has). */
   format?: (v: number) => string;
-  /** Formats right-axis values (default: `format`). */
+  /** Formats right-axis values in the table and tooltips (default: `format`). */
   format2?: (v: number) => string;
-  /** Formats left-axis tick labels (default: `format`); return '' to leave a tick unlabelled. */
-  formatTick?: (v: number) => string;
-  /** Formats x tick labels on a linear x axis (default: `formatX`). */
-  formatXTick?: (v: number) => string;
-  /** Formats x labels on a linear x axis (ticks, table rows and marker text). */
+  /** Formats left-axis tick labels; `digits` is what the axis's step needs (see tickDigits). Return '' to leave a
+   * tick unlabelled. Default: the number for the locale with `digits` decimals, so a whole-number axis shows whole
+   * numbers even when `format` writes two decimals. */
+  formatTick?: (v: number, digits: number) => string;
+  /** Formats right-axis tick labels (default: like the left axis's default). */
+  formatTick2?: (v: number, digits: number) => string;
+  /** Formats x tick labels on a linear x axis (default: `formatX` when given, else like the y ticks' default). */
+  formatXTick?: (v: number, digits: number) => string;
+  /** Formats x labels on a linear x axis (table rows, tooltips and marker text; default: the number for the locale). */
   formatX?: (v: number) => string;
   height?: number;
   /** Hide the table behind a disclosure (it is still in the page for screen readers and without JS). */
@@ -84,7 +89,10 @@ interface Props {
   locale?: Locale;
 }
 
-const plain = (v: number) => String(v);
+type Ticks = readonly { value: number }[];
+
+/** Category labels as the chart writes them: numbers formatted like the table's row labels. */
+const categoryLabels = (labels: (string | number)[], formatX: (v: number) => string) => labels.map((l) => (typeof l === 'number' ? formatX(l) : l));
 
 /** The x range of a linear axis: the labels' range, widened to whole steps when a step is set (Chart.js spreads
  * ticks unevenly when the range is not a whole number of steps). */
@@ -168,10 +176,11 @@ export function ChartFigure({
   kind,
   title,
   data,
-  format = plain,
+  format: formatGiven,
   format2,
   formatTick,
-  formatX = plain,
+  formatTick2,
+  formatX: formatXGiven,
   formatXTick,
   height = 260,
   tableCollapsed = false,
@@ -179,6 +188,13 @@ export function ChartFigure({
   locale,
 }: Props) {
   const m = messagesFor(MESSAGES, locale);
+  const loc = locale ?? 'en';
+  // Numbers a reader sees go through Intl for the page's locale (issue 17): values keep their decimals, ticks get
+  // the decimals their step needs.
+  const plain = (v: number) => formatNumber(loc, v, MESSAGE_DIGITS);
+  const tick = (v: number, digits: number) => formatNumber(loc, v, digits);
+  const format = formatGiven ?? plain;
+  const formatX = formatXGiven ?? plain;
   const figure = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart | null>(null);
@@ -186,12 +202,14 @@ export function ChartFigure({
   formatRef.current = format;
   const format2Ref = useRef(format2 ?? format);
   format2Ref.current = format2 ?? format;
-  const formatTickRef = useRef(formatTick ?? format);
-  formatTickRef.current = formatTick ?? format;
+  const formatTickRef = useRef(formatTick ?? tick);
+  formatTickRef.current = formatTick ?? tick;
+  const formatTick2Ref = useRef(formatTick2 ?? tick);
+  formatTick2Ref.current = formatTick2 ?? tick;
   const formatXRef = useRef(formatX);
   formatXRef.current = formatX;
-  const formatXTickRef = useRef(formatXTick ?? formatX);
-  formatXTickRef.current = formatXTick ?? formatX;
+  const formatXTickRef = useRef(formatXTick ?? (formatXGiven ? (v: number) => formatXGiven(v) : tick));
+  formatXTickRef.current = formatXTick ?? (formatXGiven ? (v: number) => formatXGiven(v) : tick);
   const dataRef = useRef(data);
   dataRef.current = data;
   const markers = useRef(data.markers);
@@ -217,7 +235,11 @@ export function ChartFigure({
             ? {
                 type: 'linear',
                 ...xRange(first),
-                ticks: { color: colours.text, stepSize: first.xStep, callback: (v: number | string) => formatXTickRef.current(Number(v)) },
+                ticks: {
+                  color: colours.text,
+                  stepSize: first.xStep,
+                  callback: (v: number | string, _i: number, ticks: Ticks) => formatXTickRef.current(Number(v), tickDigits(ticks)),
+                },
               }
             : {}),
         },
@@ -226,7 +248,7 @@ export function ChartFigure({
           ...(first.yLog ? { type: 'logarithmic' } : { beginAtZero: true }),
           min: first.yMin,
           max: first.yMax,
-          ticks: { color: colours.text, callback: (v: number | string) => formatTickRef.current(Number(v)) },
+          ticks: { color: colours.text, callback: (v: number | string, _i: number, ticks: Ticks) => formatTickRef.current(Number(v), tickDigits(ticks)) },
         },
       };
       if (first.y2Title) {
@@ -237,12 +259,12 @@ export function ChartFigure({
           min: first.y2Min,
           max: first.y2Max,
           grid: { drawOnChartArea: false, color: colours.grid },
-          ticks: { color: colours.text, callback: (v: number | string) => format2Ref.current(Number(v)) },
+          ticks: { color: colours.text, callback: (v: number | string, _i: number, ticks: Ticks) => formatTick2Ref.current(Number(v), tickDigits(ticks)) },
         };
       }
       const config = {
         type: kind,
-        data: { labels: first.xLinear ? undefined : first.labels, datasets: datasets(first, kind, colours.series) },
+        data: { labels: first.xLinear ? undefined : categoryLabels(first.labels, formatXRef.current), datasets: datasets(first, kind, colours.series) },
         options: {
           responsive: true,
           maintainAspectRatio: false,
@@ -306,7 +328,7 @@ export function ChartFigure({
   useEffect(() => {
     const c = chart.current;
     if (!c) return;
-    if (!data.xLinear) c.data.labels = data.labels;
+    if (!data.xLinear) c.data.labels = categoryLabels(data.labels, formatXRef.current);
     const x = c.options.scales?.x as { min?: number; max?: number; title?: { text: string }; ticks?: { stepSize?: number } } | undefined;
     if (x?.title) x.title.text = data.xTitle;
     if (data.xLinear && x) {
@@ -361,7 +383,7 @@ export function ChartFigure({
     };
   }, [title, m]);
 
-  const rowLabel = (label: string | number) => (data.xLinear ? formatX(Number(label)) : label);
+  const rowLabel = (label: string | number) => (data.xLinear || typeof label === 'number' ? formatX(Number(label)) : label);
   const table = (
     <div class="atlas-table-wrap" ref={wrap}>
       {/* display: table keeps the scrolling on the labelled wrapper (Starlight makes content tables scroll themselves). */}
@@ -402,7 +424,7 @@ export function ChartFigure({
         <ul class="atlas-chart-marks" aria-label={m.marked}>
           {data.markers.map((m) => (
             <li key={`${m.axis}${m.value}${m.label}`}>
-              {m.axis === 'x' ? `${data.xTitle} ${data.xLinear ? formatX(m.value) : m.value}` : format(m.value)}: {m.label}
+              {m.axis === 'x' ? `${data.xTitle} ${formatX(m.value)}` : format(m.value)}: {m.label}
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import { StationMap } from './StationMap';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
+import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { KEY_TOUR_MESSAGES } from './lost-space.messages';
 import { floorShort, placeNameIn } from './place-names';
 import './lost-space.css';
@@ -20,7 +20,7 @@ export const SPECS = {
 
 export default function KeyTour({ locale = 'en' }: { locale?: Locale }) {
   const m = messagesFor(KEY_TOUR_MESSAGES, locale);
-  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
   const state = useUrlState(SPECS, locale);
   const spawn = Number(state.values.ktSpawn);
   const after = state.values.ktRound;

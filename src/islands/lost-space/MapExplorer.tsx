@@ -22,7 +22,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import { MapLegend, StationMap, isSame } from './StationMap';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
+import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { MAP_EXPLORER_MESSAGES } from './lost-space.messages';
 import { floorName, placeNameIn, zoneNameIn } from './place-names';
 import './lost-space.css';
@@ -38,7 +38,7 @@ export const SPECS = {
 
 export default function MapExplorer({ locale = 'en' }: { locale?: Locale }) {
   const m = messagesFor(MAP_EXPLORER_MESSAGES, locale);
-  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
   const zone = (i: number) => zoneNameIn(ZONES[i].name, locale);
   const placeName = (n: Node) => placeNameIn(n, locale);
   const state = useUrlState(SPECS, locale);

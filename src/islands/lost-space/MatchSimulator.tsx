@@ -26,7 +26,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import { PLAYER_COLOURS, StationMap } from './StationMap';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
+import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { SIMULATOR_MESSAGES } from './lost-space.messages';
 import { eventText } from './event-text';
 import './lost-space.css';
@@ -61,7 +61,7 @@ const PLAY_SPEEDS = [
 
 export default function MatchSimulator({ locale = 'en' }: { locale?: Locale }) {
   const m = messagesFor(SIMULATOR_MESSAGES, locale);
-  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
   const botName = (id: BotId) => m.bot(id, BOT_NAMES[id]);
   const state = useUrlState(SPECS, locale);
   const { msSeed, msBot0, msBot1, msBot2, msBot3, msEnd, msRound } = state.values;
@@ -165,8 +165,8 @@ export default function MatchSimulator({ locale = 'en' }: { locale?: Locale }) {
         </label>
       </div>
       <div class="atlas-controls">
-        <label for="ls-sim-round">
-          {m.round}
+        <label for="ls-sim-round" class="ls-scrub">
+          <span>{m.round}</span>
           <input
             id="ls-sim-round"
             class="ls-wide"

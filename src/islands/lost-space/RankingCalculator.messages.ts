@@ -1,6 +1,10 @@
 // Text of the ranking calculator, per locale. Numbers arrive already formatted for the locale.
 import { defineMessages } from '~/i18n/messages';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const RANKING_MESSAGES = defineMessages({
   en: {
     title: 'Try it: ranking calculator',
@@ -13,13 +17,13 @@ export const RANKING_MESSAGES = defineMessages({
     kills: 'Kills',
     deaths: 'Deaths',
     points: 'Points',
-    fieldLabel: (id: number, field: string) => `Player ${id}: ${field}`,
+    fieldLabel: (id: number, field: string) => `Player ${nEn(id)}: ${field}`,
     roundField: 'round',
     keysField: 'key pick-ups',
     killsField: 'kills',
     deathsField: 'deaths',
-    escapedLabel: (id: number) => `Player ${id} escaped`,
-    playerName: (id: number) => `Player ${id}`,
+    escapedLabel: (id: number) => `Player ${nEn(id)} escaped`,
+    playerName: (id: number) => `Player ${nEn(id)}`,
     escapedIn: (round: string) => `escaped in round ${round}`,
     notEscaped: (round: string) => `did not escape (round ${round})`,
     pointsText: (points: string) => `${points} points`,
@@ -43,13 +47,13 @@ export const RANKING_MESSAGES = defineMessages({
     kills: '击杀',
     deaths: '死亡',
     points: '积分',
-    fieldLabel: (id: number, field: string) => `玩家 ${id}：${field}`,
+    fieldLabel: (id: number, field: string) => `玩家 ${nZh(id)}：${field}`,
     roundField: '回合',
     keysField: '拾取密钥次数',
     killsField: '击杀次数',
     deathsField: '死亡次数',
-    escapedLabel: (id: number) => `玩家 ${id} 已逃离`,
-    playerName: (id: number) => `玩家 ${id}`,
+    escapedLabel: (id: number) => `玩家 ${nZh(id)} 已逃离`,
+    playerName: (id: number) => `玩家 ${nZh(id)}`,
     escapedIn: (round: string) => `在第 ${round} 回合逃离`,
     notEscaped: (round: string) => `未逃离（第 ${round} 回合）`,
     pointsText: (points: string) => `${points} 积分`,

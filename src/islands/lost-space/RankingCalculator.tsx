@@ -87,6 +87,7 @@ export default function RankingCalculator({ locale }: { locale?: Locale }) {
           <tbody>
             {players.map((p) => (
               <tr>
+                {/* A player id is a name (player 0-3), written as the rules write it. */}
                 <th scope="row">{p.id}</th>
                 <td>
                   <input

@@ -16,7 +16,7 @@ import {
 } from '~/engines/lost-space';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
+import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { STATION_MAP_MESSAGES } from './lost-space.messages';
 import { floorName, zoneNameIn } from './place-names';
 
@@ -62,7 +62,7 @@ const same = (a: Node, b: Node) => a[0] === b[0] && a[1] === b[1] && a[2] === b[
 export function StationMap({ afterRound, route, picks = [], players = [], traps = [], drops = [], onPick, label, locale = 'en' }: Props) {
   const m = messagesFor(STATION_MAP_MESSAGES, locale);
   const titles = floorTitles(locale);
-  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
   const width = FLOOR_W;
   const height = TOP + PAD * 2 + CELL * (SIZE - 1);
   const on = (z: number) => (n: Node) => n[0] === z;
@@ -213,7 +213,7 @@ export const isSame = same;
 
 export function MapLegend({ locale = 'en' }: { locale?: Locale }) {
   const m = messagesFor(STATION_MAP_MESSAGES, locale);
-  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
   return (
     <ul class="ls-legend" aria-label={m.legend}>
       {ZONES.map((z, i) => (

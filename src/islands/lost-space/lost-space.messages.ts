@@ -1,9 +1,13 @@
 // Text of the Lost Space map islands (station map, map explorer, key tour) and of the match simulator, per locale.
 // Numbers arrive already formatted for the locale; place, floor and zone names come from place-names.ts.
 import { defineMessages } from '~/i18n/messages';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
 const plural = (n: string, one: string, many: string) => `${n} ${n === '1' ? one : many}`;
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const STATION_MAP_MESSAGES = defineMessages({
   en: {
     floorTitle: (z: number, floor: string, source: string) => `z${z} · ${floor} (${source})`,
@@ -119,9 +123,9 @@ export const KEY_TOUR_MESSAGES = defineMessages({
     machine: (key: number, floor: string) => `K${key} (${floor})`,
     machineSep: ', then ',
     summary: (spawn: number, after: string | null, machines: string, pod: string, escape: string, gone: string) =>
-      `From spawn ${spawn}${after ? ` after round ${after}` : ''}: keys ${machines}; at the pod in round ${pod}, escape countdown in round ${escape}, gone at the start of round ${gone}.`,
-    noTour: (spawn: number, after: string) => `From spawn ${spawn} after round ${after} no tour reaches the pod: failed zones cut every way.`,
-    mapLabel: (spawn: number, n: string) => `Map of the tour from spawn ${spawn}: ${n} rounds of actions, the key machines circled.`,
+      `From spawn ${nEn(spawn)}${after ? ` after round ${after}` : ''}: keys ${machines}; at the pod in round ${pod}, escape countdown in round ${escape}, gone at the start of round ${gone}.`,
+    noTour: (spawn: number, after: string) => `From spawn ${nEn(spawn)} after round ${after} no tour reaches the pod: failed zones cut every way.`,
+    mapLabel: (spawn: number, n: string) => `Map of the tour from spawn ${nEn(spawn)}: ${n} rounds of actions, the key machines circled.`,
     noMap: 'Map: no tour.',
     region: 'The tour by round (scrollable)',
     caption: 'The tour, one action per round',
@@ -130,7 +134,7 @@ export const KEY_TOUR_MESSAGES = defineMessages({
     place: 'Place',
     move: 'move to',
     ride: 'ride the elevator to',
-    getKey: (key: number) => `take key ${key}`,
+    getKey: (key: number) => `take key ${nEn(key)}`,
     escape: 'start the escape countdown on',
   },
   'zh-cn': {
@@ -142,9 +146,9 @@ export const KEY_TOUR_MESSAGES = defineMessages({
     machine: (key: number, floor: string) => `K${key}（${floor}）`,
     machineSep: '，然后',
     summary: (spawn: number, after: string | null, machines: string, pod: string, escape: string, gone: string) =>
-      `从重生点 ${spawn}${after ? `于第 ${after} 回合之后` : ''}出发：密钥依次取自 ${machines}；第 ${pod} 回合到达逃生舱，第 ${escape} 回合开始逃离倒数，第 ${gone} 回合开始时离开。`,
-    noTour: (spawn: number, after: string) => `第 ${after} 回合之后从重生点 ${spawn} 出发，没有路线能到达逃生舱：失效的功能区切断了每条路。`,
-    mapLabel: (spawn: number, n: string) => `从重生点 ${spawn} 出发的路线图：共 ${n} 个回合的行动，圈出的是密钥机。`,
+      `从重生点 ${nZh(spawn)}${after ? `于第 ${after} 回合之后` : ''}出发：密钥依次取自 ${machines}；第 ${pod} 回合到达逃生舱，第 ${escape} 回合开始逃离倒数，第 ${gone} 回合开始时离开。`,
+    noTour: (spawn: number, after: string) => `第 ${after} 回合之后从重生点 ${nZh(spawn)} 出发，没有路线能到达逃生舱：失效的功能区切断了每条路。`,
+    mapLabel: (spawn: number, n: string) => `从重生点 ${nZh(spawn)} 出发的路线图：共 ${n} 个回合的行动，圈出的是密钥机。`,
     noMap: '地图：没有路线。',
     region: '逐回合的路线（可横向滚动）',
     caption: '路线：每回合一个行动',
@@ -153,7 +157,7 @@ export const KEY_TOUR_MESSAGES = defineMessages({
     place: '位置',
     move: '移动到',
     ride: '乘电梯到',
-    getKey: (key: number) => `取得密钥 ${key}`,
+    getKey: (key: number) => `取得密钥 ${nZh(key)}`,
     escape: '开始逃离倒数，位于',
   },
 });
@@ -162,7 +166,7 @@ export const SIMULATOR_MESSAGES = defineMessages({
   en: {
     title: 'Try it: match simulator',
     seed: 'Seed',
-    player: (i: number) => `Player ${i}`,
+    player: (i: number) => `Player ${nEn(i)}`,
     bot: (_id: 'random' | 'goal' | 'hunter', english: string): string => english,
     endsAfter: 'Game ends after round',
     defaultEnd: ' (default)',
@@ -179,7 +183,7 @@ export const SIMULATOR_MESSAGES = defineMessages({
     endOf: (r: string) => `End of round ${r}.`,
     ended: (r: string) => ` The game ended after round ${r}; final order: `,
     orderItem: (place: string, id: number, escaped: boolean, round: string) =>
-      `${place}. player ${id} (${escaped ? `escaped in round ${round}` : 'did not escape'})`,
+      `${place}. player ${nEn(id)} (${escaped ? `escaped in round ${round}` : 'did not escape'})`,
     orderSep: ', ',
     orderEnd: '.',
     jumpGroup: 'Jump to a moment of this match',
@@ -189,13 +193,13 @@ export const SIMULATOR_MESSAGES = defineMessages({
     noHighlights: 'nothing: no fight, trap, zone death, key drop, escape or overtime in this match.',
     status: (s: 'alive' | 'dead' | 'escaped' | 'out'): string =>
       ({ alive: 'in play', dead: 'dead, waiting to respawn', escaped: 'escaped', out: 'out (died in overtime)' })[s],
-    tokenPlayer: (id: number, at: string, hp: string) => `Player ${id} at ${at}, ${hp} HP`,
-    tokenTrap: (owner: number, kind: string, at: string) => `Player ${owner}'s ${kind} at ${at}`,
+    tokenPlayer: (id: number, at: string, hp: string) => `Player ${nEn(id)} at ${at}, ${hp} HP`,
+    tokenTrap: (owner: number, kind: string, at: string) => `Player ${nEn(owner)}'s ${kind} at ${at}`,
     trapKind: (kind: 'landmine' | 'slime'): string => kind,
     tokenDrop: (keys: string, at: string) => `Key drop with keys ${keys} at ${at}`,
     keySep: ', ',
     positions: (r: string, list: string) => `Positions at the end of round ${r}: ${list}.`,
-    position: (id: number, where: string) => `player ${id} ${where}`,
+    position: (id: number, where: string) => `player ${nEn(id)} ${where}`,
     at: (node: string) => `at ${node}`,
     positionSep: '; ',
     key: "Circles: players on the station (the number is the id). Triangles: traps, in their owner's colour. Yellow diamonds: key drops. Grey squares: failed zones.",
@@ -219,7 +223,7 @@ export const SIMULATOR_MESSAGES = defineMessages({
   'zh-cn': {
     title: '动手试试：对局模拟器',
     seed: '种子',
-    player: (i: number) => `玩家 ${i}`,
+    player: (i: number) => `玩家 ${nZh(i)}`,
     bot: (id: 'random' | 'goal' | 'hunter', _english: string) => ({ random: '随机合法', goal: '目标导向', hunter: '猎手' })[id],
     endsAfter: '游戏在第几回合之后结束',
     defaultEnd: '（默认）',
@@ -235,7 +239,7 @@ export const SIMULATOR_MESSAGES = defineMessages({
     start: '游戏开始。',
     endOf: (r: string) => `第 ${r} 回合结束。`,
     ended: (r: string) => `游戏在第 ${r} 回合之后结束；最终名次：`,
-    orderItem: (place: string, id: number, escaped: boolean, round: string) => `${place}. 玩家 ${id}（${escaped ? `第 ${round} 回合逃离` : '未逃离'}）`,
+    orderItem: (place: string, id: number, escaped: boolean, round: string) => `${place}. 玩家 ${nZh(id)}（${escaped ? `第 ${round} 回合逃离` : '未逃离'}）`,
     orderSep: '，',
     orderEnd: '。',
     jumpGroup: '跳到这局的某个时刻',
@@ -254,13 +258,13 @@ export const SIMULATOR_MESSAGES = defineMessages({
     highlightTitle: (r: string, text: string) => `第 ${r} 回合：${text}`,
     noHighlights: '无：这局没有战斗、陷阱、功能区致死、掉落物、逃离或加时赛。',
     status: (s: 'alive' | 'dead' | 'escaped' | 'out') => ({ alive: '在场', dead: '死亡，等待复活', escaped: '已逃离', out: '出局（死于加时赛）' })[s],
-    tokenPlayer: (id: number, at: string, hp: string) => `玩家 ${id} 在 ${at}，生命值 ${hp}`,
-    tokenTrap: (owner: number, kind: string, at: string) => `玩家 ${owner} 的${kind}，在 ${at}`,
+    tokenPlayer: (id: number, at: string, hp: string) => `玩家 ${nZh(id)} 在 ${at}，生命值 ${hp}`,
+    tokenTrap: (owner: number, kind: string, at: string) => `玩家 ${nZh(owner)} 的${kind}，在 ${at}`,
     trapKind: (kind: 'landmine' | 'slime') => (kind === 'landmine' ? '地雷' : '粘弹'),
     tokenDrop: (keys: string, at: string) => `掉落物，含密钥 ${keys}，在 ${at}`,
     keySep: '、',
     positions: (r: string, list: string) => `第 ${r} 回合结束时的位置：${list}。`,
-    position: (id: number, where: string) => `玩家 ${id} ${where}`,
+    position: (id: number, where: string) => `玩家 ${nZh(id)} ${where}`,
     at: (node: string) => `在 ${node}`,
     positionSep: '；',
     key: '圆圈：空间站上的玩家（数字是 id）。三角：陷阱，颜色表示放置者。黄色菱形：掉落物。灰色方块：已失效的功能区。',

@@ -9,6 +9,7 @@ import { usePatternChoice } from './patterns-pref';
 import { useFigureLoop } from './use-figure-loop';
 import { useAutoplay } from './use-reduced-motion';
 import './sand.css';
+import { formatNumber } from '~/i18n/format';
 import { messagesFor } from '~/i18n/messages';
 import type { FigureProps } from './props';
 import { COMMON, POUR } from './figures.messages';
@@ -114,9 +115,9 @@ export default function PourFigure({ locale }: FigureProps) {
       </figure>
       <p data-testid="pour-result" aria-live="polite">
         {m.settled(result.pixels)}
-        <strong>{result.height}</strong>
+        <strong>{formatNumber(locale ?? 'en', result.height)}</strong>
         {m.rows}
-        <strong>{result.base}</strong>
+        <strong>{formatNumber(locale ?? 'en', result.base)}</strong>
         {m.wide(result.top, result.frames, size)}
       </p>
       {reduced && !playing && <p class="atlas-status">{c.reduced(STEP_FRAMES)}</p>}

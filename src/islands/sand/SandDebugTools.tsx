@@ -3,7 +3,7 @@
 import { labelClusters, type SandGame } from '~/engines/sand';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
+import { MESSAGE_DIGITS, formatFixed, formatNumber } from '~/i18n/format';
 import { SANDBOX_MESSAGES } from './SandSandbox.messages';
 import { colourName } from './SandPlay.messages';
 
@@ -33,7 +33,7 @@ interface Props {
 export function SandDebugTools(p: Props) {
   const locale = p.locale ?? 'en';
   const m = messagesFor(SANDBOX_MESSAGES, locale);
-  const num = (x: number, digits = 0) => (locale === 'en' ? (digits ? x.toFixed(digits) : String(x)) : formatNumber(locale, x, digits));
+  const num = (x: number, digits = 0) => (digits ? formatFixed(locale, x, digits) : formatNumber(locale, x, MESSAGE_DIGITS));
   const w = p.game.world;
   const topClusters = p.showClusters
     ? labelClusters(w)

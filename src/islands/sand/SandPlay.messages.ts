@@ -4,12 +4,16 @@ import { defineMessages } from '~/i18n/messages';
 import { colourZh } from '~/i18n/glossary/sand';
 import type { Locale } from '~/i18n/locales';
 import { COLOUR_WORDS } from './draw';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
 const ZH_PATTERNS = ['无', '上升斜纹', '圆点', '横纹', '十字', '竖纹', '下降斜纹'];
 
 /** A colour's name in a locale ('red' / '红色'). */
 export const colourName = (colour: number, locale: Locale = 'en') => (locale === 'zh-cn' ? `${colourZh(COLOUR_WORDS[colour])}色` : COLOUR_WORDS[colour]);
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const SAND_PANEL_MESSAGES = defineMessages({
   en: {
     settings: 'Settings (start a new game)',
@@ -30,8 +34,8 @@ export const SAND_PANEL_MESSAGES = defineMessages({
     patterns: 'Colour-blind mode: a pattern on each colour (does not restart)',
     slots: 'Preview slots',
     piece: (colour: string, shape: string) => `${colour} ${shape}`,
-    slot: (i: number, piece: string, fits: boolean) => `Slot ${i}: ${piece}${fits ? '' : ', fits nowhere'}`,
-    slotText: (i: number, piece: string) => `${i}: ${piece}`,
+    slot: (i: number, piece: string, fits: boolean) => `Slot ${nEn(i)}: ${piece}${fits ? '' : ', fits nowhere'}`,
+    slotText: (i: number, piece: string) => `${nEn(i)}: ${piece}`,
     legend: 'Colour-blind mode: the pattern of each colour',
     pattern: (_colour: number, english: string): string => english,
     legendItem: (colour: string, pattern: string) => `${colour}: ${pattern}`,
@@ -55,8 +59,8 @@ export const SAND_PANEL_MESSAGES = defineMessages({
     patterns: '色盲模式：每种颜色加一种图案（不会重新开始）',
     slots: '预览槽位',
     piece: (colour: string, shape: string) => `${colour} ${shape}`,
-    slot: (i: number, piece: string, fits: boolean) => `槽位 ${i}：${piece}${fits ? '' : '，放不下'}`,
-    slotText: (i: number, piece: string) => `${i}：${piece}`,
+    slot: (i: number, piece: string, fits: boolean) => `槽位 ${nZh(i)}：${piece}${fits ? '' : '，放不下'}`,
+    slotText: (i: number, piece: string) => `${nZh(i)}：${piece}`,
     legend: '色盲模式：每种颜色的图案',
     pattern: (colour: number, _english: string) => ZH_PATTERNS[colour] ?? '',
     legendItem: (colour: string, pattern: string) => `${colour}：${pattern}`,

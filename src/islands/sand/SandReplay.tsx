@@ -3,7 +3,7 @@
 import { REPLAY_SPEEDS, type ReplayPosition, type ReplaySpeed } from './use-replay';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
+import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { SANDBOX_MESSAGES } from './SandSandbox.messages';
 
 interface Props {
@@ -27,7 +27,7 @@ interface Props {
 export function SandReplay(p: Props) {
   const locale = p.locale ?? 'en';
   const m = messagesFor(SANDBOX_MESSAGES, locale);
-  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
   const pos = p.position;
   return (
     <fieldset class="sand-replay" data-testid="sand-replay">

@@ -3,7 +3,7 @@
 import type { SandGame } from '~/engines/sand';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
+import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { SANDBOX_MESSAGES } from './SandSandbox.messages';
 
 export interface DailyInfo {
@@ -33,7 +33,7 @@ interface Props {
 
 export function SandResult({ game, withUndo, events, quiet, message, status, daily, todayBest, locale = 'en' }: Props) {
   const m = messagesFor(SANDBOX_MESSAGES, locale);
-  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
   return (
     <>
       <p class="sand-score" data-testid="sand-score">

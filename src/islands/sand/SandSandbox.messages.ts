@@ -2,10 +2,14 @@
 // and what the game hooks say (use-sand-game, use-replay, use-piece-drag). Numbers arrive already formatted for the
 // locale; piece and colour names come from SandPlay.messages.ts.
 import { defineMessages } from '~/i18n/messages';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
 type Phase = 'idle' | 'falling' | 'clearing' | 'over';
 const ZH_PHASE: Record<Phase, string> = { idle: '静止', falling: '下落中', clearing: '消除中', over: '游戏结束' };
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const SANDBOX_MESSAGES = defineMessages({
   en: {
     title: 'Play: the whole game',
@@ -13,15 +17,15 @@ export const SANDBOX_MESSAGES = defineMessages({
     reducedPause: 'Paused because your system asks for reduced motion: step one frame, run to rest, or resume.',
     clear: (chain: string, colour: string, cells: string, pixels: string, points: string, late: boolean) =>
       `Chain ×${chain}: ${colour} ${cells} cells (${pixels} pixels), +${points}${late ? ' (holds a piece placed during the chain: its own count)' : ''}`,
-    selected: (slot: number, piece: string) => `Slot ${slot}: ${piece}. Arrows move it, Enter drops it, Escape puts it back.`,
+    selected: (slot: number, piece: string) => `Slot ${nEn(slot)}: ${piece}. Arrows move it, Enter drops it, Escape puts it back.`,
     dropped: (piece: string, col: string, row: string) => `Dropped the ${piece} at column ${col}, row ${row}.`,
-    noFit: (piece: string, slot: number) => `The ${piece} does not fit there; it goes back to slot ${slot}.`,
-    dropOutside: (piece: string, slot: number) => `Dropped outside the board; the ${piece} goes back to slot ${slot}.`,
+    noFit: (piece: string, slot: number) => `The ${piece} does not fit there; it goes back to slot ${nEn(slot)}.`,
+    dropOutside: (piece: string, slot: number) => `Dropped outside the board; the ${piece} goes back to slot ${nEn(slot)}.`,
     undoOff: 'Undo is off: turn it on in the settings (that starts a new game, marked "with undo").',
     undoNothing: 'Nothing to undo: no piece placed yet.',
     status: (replay: boolean, score: string, undo: boolean, pixels: string, moving: string, slots: string, over: boolean) =>
       `${replay ? 'Replay. ' : ''}Score ${score}${undo ? ' (with undo)' : ''}. ${pixels} pixels on the board, ${moving} still moving. Slots: ${slots}.${over ? ' Game over: no slot piece fits anywhere.' : ''}`,
-    statusSlot: (i: number, piece: string, fits: boolean) => `${i} ${piece}${fits ? '' : ' (fits nowhere)'}`,
+    statusSlot: (i: number, piece: string, fits: boolean) => `${nEn(i)} ${piece}${fits ? '' : ' (fits nowhere)'}`,
     slotSep: '; ',
     undoButton: 'Undo last placement',
     board: (undo: boolean) =>
@@ -85,7 +89,7 @@ export const SANDBOX_MESSAGES = defineMessages({
     replayPaused: (placed: string, total: string, frame: string) => `Replay paused at placement ${placed} of ${total}, frame ${frame}.`,
     replayPlaying: (speed: string) => `Replay playing at ${speed}×.`,
     replayPlaced: (placed: string, total: string, frame: string, slot: number, col: string, row: string, settles: boolean) =>
-      `Placement ${placed} of ${total}, frame ${frame}: slot ${slot} at column ${col}, row ${row}.${settles ? ' Next: the sand settles.' : ''}`,
+      `Placement ${placed} of ${total}, frame ${frame}: slot ${nEn(slot)} at column ${col}, row ${row}.${settles ? ' Next: the sand settles.' : ''}`,
   },
   'zh-cn': {
     title: '开玩：完整的游戏',
@@ -93,15 +97,15 @@ export const SANDBOX_MESSAGES = defineMessages({
     reducedPause: '你的系统要求减少动态效果，所以游戏已暂停：可以单步执行一帧、运行到静止，或者继续。',
     clear: (chain: string, colour: string, cells: string, pixels: string, points: string, late: boolean) =>
       `连锁 ×${chain}：${colour} ${cells} 格（${pixels} 个像素块），+${points}${late ? '（含连锁期间放下的方块：单独计数）' : ''}`,
-    selected: (slot: number, piece: string) => `槽位 ${slot}：${piece}。方向键移动，回车放下，Esc 放回。`,
+    selected: (slot: number, piece: string) => `槽位 ${nZh(slot)}：${piece}。方向键移动，回车放下，Esc 放回。`,
     dropped: (piece: string, col: string, row: string) => `${piece} 放在了第 ${col} 列、第 ${row} 行。`,
-    noFit: (piece: string, slot: number) => `${piece} 放不进那里，退回槽位 ${slot}。`,
-    dropOutside: (piece: string, slot: number) => `在棋盘外松开了；${piece} 退回槽位 ${slot}。`,
+    noFit: (piece: string, slot: number) => `${piece} 放不进那里，退回槽位 ${nZh(slot)}。`,
+    dropOutside: (piece: string, slot: number) => `在棋盘外松开了；${piece} 退回槽位 ${nZh(slot)}。`,
     undoOff: '撤销未开启：请在设置中打开（会开始一局标记为“使用了撤销”的新游戏）。',
     undoNothing: '没有可撤销的：还没有放置方块。',
     status: (replay: boolean, score: string, undo: boolean, pixels: string, moving: string, slots: string, over: boolean) =>
       `${replay ? '回放中。' : ''}得分 ${score}${undo ? '（使用了撤销）' : ''}。棋盘上有 ${pixels} 个像素块，${moving} 个仍在移动。槽位：${slots}。${over ? '游戏结束：没有一个槽位的方块放得下。' : ''}`,
-    statusSlot: (i: number, piece: string, fits: boolean) => `${i} ${piece}${fits ? '' : '（放不下）'}`,
+    statusSlot: (i: number, piece: string, fits: boolean) => `${nZh(i)} ${piece}${fits ? '' : '（放不下）'}`,
     slotSep: '；',
     undoButton: '撤销上一次放置',
     board: (undo: boolean) =>
@@ -161,6 +165,6 @@ export const SANDBOX_MESSAGES = defineMessages({
     replayPaused: (placed: string, total: string, frame: string) => `回放暂停在第 ${placed} 次放置（共 ${total} 次），第 ${frame} 帧。`,
     replayPlaying: (speed: string) => `回放以 ${speed}× 播放。`,
     replayPlaced: (placed: string, total: string, frame: string, slot: number, col: string, row: string, settles: boolean) =>
-      `第 ${placed} 次放置（共 ${total} 次），第 ${frame} 帧：槽位 ${slot}，第 ${col} 列、第 ${row} 行。${settles ? '接下来：沙子落定。' : ''}`,
+      `第 ${placed} 次放置（共 ${total} 次），第 ${frame} 帧：槽位 ${nZh(slot)}，第 ${col} 列、第 ${row} 行。${settles ? '接下来：沙子落定。' : ''}`,
   },
 });

@@ -12,7 +12,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import { startLoop } from './draw';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
+import { MESSAGE_DIGITS, formatFixed, formatNumber } from '~/i18n/format';
 import { SANDBOX_MESSAGES } from './SandSandbox.messages';
 import { colourName } from './SandPlay.messages';
 import './sand.css';
@@ -61,7 +61,7 @@ const SCALE = 3;
 
 export default function SandSandbox({ locale = 'en' }: { locale?: Locale }) {
   const m = messagesFor(SANDBOX_MESSAGES, locale);
-  const num = (x: number, digits = 0) => (locale === 'en' ? (digits ? x.toFixed(digits) : String(x)) : formatNumber(locale, x, digits));
+  const num = (x: number, digits = 0) => (digits ? formatFixed(locale, x, digits) : formatNumber(locale, x, MESSAGE_DIGITS));
   /** What the board says when asked to place, undo or check while a replay runs. */
   const REPLAY_BUSY = m.replayBusy;
   const state = useUrlState(SPECS, locale);

@@ -98,7 +98,7 @@ export function SandSettings({ values: v, patterns, today, onChange, onPatterns,
         </button>
       </div>
       <p class="sand-stats" id="sand-today-note">
-        {m.todayNote(today, locale === 'en' ? String(DEFAULT_COLOURS) : formatNumber(locale, DEFAULT_COLOURS))}
+        {m.todayNote(today, formatNumber(locale, DEFAULT_COLOURS))}
       </p>
       <div class="atlas-controls">
         <label>

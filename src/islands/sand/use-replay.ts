@@ -7,7 +7,7 @@ import { FRAME_MS, createMoveReplay, type ClearEvent, type MoveReplay, type Sand
 import { startLoop } from './draw';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
+import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { SANDBOX_MESSAGES } from './SandSandbox.messages';
 
 /** Frames of the game per frame of real time (1× is the game's own 60 frames a second). */
@@ -53,7 +53,7 @@ export function positionOf(r: MoveReplay): ReplayPosition {
 
 export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish, locale = 'en' }: Args) {
   const m = messagesFor(SANDBOX_MESSAGES, locale);
-  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
   const stopped = (err: unknown) => m.replayStopped(err instanceof RangeError ? err.message : m.replayBroken);
   const [replay, setReplay] = useState<MoveReplay | null>(null);
   const [playing, setPlaying] = useState(false);

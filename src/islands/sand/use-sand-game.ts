@@ -5,7 +5,7 @@ import { createSandGame, decodeMoveList, encodeMoves, replayMoves, undoLastMove,
 import type { SandSettingsValues } from './SandSettings';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
+import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { SANDBOX_MESSAGES } from './SandSandbox.messages';
 
 export interface SandGameValues extends SandSettingsValues {
@@ -23,7 +23,7 @@ export function optionsOf(v: SandSettingsValues): SandGameOptions {
 
 export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void, locale: Locale = 'en') {
   const m = messagesFor(SANDBOX_MESSAGES, locale);
-  const num = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x));
+  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
   const settingsKey = `${v.sbSeed}|${v.sbConn}|${v.sbScore}|${v.sbColours}`;
   const [restarts, setRestarts] = useState(0);
   // The move list this island last wrote to the URL; a different one (a link being opened) is replayed.

@@ -4,6 +4,7 @@ import { choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import type { IslandProps } from './props';
+import { numberFormatter } from '~/i18n/format';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './ExamChecker.messages';
 import './tgm3.css';
@@ -22,6 +23,7 @@ export const SPECS = {
 
 export default function ExamChecker({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
+  const n = numberFormatter(locale);
   const st = useUrlState(SPECS, locale);
   const parts = st.values.exGames.split(',');
   const games = Array.from({ length: EXAM_GAMES }, (_, i) => {
@@ -71,8 +73,8 @@ export default function ExamChecker({ locale }: IslandProps) {
       <p class="tgm3-result" aria-live="polite" data-testid="ex-result">
         {heldAtMM > 0 ? m.heldAtMM(MM_NAME, GM_NAME, heldAtMM) : ''}
         {m.bestToWorst(sorted.map((g) => NAMES[g]).join(', '))}
-        {m.middle(NAMES[sorted[1]], NAMES[sorted[2]], NAMES[sorted[3]])} {m.floor(`(${sorted[1]} + ${sorted[2]} + ${sorted[3]}) / 3`)} = {target}, {m.targetIs}{' '}
-        <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
+        {m.middle(NAMES[sorted[1]], NAMES[sorted[2]], NAMES[sorted[3]])} {m.floor(`(${n(sorted[1])} + ${n(sorted[2])} + ${n(sorted[3])}) / 3`)} = {n(target)},{' '}
+        {m.targetIs} <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
         {possible ? (gmExam ? m.gmExam(st.values.exClass, MM_NAME, GM_NAME) : m.promotion(st.values.exClass, NAMES[target])) : m.noExam(st.values.exClass)}
       </p>
       <ul>

@@ -7,6 +7,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
 import { IntegerField } from '~/islands/common/IntegerField';
 import type { IslandProps } from './props';
+import { formatFixed, numberFormatter } from '~/i18n/format';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './FinalGradeCalculator.messages';
 
@@ -23,10 +24,11 @@ export const SPECS = {
   fgGm: boolParam({ default: false }),
 };
 const CLEAR_KEYS = ['fgS', 'fgD', 'fgT', 'fgQ'] as const;
-const hund = (h: number) => (h / 100).toFixed(2); // literal-ok: hundredths to a decimal
 
 export default function FinalGradeCalculator({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
+  const n = numberFormatter(locale);
+  const hund = (h: number) => formatFixed(locale ?? 'en', h / 100, 2); // literal-ok: hundredths to a decimal
   const st = useUrlState(SPECS, locale);
   const v = st.values;
   const earned = rollKindFor(v.fgIg, v.fgCools);
@@ -89,12 +91,12 @@ export default function FinalGradeCalculator({ locale }: IslandProps) {
       <ol data-testid="fg-breakdown">
         <li>
           {m.boostsBefore(v.fgIg)}
-          <strong>{b.boosts}</strong>
+          <strong>{n(b.boosts)}</strong>
           {m.boostsAfter(b.boosts)}
         </li>
         <li>
           {m.coolsBefore}
-          <strong>{b.cools}</strong>
+          <strong>{n(b.cools)}</strong>
           {m.stop}
         </li>
         <li>
@@ -103,14 +105,14 @@ export default function FinalGradeCalculator({ locale }: IslandProps) {
             ? m.noRoll
             : m.played(
                 kind,
-                clears.map((c, i) => `${c} × ${hund(ROLL_HUNDREDTHS[kind].perClear[i])}`).join(' + '),
+                clears.map((c, i) => `${n(c)} × ${hund(ROLL_HUNDREDTHS[kind].perClear[i])}`).join(' + '),
                 v.fgSurv ? m.survivedTerm(hund(ROLL_HUNDREDTHS[kind].survived)) : '',
                 hund(b.rollHundredths),
               )}
           {kind !== null && kind !== earned && <span class="tgm3-warn">{m.forced(earned)}</span>}
         </li>
         <li>
-          {m.floor(`${b.boosts} + ${b.cools} + ${hund(b.rollHundredths)}`)} = <strong>{b.raw}</strong>
+          {m.floor(`${n(b.boosts)} + ${n(b.cools)} + ${hund(b.rollHundredths)}`)} = <strong>{n(b.raw)}</strong>
           {b.capped ? m.capped(GRADE_NAMES.length - 1) : ''}
           {m.stop}
         </li>

@@ -6,7 +6,6 @@ import {
   FRAMES_PER_MINUTE,
   MASTER_LAST_LEVEL,
   MASTER_TORIKAN_LEVEL,
-  clock,
   idleDecayLoss,
   traceMaster,
   type DecayMode,
@@ -20,6 +19,8 @@ import { ChartFigure, type ChartData } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
 import { IntegerField } from '~/islands/common/IntegerField';
 import './tgm3.css';
+import { tgm3Clock, tgm3Minutes } from './clock';
+import { formatNumber } from '~/i18n/format';
 import { sectionRange } from './sections';
 import type { Locale } from '~/i18n/locales';
 import type { IslandProps } from './props';
@@ -76,11 +77,8 @@ export function gradeSentence(t: DecayTrace, locale?: Locale): string {
   const s = t.state;
   const end = s.stoppedAtTorikan ? m.stoppedTorikan(MASTER_TORIKAN_LEVEL) : s.over ? m.reachedLast(MASTER_LAST_LEVEL) : m.levelAfter(s.level, MAX_PIECES);
   const held = t.grade.heldAtMM ? m.heldAtMM : '';
-  return m.sentence(end, clock(s.frame), t.grade.name, held, t.grade.boosts, s.internalGrade, t.grade.cools);
+  return m.sentence(end, tgm3Clock(locale, s.frame), t.grade.name, held, t.grade.boosts, s.internalGrade, t.grade.cools);
 }
-
-/** Axis ticks as m:ss (the table keeps the hundredths). */
-const minutes = (f: number) => clock(f).slice(0, -3);
 
 /** Which section to show up close: the chosen one, or the one where decay took the most points. */
 function closeUpSection(t: DecayTrace, choice: SectionChoice): number {
@@ -193,7 +191,7 @@ export default function GradePointsSim({ locale }: IslandProps) {
       </p>
       <p class="tgm3-result" aria-live="polite" data-testid="gp-decay-cost">
         {m.decayTook(decayName(v.gpDecay, locale))}
-        <strong>{t.decayLost}</strong>
+        <strong>{formatNumber(locale ?? 'en', t.decayLost)}</strong>
         {m.decayOther(t.decayLost, decayName(other, locale), t2.decayLost, t2.grade.name, t2.state.internalGrade)}
         {m.idle(IDLE_SECONDS, idle.internalGrade, idle.rate, idle.lost, idle.from)}
       </p>
@@ -202,8 +200,8 @@ export default function GradePointsSim({ locale }: IslandProps) {
         kind="line"
         title={m.gradeChart}
         data={gradeData}
-        formatX={clock}
-        formatXTick={minutes}
+        formatX={(f) => tgm3Clock(locale, f)}
+        formatXTick={(f) => tgm3Minutes(locale, f)}
         height={200} // literal-ok: chart height in px
         tableCollapsed
         locale={locale}
@@ -223,8 +221,8 @@ export default function GradePointsSim({ locale }: IslandProps) {
         kind="line"
         title={m.pointsChart(sectionRange(sec), t.decayLostBySection[sec] ?? 0)}
         data={pointsData}
-        formatX={clock}
-        formatXTick={minutes}
+        formatX={(f) => tgm3Clock(locale, f)}
+        formatXTick={(f) => tgm3Minutes(locale, f)}
         height={240}
         tableCollapsed
         locale={locale}

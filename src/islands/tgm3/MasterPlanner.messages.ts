@@ -1,19 +1,23 @@
 // Interface text of the Master planner, per locale. Grade names and COOL/REGRET stay as the game writes them.
 import { defineMessages } from '~/i18n/messages';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const MESSAGES = defineMessages({
   en: {
     title: 'Master planner: your splits and clears, your grade',
-    clearsNote: (section: number, max: number, using: string) => `section ${section}: clears are not four counts 0-${max}; using ${using}`,
-    firstSections: (count: number) => `only the first ${count} sections are used`,
+    clearsNote: (section: number, max: number, using: string) => `section ${nEn(section)}: clears are not four counts 0-${nEn(max)}; using ${using}`,
+    firstSections: (count: number) => `only the first ${nEn(count)} sections are used`,
     copied: 'Result copied as text.',
     blocked: 'Copying is blocked here: select the text below and copy it.',
     final: 'Final grade ',
     counts: (cools: number, regrets: number, ig: number) =>
-      `: ${cools} COOL${cools === 1 ? '' : 's'}, ${regrets} REGRET${regrets === 1 ? '' : 's'}, internal grade ${ig}. `,
-    torikanStops: (level: number) => `The level-${level} torikan stops the game: no roll.`,
+      `: ${nEn(cools)} COOL${cools === 1 ? '' : 's'}, ${nEn(regrets)} REGRET${regrets === 1 ? '' : 's'}, internal grade ${nEn(ig)}. `,
+    torikanStops: (level: number) => `The level-${nEn(level)} torikan stops the game: no roll.`,
     rollReached: (invisible: boolean) => `Roll reached: ${invisible ? 'the invisible roll' : 'the fading roll'}.`,
-    notReached: (level: number) => `These sections do not reach level ${level}: no roll.`,
+    notReached: (level: number) => `These sections do not reach level ${nEn(level)}: no roll.`,
     heldAtMM: ' GM-worthy runs show as MM until you are qualified GM.',
     cannot: 'This play cannot happen: ',
     survived: 'Survived the roll',
@@ -41,23 +45,25 @@ export const MESSAGES = defineMessages({
     copy: 'Copy result as text',
     // The copied summary.
     sumTitle: (grade: string, notQualified: boolean) => `TGM3 Master estimate: ${grade}${notQualified ? ' (not qualified GM)' : ''}`,
-    sumCounts: (cools: number, regrets: number, ig: number, roll: string) => `COOLs ${cools}, REGRETs ${regrets}, internal grade ${ig}, roll ${roll}`,
+    sumCounts: (cools: number, regrets: number, ig: number, roll: string) =>
+      `COOLs ${nEn(cools)}, REGRETs ${nEn(regrets)}, internal grade ${nEn(ig)}, roll ${roll}`,
     sumRoll: (kind: 'fading' | 'invisible'): string => kind,
-    sumNoRollTorikan: (level: number) => `none (torikan at ${level})`,
+    sumNoRollTorikan: (level: number) => `none (torikan at ${nEn(level)})`,
     sumNotReached: 'not reached',
-    sumSection: (level: number, split: string, x70: string, marks: string, grade: string) => `${level}: split ${split}, x70 ${x70}${marks}, grade ${grade}`,
+    sumSection: (level: number, split: string, x70: string, marks: string, grade: string) =>
+      `${nEn(level)}: split ${split}, x70 ${x70}${marks}, grade ${grade}`,
   },
   'zh-cn': {
     title: 'Master 规划器：你的分段与消行，你的段位',
-    clearsNote: (section: number, max: number, using: string) => `第 ${section} 个区段：消行不是四个 0-${max} 的次数；改用 ${using}`,
-    firstSections: (count: number) => `只使用前 ${count} 个区段`,
+    clearsNote: (section: number, max: number, using: string) => `第 ${nZh(section)} 个区段：消行不是四个 0-${nZh(max)} 的次数；改用 ${using}`,
+    firstSections: (count: number) => `只使用前 ${nZh(count)} 个区段`,
     copied: '结果已作为文本复制。',
     blocked: '此处无法复制：请选中下方文本自行复制。',
     final: '最终段位 ',
-    counts: (cools: number, regrets: number, ig: number) => `：${cools} 个 COOL，${regrets} 个 REGRET，内部段位 ${ig}。`,
-    torikanStops: (level: number) => `${level} 级的时间门槛让游戏结束：没有字幕。`,
+    counts: (cools: number, regrets: number, ig: number) => `：${nZh(cools)} 个 COOL，${nZh(regrets)} 个 REGRET，内部段位 ${nZh(ig)}。`,
+    torikanStops: (level: number) => `${nZh(level)} 级的时间门槛让游戏结束：没有字幕。`,
     rollReached: (invisible: boolean) => `进入字幕：${invisible ? '隐形字幕' : '渐隐字幕'}。`,
-    notReached: (level: number) => `这些区段到不了 ${level} 级：没有字幕。`,
+    notReached: (level: number) => `这些区段到不了 ${nZh(level)} 级：没有字幕。`,
     heldAtMM: '在认定 GM 之前，够 GM 的一局显示为 MM。',
     cannot: '这样的对局不可能出现：',
     survived: '活过了字幕',
@@ -84,10 +90,11 @@ export const MESSAGES = defineMessages({
     noCool: '无 COOL',
     copy: '把结果复制为文本',
     sumTitle: (grade: string, notQualified: boolean) => `TGM3 Master 估算：${grade}${notQualified ? '（未认定 GM）' : ''}`,
-    sumCounts: (cools: number, regrets: number, ig: number, roll: string) => `COOL ${cools} 个，REGRET ${regrets} 个，内部段位 ${ig}，字幕：${roll}`,
+    sumCounts: (cools: number, regrets: number, ig: number, roll: string) =>
+      `COOL ${nZh(cools)} 个，REGRET ${nZh(regrets)} 个，内部段位 ${nZh(ig)}，字幕：${roll}`,
     sumRoll: (kind: 'fading' | 'invisible') => (kind === 'invisible' ? '隐形字幕' : '渐隐字幕'),
-    sumNoRollTorikan: (level: number) => `无（${level} 级时间门槛）`,
+    sumNoRollTorikan: (level: number) => `无（${nZh(level)} 级时间门槛）`,
     sumNotReached: '未进入',
-    sumSection: (level: number, split: string, x70: string, marks: string, grade: string) => `${level}：分段 ${split}，x70 ${x70}${marks}，段位 ${grade}`,
+    sumSection: (level: number, split: string, x70: string, marks: string, grade: string) => `${nZh(level)}：分段 ${split}，x70 ${x70}${marks}，段位 ${grade}`,
   },
 });

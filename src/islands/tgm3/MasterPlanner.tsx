@@ -8,7 +8,6 @@ import {
   MASTER_TORIKAN_LEVEL,
   MAX_ROLL_CLEARS,
   SECTION_LEVELS,
-  clock,
   estimateMaster,
   framesFromSeconds,
   type MasterEstimate,
@@ -19,6 +18,7 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { formatList, parseSecondsList } from './parse';
 import './tgm3.css';
+import { tgm3Clock } from './clock';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import type { IslandProps } from './props';
@@ -79,7 +79,7 @@ function parseClears(text: string, locale?: Locale): { values: number[][]; notes
 /** "100-199"; the last section ends at the last level. */
 const sectionName = (i: number) => `${i * SECTION_LEVELS}-${Math.min(MASTER_LAST_LEVEL, (i + 1) * SECTION_LEVELS - 1)}`;
 /** Signed seconds with two decimals: "+1.50 s" ahead, "−0.33 s" behind. */
-const margin = (frames: number) => `${frames >= 0 ? '+' : '−'}${clock(Math.abs(frames)).replace(/^0:/, '')}`;
+const margin = (locale: Locale | undefined, frames: number) => `${frames >= 0 ? '+' : '−'}${tgm3Clock(locale, Math.abs(frames)).replace(/^0:/, '')}`;
 
 /** The plain-text summary the "copy" button writes. */
 export function summaryText(e: MasterEstimate, url: string, qualifiedGM: boolean, locale?: Locale): string {
@@ -89,7 +89,13 @@ export function summaryText(e: MasterEstimate, url: string, qualifiedGM: boolean
     m.sumTitle(e.final.name, e.final.index === GRADE_NAMES.length - 2 && !qualifiedGM && !!e.rollKind),
     m.sumCounts(e.cools, e.perSection.filter((s) => s.regret).length, e.internalGrade, roll),
     ...e.perSection.map((s) =>
-      m.sumSection(s.section * SECTION_LEVELS, clock(s.frames), clock(s.x70Frames), `${s.cool ? ' COOL' : ''}${s.regret ? ' REGRET' : ''}`, s.gradeAtEnd.name),
+      m.sumSection(
+        s.section * SECTION_LEVELS,
+        tgm3Clock(locale, s.frames),
+        tgm3Clock(locale, s.x70Frames),
+        `${s.cool ? ' COOL' : ''}${s.regret ? ' REGRET' : ''}`,
+        s.gradeAtEnd.name,
+      ),
     ),
     url,
   ];
@@ -253,12 +259,12 @@ export default function MasterPlanner({ locale }: IslandProps) {
               {e.perSection.map((s) => (
                 <tr key={s.section}>
                   <th scope="row">{sectionName(s.section)}</th>
-                  <td class="atlas-num">{s.coolLimit === null ? m.noCool : clock(s.coolLimit)}</td>
+                  <td class="atlas-num">{s.coolLimit === null ? m.noCool : tgm3Clock(locale, s.coolLimit)}</td>
                   <td class={`atlas-num ${s.coolLimit !== null && s.coolLimit < s.x70Frames ? 'tgm3-bad' : ''}`}>
-                    {s.coolLimit === null ? '—' : margin(s.coolLimit - s.x70Frames)}
+                    {s.coolLimit === null ? '—' : margin(locale, s.coolLimit - s.x70Frames)}
                   </td>
-                  <td class="atlas-num">{clock(s.regretLimit)}</td>
-                  <td class={`atlas-num ${s.regretLimit < s.frames ? 'tgm3-bad' : ''}`}>{margin(s.regretLimit - s.frames)}</td>
+                  <td class="atlas-num">{tgm3Clock(locale, s.regretLimit)}</td>
+                  <td class={`atlas-num ${s.regretLimit < s.frames ? 'tgm3-bad' : ''}`}>{margin(locale, s.regretLimit - s.frames)}</td>
                 </tr>
               ))}
             </tbody>

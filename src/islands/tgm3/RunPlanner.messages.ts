@@ -1,6 +1,10 @@
 // Interface text of the Master run planner, per locale.
 import { defineMessages } from '~/i18n/messages';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const MESSAGES = defineMessages({
   en: {
     title: 'Master run planner',
@@ -18,12 +22,13 @@ export const MESSAGES = defineMessages({
     always: 'after every section',
     exam: 'Exam game (no torikan)',
     more: 'Show limits and speed levels',
-    summary: (cools: number, regrets: number) => `${cools} section COOL${cools === 1 ? '' : 's'}, ${regrets} REGRET${regrets === 1 ? '' : 's'}: grade effect `,
-    minusBoosts: (n: number) => ` and −${n} boost${n === 1 ? '' : 's'}`,
+    summary: (cools: number, regrets: number) =>
+      `${nEn(cools)} section COOL${cools === 1 ? '' : 's'}, ${nEn(regrets)} REGRET${regrets === 1 ? '' : 's'}: grade effect `,
+    minusBoosts: (n: number) => ` and −${nEn(n)} boost${n === 1 ? '' : 's'}`,
     no20G: 'No 20G within these sections.',
-    starts20G: (level: number) => `20G starts at level ${level}.`,
-    stops: (level: number, at: string, limit: string) => `The game stops at level ${level}: ${at} is past ${limit}.`,
-    levelAt: (level: number, at: string) => `Level ${level} at ${at}`,
+    starts20G: (level: number) => `20G starts at level ${nEn(level)}.`,
+    stops: (level: number, at: string, limit: string) => `The game stops at level ${nEn(level)}: ${at} is past ${limit}.`,
+    levelAt: (level: number, at: string) => `Level ${nEn(level)} at ${at}`,
     examNoTorikan: ' (exam: no torikan)',
     withinLimit: (limit: string) => `, within ${limit}`,
     caption: 'Each section: the result, then your times in seconds (to x70, and for the whole section)',
@@ -35,8 +40,8 @@ export const MESSAGES = defineMessages({
     none: 'none',
     coolLimit: (limit: string) => `COOL limit ${limit}`,
     table: (limit: string) => ` (table ${limit})`,
-    details: (regret: string, speedLevel: number, end: string) => `; REGRET over ${regret}; speed level ${speedLevel} at the start; ends at ${end}`,
-    secondsTo: (level: number) => `Seconds to level ${level}`,
+    details: (regret: string, speedLevel: number, end: string) => `; REGRET over ${regret}; speed level ${nEn(speedLevel)} at the start; ends at ${end}`,
+    secondsTo: (level: number) => `Seconds to level ${nEn(level)}`,
     secondsFor: (range: string) => `Seconds for section ${range}`,
     note: 'A REGRET removes one boost from whatever internal grade you have at that moment (none at internal grade 0). A COOL counts once its section ends.',
     x70Times: (n: string) => `x70 times: ${n}`,
@@ -58,12 +63,12 @@ export const MESSAGES = defineMessages({
     always: '每个区段之后',
     exam: '考试局（无时间门槛）',
     more: '显示时限和速度等级',
-    summary: (cools: number, regrets: number) => `${cools} 个区段 COOL，${regrets} 个 REGRET：对段位的影响 `,
-    minusBoosts: (n: number) => `，段位提升 −${n}`,
+    summary: (cools: number, regrets: number) => `${nZh(cools)} 个区段 COOL，${nZh(regrets)} 个 REGRET：对段位的影响 `,
+    minusBoosts: (n: number) => `，段位提升 −${nZh(n)}`,
     no20G: '这些区段内没有到 20G。',
-    starts20G: (level: number) => `20G 从 ${level} 级开始。`,
-    stops: (level: number, at: string, limit: string) => `游戏停在 ${level} 级：${at} 超过了 ${limit}。`,
-    levelAt: (level: number, at: string) => `${at} 到达 ${level} 级`,
+    starts20G: (level: number) => `20G 从 ${nZh(level)} 级开始。`,
+    stops: (level: number, at: string, limit: string) => `游戏停在 ${nZh(level)} 级：${at} 超过了 ${limit}。`,
+    levelAt: (level: number, at: string) => `${at} 到达 ${nZh(level)} 级`,
     examNoTorikan: '（考试：无时间门槛）',
     withinLimit: (limit: string) => `，未超过 ${limit}`,
     caption: '每个区段：先是结果，然后是你的用时（秒）：到 x70 的用时和整个区段的用时',
@@ -75,8 +80,8 @@ export const MESSAGES = defineMessages({
     none: '无',
     coolLimit: (limit: string) => `COOL 时限 ${limit}`,
     table: (limit: string) => `（表中为 ${limit}）`,
-    details: (regret: string, speedLevel: number, end: string) => `；REGRET 时限 ${regret}；开始时速度等级 ${speedLevel}；结束于 ${end}`,
-    secondsTo: (level: number) => `到达 ${level} 级的秒数`,
+    details: (regret: string, speedLevel: number, end: string) => `；REGRET 时限 ${regret}；开始时速度等级 ${nZh(speedLevel)}；结束于 ${end}`,
+    secondsTo: (level: number) => `到达 ${nZh(level)} 级的秒数`,
     secondsFor: (range: string) => `区段 ${range} 的秒数`,
     note: 'REGRET 会从你当时的内部段位中扣掉一级段位提升（内部段位 0 时不扣）。COOL 在其区段结束时才算数。',
     x70Times: (n: string) => `x70 用时：${n}`,

@@ -1,23 +1,15 @@
 // Island: Master run planner. Section times to x70 and to the end → COOL / REGRET per section, +2 s limit, speed level,
 // 20G, torikan. Four narrow columns (section, result, two times); limits and speed levels shown on demand.
 import { useState } from 'preact/hooks';
-import {
-  FPS,
-  MASTER_TORIKAN_FRAMES,
-  MASTER_TORIKAN_LEVEL,
-  SECTION_LEVELS,
-  clock,
-  planMaster,
-  seconds,
-  type PlannedSection,
-  type PlusTwoRule,
-} from '~/engines/tgm3';
+import { FPS, MASTER_TORIKAN_FRAMES, MASTER_TORIKAN_LEVEL, SECTION_LEVELS, planMaster, type PlannedSection, type PlusTwoRule } from '~/engines/tgm3';
 import { boolParam, choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { formatList, parseSecondsList } from './parse';
 import { sectionRange, sectionStart } from './sections';
 import './tgm3.css';
+import { tgm3Clock } from './clock';
+import { formatFixed, formatNumber } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import type { IslandProps } from './props';
@@ -43,7 +35,7 @@ const TORIKAN_SECTION = MASTER_TORIKAN_LEVEL / SECTION_LEVELS - 1;
 /** The verdict of one section and the one fact that decided it. */
 function verdict(s: PlannedSection, locale?: Locale): { text: string; why: string; tone: '' | 'tgm3-yes' | 'tgm3-bad' } {
   const m = messagesFor(MESSAGES, locale);
-  const secs = (f: number) => m.secs(seconds(f));
+  const secs = (f: number) => m.secs(formatFixed(locale ?? 'en', f / FPS, 2));
   const text = [s.cool ? 'COOL' : '', s.regret ? 'REGRET' : ''].filter(Boolean).join(' + ') || m.noCool;
   const plus = s.plusTwoApplied ? m.plusTwo : '';
   const cool = s.limit === null ? m.noCoolHere : s.cool ? m.within(secs(s.limit), plus) : m.over(secs(s.limit), plus);
@@ -53,7 +45,7 @@ function verdict(s: PlannedSection, locale?: Locale): { text: string; why: strin
 
 export default function RunPlanner({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
-  const secs = (f: number) => m.secs(seconds(f));
+  const secs = (f: number) => m.secs(formatFixed(locale ?? 'en', f / FPS, 2));
   const st = useUrlState(SPECS, locale);
   const [more, setMore] = useState(false);
   const v = st.values;
@@ -96,7 +88,7 @@ export default function RunPlanner({ locale }: IslandProps) {
       <p class="tgm3-result" aria-live="polite" data-testid="rp-summary">
         {m.summary(plan.cools, plan.regrets)}
         <strong>
-          {plan.cools > 0 ? `+${plan.cools}` : '0'}
+          {plan.cools > 0 ? `+${formatNumber(locale ?? 'en', plan.cools)}` : formatNumber(locale ?? 'en', 0)}
           {plan.regrets > 0 ? m.minusBoosts(plan.regrets) : ''}
         </strong>
         {m.stop}
@@ -104,9 +96,9 @@ export default function RunPlanner({ locale }: IslandProps) {
         {plan.level20G === null ? m.no20G : m.starts20G(plan.level20G)}
         {m.gap}
         {plan.stoppedAtTorikan
-          ? m.stops(MASTER_TORIKAN_LEVEL, clock(plan.sections[TORIKAN_SECTION].endFrame), clock(MASTER_TORIKAN_FRAMES))
+          ? m.stops(MASTER_TORIKAN_LEVEL, tgm3Clock(locale, plan.sections[TORIKAN_SECTION].endFrame), tgm3Clock(locale, MASTER_TORIKAN_FRAMES))
           : plan.sections.length > TORIKAN_SECTION
-            ? `${m.levelAt(MASTER_TORIKAN_LEVEL, clock(plan.sections[TORIKAN_SECTION].endFrame))}${v.rpExam ? m.examNoTorikan : m.withinLimit(clock(MASTER_TORIKAN_FRAMES))}${m.stop}`
+            ? `${m.levelAt(MASTER_TORIKAN_LEVEL, tgm3Clock(locale, plan.sections[TORIKAN_SECTION].endFrame))}${v.rpExam ? m.examNoTorikan : m.withinLimit(tgm3Clock(locale, MASTER_TORIKAN_FRAMES))}${m.stop}`
             : ''}
       </p>
       <table class="tgm3-table tgm3-plan">
@@ -133,7 +125,7 @@ export default function RunPlanner({ locale }: IslandProps) {
                     <small class="tgm3-why">
                       {m.coolLimit(s.limit === null ? m.none : secs(s.limit))}
                       {s.plusTwoApplied && s.baseLimit !== null ? m.table(secs(s.baseLimit)) : ''}
-                      {m.details(secs(s.regretLimit), s.speedLevelAtStart, clock(s.endFrame))}
+                      {m.details(secs(s.regretLimit), s.speedLevelAtStart, tgm3Clock(locale, s.endFrame))}
                     </small>
                   )}
                 </td>

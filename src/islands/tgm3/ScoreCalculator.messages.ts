@@ -1,6 +1,10 @@
 // Interface text of the score calculator, per locale.
 import { defineMessages } from '~/i18n/messages';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const MESSAGES = defineMessages({
   en: {
     title: 'Score calculator',
@@ -10,13 +14,13 @@ export const MESSAGES = defineMessages({
     sonic: 'Sonic (longest sonic drop, rows)',
     active: 'Active time (frames)',
     score: 'Score for this clear: ',
-    comboStep: (lines: number, combo: number) => `${lines} line${lines === 1 ? '' : 's'} → ${combo}`,
+    comboStep: (lines: number, combo: number) => `${nEn(lines)} line${lines === 1 ? '' : 's'} → ${nEn(combo)}`,
     combo: (steps: string) => `Combo: ${steps}. This clear uses combo `,
     stop: '.',
     sep: '; ',
     levelAfter: 'Level after the clear: ',
     speed: (lock: number, active: number, speed: number) =>
-      `Speed: lock delay ${lock} (Master, no COOLs) − ${active} active frames = ${speed} (never below 0).`,
+      `Speed: lock delay ${nEn(lock)} (Master, no COOLs) − ${nEn(active)} active frames = ${nEn(speed)} (never below 0).`,
     total: 'Total: ',
   },
   'zh-cn': {
@@ -27,12 +31,13 @@ export const MESSAGES = defineMessages({
     sonic: '瞬降（最长一次瞬降的行数）',
     active: '操作时间（帧）',
     score: '这次消行的得分：',
-    comboStep: (lines: number, combo: number) => `消 ${lines} 行 → ${combo}`,
+    comboStep: (lines: number, combo: number) => `消 ${nZh(lines)} 行 → ${nZh(combo)}`,
     combo: (steps: string) => `连击：${steps}。这次消行的连击为 `,
     stop: '。',
     sep: '；',
     levelAfter: '消行后的等级：',
-    speed: (lock: number, active: number, speed: number) => `速度：锁定延迟 ${lock}（Master，无 COOL）− 操作 ${active} 帧 = ${speed}（不低于 0）。`,
+    speed: (lock: number, active: number, speed: number) =>
+      `速度：锁定延迟 ${nZh(lock)}（Master，无 COOL）− 操作 ${nZh(active)} 帧 = ${nZh(speed)}（不低于 0）。`,
     total: '合计：',
   },
 });

@@ -9,6 +9,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
 import { IntegerField } from '~/islands/common/IntegerField';
 import type { IslandProps } from './props';
+import { numberFormatter } from '~/i18n/format';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './ScoreCalculator.messages';
 
@@ -27,6 +28,7 @@ export const SPECS = {
 
 export default function ScoreCalculator({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
+  const n = numberFormatter(locale);
   const st = useUrlState(SPECS, locale);
   const v = st.values;
   const chain = v.scoChain.split('').map((c) => Number(c) as Lines);
@@ -72,29 +74,29 @@ export default function ScoreCalculator({ locale }: IslandProps) {
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="sco-result">
         {m.score}
-        <strong class="tgm3-big">{p.total}</strong>
+        <strong class="tgm3-big">{n(p.total)}</strong>
       </p>
       <ol>
         <li>
           {m.combo(chain.map((c, i) => m.comboStep(c, combos[i])).join(', '))}
-          <strong>{combo}</strong>
+          <strong>{n(combo)}</strong>
           {m.stop}
         </li>
         <li>
-          ⌈({v.scoLevel} + {lines}) / 4⌉ = {p.levelTerm}
-          {m.sep}({p.levelTerm} + {v.scoSoft} + {v.scoSonic}) × {lines} × {combo} = {p.base}
+          ⌈({n(v.scoLevel)} + {n(lines)}) / 4⌉ = {n(p.levelTerm)}
+          {m.sep}({n(p.levelTerm)} + {n(v.scoSoft)} + {n(v.scoSonic)}) × {n(lines)} × {n(combo)} = {n(p.base)}
           {m.stop}
         </li>
         <li>
           {m.levelAfter}
-          {v.scoLevel} + {levelAdvance(lines)} = {levelAfter}
-          {m.sep}⌈{levelAfter} / 2⌉ = {p.bonusTerm}
+          {n(v.scoLevel)} + {n(levelAdvance(lines))} = {n(levelAfter)}
+          {m.sep}⌈{n(levelAfter)} / 2⌉ = {n(p.bonusTerm)}
           {m.stop}
         </li>
         <li>{m.speed(lockDelay, v.scoActive, p.speed)}</li>
         <li>
           {m.total}
-          {p.base} + {p.bonusTerm} + {p.speed} = {p.total}
+          {n(p.base)} + {n(p.bonusTerm)} + {n(p.speed)} = {n(p.total)}
           {m.stop}
         </li>
       </ol>

@@ -5,6 +5,7 @@ import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
 import type { IslandProps } from './props';
+import { numberFormatter } from '~/i18n/format';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './SequenceViewer.messages';
 
@@ -22,6 +23,7 @@ const SHOW = 28;
 
 export default function SequenceViewer({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
+  const n = numberFormatter(locale);
   const st = useUrlState(SPECS, locale);
   const v = st.values;
   const length = SEQUENCES[v.sqSeq].length;
@@ -81,7 +83,14 @@ export default function SequenceViewer({ locale }: IslandProps) {
           ? m.typeLetters
           : hits.length === 0
             ? m.never(pattern)
-            : m.occurs(pattern, hits.length, `${hits.slice(0, 12).join(', ')}${hits.length > 12 ? ', …' : ''}`)}{' '}
+            : m.occurs(
+                pattern,
+                hits.length,
+                `${hits
+                  .slice(0, 12)
+                  .map((h) => n(h))
+                  .join(', ')}${hits.length > 12 ? ', …' : ''}`,
+              )}{' '}
         {hits.length > 0 && (
           <button type="button" class="atlas-button" onClick={() => st.set({ sqPos: hits.find((h) => h > pos) ?? hits[0] })}>
             {m.next}

@@ -1,6 +1,10 @@
 // Interface text of the Shirase planner, per locale. Classic and World are the game's own rule names.
 import { defineMessages } from '~/i18n/messages';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const MESSAGES = defineMessages({
   en: {
     title: 'Shirase planner',
@@ -9,9 +13,9 @@ export const MESSAGES = defineMessages({
     world: 'World',
     grade: 'Grade ',
     cleared: (sections: number, regrets: number) =>
-      `: ${sections} section${sections === 1 ? '' : 's'} cleared − ${regrets} REGRET${regrets === 1 ? '' : 's'}. `,
-    torikan: (level: number, clock: string) => `The torikan at ${level} stops the game (${clock}).`,
-    roll: (level: number) => `Level ${level} reached: the big-piece roll follows.`,
+      `: ${nEn(sections)} section${sections === 1 ? '' : 's'} cleared − ${nEn(regrets)} REGRET${regrets === 1 ? '' : 's'}. `,
+    torikan: (level: number, clock: string) => `The torikan at ${nEn(level)} stops the game (${clock}).`,
+    roll: (level: number) => `Level ${nEn(level)} reached: the big-piece roll follows.`,
     region: 'Shirase sections',
     caption: 'Per section (seconds in)',
     section: 'Section',
@@ -22,11 +26,12 @@ export const MESSAGES = defineMessages({
     quota: 'Garbage quota',
     secondsFor: (range: string) => `Seconds for Shirase section ${range}`,
     notPlayed: 'not played',
-    rising: (level: number) => `Rising garbage from level ${level}`,
+    rising: (level: number) => `Rising garbage from level ${nEn(level)}`,
     pattern: 'Lines cleared per piece, repeated (0-4)',
-    garbage: (pieces: number, level: number, lines: number) => `Over ${pieces} pieces from level ${level}: ${lines} garbage line${lines === 1 ? '' : 's'}`,
-    first: (piece: number, level: number) => `, the first after piece ${piece} (level ${level})`,
-    counter: (n: number) => `; counter at the end: ${n}.`,
+    garbage: (pieces: number, level: number, lines: number) =>
+      `Over ${nEn(pieces)} pieces from level ${nEn(level)}: ${nEn(lines)} garbage line${lines === 1 ? '' : 's'}`,
+    first: (piece: number, level: number) => `, the first after piece ${nEn(piece)} (level ${nEn(level)})`,
+    counter: (n: number) => `; counter at the end: ${nEn(n)}.`,
     timesNote: (param: string, n: string) => `${param}: ${n}`,
   },
   'zh-cn': {
@@ -35,9 +40,9 @@ export const MESSAGES = defineMessages({
     classic: 'Classic（经典）',
     world: 'World（世界）',
     grade: '段位 ',
-    cleared: (sections: number, regrets: number) => `：打完 ${sections} 个区段 − ${regrets} 个 REGRET。`,
-    torikan: (level: number, clock: string) => `${level} 级的时间门槛让游戏结束（${clock}）。`,
-    roll: (level: number) => `到达 ${level} 级：接下来是大方块字幕。`,
+    cleared: (sections: number, regrets: number) => `：打完 ${nZh(sections)} 个区段 − ${nZh(regrets)} 个 REGRET。`,
+    torikan: (level: number, clock: string) => `${nZh(level)} 级的时间门槛让游戏结束（${clock}）。`,
+    roll: (level: number) => `到达 ${nZh(level)} 级：接下来是大方块字幕。`,
     region: '修罗模式各区段',
     caption: '每个区段（用时以秒计）',
     section: '区段',
@@ -48,11 +53,11 @@ export const MESSAGES = defineMessages({
     quota: '垃圾行配额',
     secondsFor: (range: string) => `修罗模式区段 ${range} 的秒数`,
     notPlayed: '未进行',
-    rising: (level: number) => `从 ${level} 级起的上涨垃圾行`,
+    rising: (level: number) => `从 ${nZh(level)} 级起的上涨垃圾行`,
     pattern: '每个方块消的行数，循环使用（0-4）',
-    garbage: (pieces: number, level: number, lines: number) => `从 ${level} 级起的 ${pieces} 个方块中：${lines} 条垃圾行`,
-    first: (piece: number, level: number) => `，第一条在第 ${piece} 个方块之后（${level} 级）`,
-    counter: (n: number) => `；最后计数器为 ${n}。`,
+    garbage: (pieces: number, level: number, lines: number) => `从 ${nZh(level)} 级起的 ${nZh(pieces)} 个方块中：${nZh(lines)} 条垃圾行`,
+    first: (piece: number, level: number) => `，第一条在第 ${nZh(piece)} 个方块之后（${nZh(level)} 级）`,
+    counter: (n: number) => `；最后计数器为 ${nZh(n)}。`,
     timesNote: (param: string, n: string) => `${param}：${n}`,
   },
 });

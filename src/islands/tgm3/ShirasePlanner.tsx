@@ -2,7 +2,6 @@
 import {
   SHIRASE_GARBAGE_START_LEVEL,
   SHIRASE_LAST_LEVEL,
-  clock,
   framesFromSeconds,
   garbageQuota,
   garbageRun,
@@ -17,8 +16,10 @@ import { StateBar } from '~/islands/common/StateBar';
 import { formatList, parseSecondsList } from './parse';
 import { sectionRange, sectionStart } from './sections';
 import './tgm3.css';
+import { tgm3Clock } from './clock';
 import { messagesFor } from '~/i18n/messages';
 import type { IslandProps } from './props';
+import { numberFormatter } from '~/i18n/format';
 import { MESSAGES } from './ShirasePlanner.messages';
 
 // Default: a Classic run that beats both torikans, with one slow section (200-299) that costs a REGRET.
@@ -44,6 +45,7 @@ const MAX_SECONDS = 600; // literal-ok: form limit
 
 export default function ShirasePlanner({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
+  const n = numberFormatter(locale);
   const st = useUrlState(SPECS, locale);
   const v = st.values;
   const parsed = parseSecondsList(v.shTimes, TIMES, 0, MAX_SECONDS, locale);
@@ -74,7 +76,7 @@ export default function ShirasePlanner({ locale }: IslandProps) {
         {m.grade}
         <strong class="tgm3-big">{r.gradeName}</strong>
         {m.cleared(r.sectionsCleared, r.regrets)}
-        {r.stoppedAt ? m.torikan(r.stoppedAt, clock(r.sections[r.sections.length - 1].endFrame)) : r.reachedRoll ? m.roll(SHIRASE_LAST_LEVEL) : ''}
+        {r.stoppedAt ? m.torikan(r.stoppedAt, tgm3Clock(locale, r.sections[r.sections.length - 1].endFrame)) : r.reachedRoll ? m.roll(SHIRASE_LAST_LEVEL) : ''}
       </p>
       <div class="atlas-table-wrap" role="region" aria-label={m.region} tabIndex={0}>
         <table class="tgm3-table tgm3-shirase">
@@ -92,6 +94,7 @@ export default function ShirasePlanner({ locale }: IslandProps) {
           <tbody>
             {parsed.values.map((t, i) => {
               const s = r.sections[i];
+              const quota = garbageQuota(sectionStart(i));
               return (
                 <tr key={i}>
                   <th scope="row">{sectionRange(i)}</th>
@@ -106,10 +109,10 @@ export default function ShirasePlanner({ locale }: IslandProps) {
                       onChange={(e) => setAt(i, Number((e.currentTarget as HTMLInputElement).value))}
                     />
                   </td>
-                  <td class="atlas-num">{clock(shiraseRegretLimit(i))}</td>
+                  <td class="atlas-num">{tgm3Clock(locale, shiraseRegretLimit(i))}</td>
                   <td class={s?.regret ? 'tgm3-bad' : ''}>{s ? (s.regret ? 'REGRET' : '—') : m.notPlayed}</td>
-                  <td class="atlas-num">{s ? clock(s.endFrame) : '—'}</td>
-                  <td class="atlas-num">{garbageQuota(sectionStart(i)) ?? '—'}</td>
+                  <td class="atlas-num">{s ? tgm3Clock(locale, s.endFrame) : '—'}</td>
+                  <td class="atlas-num">{quota === null ? '—' : n(quota)}</td>
                 </tr>
               );
             })}

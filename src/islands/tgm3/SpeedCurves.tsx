@@ -5,7 +5,6 @@ import {
   MASTER_GRAVITY_DROP_SPEED_LEVEL,
   MAX_SECTION_COOLS,
   SPEED_CHART_LAST_LEVEL,
-  clock,
   delaySteps,
   first20GLevel,
   gravitySteps,
@@ -19,8 +18,11 @@ import { useUrlState } from '~/lib/use-url-state';
 import { ChartFigure, type ChartMarker } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
+import { tgm3Clock } from './clock';
 import { messagesFor } from '~/i18n/messages';
 import type { IslandProps } from './props';
+import type { Locale } from '~/i18n/locales';
+import { formatNumber } from '~/i18n/format';
 import { MESSAGES } from './SpeedCurves.messages';
 
 const ORDER: SpeedMode[] = ['master', 'easy', 'sakura', 'shirase', 'kamui'];
@@ -31,14 +33,14 @@ export const SPECS = {
 };
 
 /** Gravity in G as the table prints it: a fraction of a cell when exact (1/64), else up to 4 decimals. */
-export function formatG(g: number): string {
-  if (g > 0 && g < 1 && Number.isInteger(1 / g)) return `1/${1 / g} G`;
-  return `${Number(g.toFixed(4))} G`;
+export function formatG(g: number, locale: Locale = 'en'): string {
+  if (g > 0 && g < 1 && Number.isInteger(1 / g)) return `1/${formatNumber(locale, 1 / g)} G`;
+  return `${formatNumber(locale, g, 4)} G`;
 }
 /** Log-axis ticks: label powers of ten and the 20G ceiling only, so the axis stays readable. */
-function tickG(g: number): string {
+function tickG(g: number, locale: Locale): string {
   const power = Math.log10(g);
-  if (Math.abs(power - Math.round(power)) < 1e-9 || g === 20) return `${Number(g.toPrecision(2))} G`;
+  if (Math.abs(power - Math.round(power)) < 1e-9 || g === 20) return `${formatNumber(locale, g, 2)} G`;
   return '';
 }
 
@@ -56,7 +58,7 @@ export default function SpeedCurves({ locale }: IslandProps) {
   const markers: ChartMarker[] = [];
   if (drop !== null) markers.push({ axis: 'x', value: drop, label: m.slowAgain(MASTER_GRAVITY_DROP_SPEED_LEVEL) });
   if (at20 !== null && at20 > 0) markers.push({ axis: 'x', value: at20, label: '20G' });
-  if (kill) markers.push({ axis: 'y', value: top, label: m.killMark(clock(kill.frames)) });
+  if (kill) markers.push({ axis: 'y', value: top, label: m.killMark(tgm3Clock(locale, kill.frames)) });
   const killRow = killTimerDelays();
   return (
     <section class="atlas-island tgm3-island" id="speed-curves" aria-labelledby="sc-title">
@@ -73,7 +75,7 @@ export default function SpeedCurves({ locale }: IslandProps) {
           </select>
         </label>
         <label for="sc-cools">
-          {m.cools} <output for="sc-cools">{cools}</output>
+          {m.cools} <output for="sc-cools">{formatNumber(locale ?? 'en', cools)}</output>
           <input
             id="sc-cools"
             type="range"
@@ -93,8 +95,8 @@ export default function SpeedCurves({ locale }: IslandProps) {
         {at20 === null ? m.never20G : at20 === 0 ? m.first20G : m.from20G(at20)}
         {master ? m.withCools(cools, COOL_SPEED_BONUS) : ''}
         {m.stop}
-        {drop !== null ? m.fallsBack(formatG(grav.find((s) => s.level === drop)?.g ?? 0), drop, MASTER_GRAVITY_DROP_SPEED_LEVEL) : ''}
-        {kill ? m.killTimer(clock(kill.frames), killRow.from, killRow.to) : ''}
+        {drop !== null ? m.fallsBack(formatG(grav.find((s) => s.level === drop)?.g ?? 0, locale), drop, MASTER_GRAVITY_DROP_SPEED_LEVEL) : ''}
+        {kill ? m.killTimer(tgm3Clock(locale, kill.frames), killRow.from, killRow.to) : ''}
       </p>
       <ChartFigure
         id="sc-gravity-chart"
@@ -111,8 +113,8 @@ export default function SpeedCurves({ locale }: IslandProps) {
           markers,
           series: [{ label: m.gravity, values: grav.map((s) => s.g), stepped: 'before' }],
         }}
-        format={formatG}
-        formatTick={tickG}
+        format={(g) => formatG(g, locale)}
+        formatTick={(g) => tickG(g, locale ?? 'en')}
         height={260}
         tableCollapsed
         locale={locale}

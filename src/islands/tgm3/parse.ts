@@ -1,17 +1,21 @@
 // Shared by the TGM3 islands: reads a comma list of seconds from a URL text value, clamping each entry and saying what changed.
 import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 const MESSAGES = defineMessages({
   en: {
-    notNumber: (entry: number, using: number) => `entry ${entry} is not a number; using ${using}`,
-    clamped: (entry: number, to: number) => `entry ${entry} clamped to ${to}`,
-    firstOnly: (count: number) => `only the first ${count} entries are used`,
+    notNumber: (entry: number, using: number) => `entry ${nEn(entry)} is not a number; using ${nEn(using)}`,
+    clamped: (entry: number, to: number) => `entry ${nEn(entry)} clamped to ${nEn(to)}`,
+    firstOnly: (count: number) => `only the first ${nEn(count)} entries are used`,
   },
   'zh-cn': {
-    notNumber: (entry: number, using: number) => `第 ${entry} 项不是数字，改用 ${using}`,
-    clamped: (entry: number, to: number) => `第 ${entry} 项已限制为 ${to}`,
-    firstOnly: (count: number) => `只使用前 ${count} 项`,
+    notNumber: (entry: number, using: number) => `第 ${nZh(entry)} 项不是数字，改用 ${nZh(using)}`,
+    clamped: (entry: number, to: number) => `第 ${nZh(entry)} 项已限制为 ${nZh(to)}`,
+    firstOnly: (count: number) => `只使用前 ${nZh(count)} 项`,
   },
 });
 

@@ -6,10 +6,14 @@ import { chartModel, type ClimbRun } from './climb-model';
 import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
 import './climb-figures.css';
+import { MESSAGE_DIGITS, formatNumber, numberFormatter } from '~/i18n/format';
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 const M = defineMessages({
   en: {
-    floorAt: (floor: number, clock: string) => `Floor ${floor} at ${clock}`,
+    floorAt: (floor: number, clock: string) => `Floor ${nEn(floor)} at ${clock}`,
     altitude: 'altitude (m)',
     rank: 'rank',
     attack: 'attack lines per minute',
@@ -25,7 +29,7 @@ const M = defineMessages({
     keyFatigue: 'fatigue step',
   },
   'zh-cn': {
-    floorAt: (floor: number, clock: string) => `${clock} 到达 ${floor} 层`,
+    floorAt: (floor: number, clock: string) => `${clock} 到达 ${nZh(floor)} 层`,
     altitude: '高度（m）',
     rank: '等级',
     attack: '每分钟攻击行数',
@@ -115,7 +119,7 @@ export function ClimbChart({ run, mods, label, idPrefix, locale }: Props) {
             </circle>
             {f.label && (
               <text class="zcf-mark-label" x={f.x + 5} y={f.y + 14}>
-                {f.floor}
+                {formatNumber(locale ?? 'en', f.floor)}
               </text>
             )}
           </g>
@@ -150,7 +154,7 @@ export function ClimbChart({ run, mods, label, idPrefix, locale }: Props) {
         ))}
         <line class="zcf-grid" x1={plot.l} x2={plot.r} y1={m.bars.bottom} y2={m.bars.bottom} />
         <text class="zcf-tick" x={plot.l - 6} y={m.bars.top + 8} text-anchor="end">
-          {m.bars.max}
+          {formatNumber(locale ?? 'en', m.bars.max)}
         </text>
         <text class="zcf-tick" x={plot.l - 6} y={m.bars.bottom} text-anchor="end">
           0

@@ -9,8 +9,8 @@ import {
   FPS,
   MAX_RUN_MINUTES,
   PLAN_MAX_APM,
+  SECONDS_PER_MINUTE,
   floorStart,
-  frameClock,
   normalizeMods,
   planClimbSteps,
   type ClientVersion,
@@ -26,6 +26,8 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { floorName, modName as modNameZh, versionLabel } from './zenith-zh';
 import { MESSAGES } from './ClimbPlanner.messages';
+import { formatClock, formatFixed, formatNumber } from '~/i18n/format';
+import { zenithClock } from './clock';
 import './zenith.css';
 import './climb-figures.css';
 
@@ -121,17 +123,17 @@ const paceText = (t: Messages, v: Values, mods: Mod[], locale: Locale | undefine
     versionLabel(v.cpVer, locale),
   );
 
-function hyperText(t: Messages, run: ClimbRun | null): string {
+function hyperText(t: Messages, run: ClimbRun | null, locale: Locale | undefined): string {
   if (!run) return '';
   const h = run.hyper[0];
   if (!h) return t.hyperNone;
-  if (h.completed) return t.hyperDone(frameClock(h.start), frameClock(h.end!), FLOOR_COUNT);
-  if (h.end !== null) return t.hyperLost(frameClock(h.start), frameClock(h.end));
-  return t.hyperOn(frameClock(h.start));
+  if (h.completed) return t.hyperDone(zenithClock(locale, h.start), zenithClock(locale, h.end!), FLOOR_COUNT);
+  if (h.end !== null) return t.hyperLost(zenithClock(locale, h.start), zenithClock(locale, h.end));
+  return t.hyperOn(zenithClock(locale, h.start));
 }
 
-const splitsText = (t: Messages, run: ClimbRun) =>
-  run.splits.flatMap((at, f) => (f < 2 || at === null ? [] : [t.split(f, frameClock(at))])).join(t.sep) || t.noFloor;
+const splitsText = (t: Messages, run: ClimbRun, locale: Locale | undefined) =>
+  run.splits.flatMap((at, f) => (f < 2 || at === null ? [] : [t.split(f, zenithClock(locale, at))])).join(t.sep) || t.noFloor;
 
 export default function ClimbPlanner({ initial, locale }: { initial?: { key: string; plan: Plan }; locale?: Locale }) {
   const t = messagesFor(MESSAGES, locale);
@@ -148,7 +150,7 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
   const reverse = useMemo(() => runClimb({ ...pace, apm: v.cpApm, minutes: MAX_RUN_MINUTES }), [v.cpApm, pi.key]);
   const [copied, setCopied] = useState('');
   const targetText = v.cpBy === 'floor' ? t.targetFloor(v.cpFloor, nameOf(v.cpFloor), pi.input.target) : t.targetAlt(v.cpAlt);
-  const byText = `${v.cpMin}:00`;
+  const byText = formatClock(locale ?? 'en', v.cpMin * SECONDS_PER_MINUTE);
   // Typed values go through the same parser as the URL, so out-of-range input is clamped, never searched.
   const set = (k: 'cpAlt' | 'cpMin' | 'cpCancel' | 'cpClears' | 'cpKos' | 'cpApm') => (e: Event) => {
     const raw = (e.currentTarget as HTMLInputElement).value;
@@ -158,9 +160,9 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
 
   const summary = (): string => {
     const lines = [t.sumHead(targetText, byText, paceText(t, v, mods, locale))];
-    if (plan && planned) lines.push(t.sumNeeds(plan.apm, frameClock(plan.frame), splitsText(t, planned), hyperText(t, planned)));
+    if (plan && planned) lines.push(t.sumNeeds(plan.apm, zenithClock(locale, plan.frame), splitsText(t, planned, locale), hyperText(t, planned, locale)));
     else lines.push(t.sumNot(PLAN_MAX_APM));
-    lines.push(t.sumAt(v.cpApm, splitsText(t, reverse)));
+    lines.push(t.sumAt(v.cpApm, splitsText(t, reverse, locale)));
     lines.push(state.shareUrl());
     return lines.join('\n');
   };
@@ -249,9 +251,9 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
             <p>
               {t.needBefore(targetText, byText)}
               <span class="zcf-big">{t.needApm(plan.apm)}</span>
-              {t.needAfter(frameClock(plan.frame))}
+              {t.needAfter(zenithClock(locale, plan.frame))}
             </p>
-            <p data-testid="cp-hyper">{hyperText(t, planned)}</p>
+            <p data-testid="cp-hyper">{hyperText(t, planned, locale)}</p>
           </>
         ) : (
           <p>{t.cannot(targetText, byText, PLAN_MAX_APM)}</p>
@@ -269,7 +271,7 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
         )}
       </div>
       <p aria-live="polite" data-testid="cp-reverse">
-        {t.reverse(v.cpApm, MAX_RUN_MINUTES, reverse.last.altitude.toFixed(1), reverse.last.floor, hyperText(t, reverse))}
+        {t.reverse(v.cpApm, MAX_RUN_MINUTES, formatFixed(locale ?? 'en', reverse.last.altitude, 1), reverse.last.floor, hyperText(t, reverse, locale))}
       </p>
       <div class="atlas-table-wrap zcf-fit">
         <table data-testid="cp-splits">
@@ -289,10 +291,11 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
               return (
                 <tr data-floor={f} class={v.cpBy === 'floor' && v.cpFloor === f ? 'zcf-target' : undefined}>
                   <th scope="row">
-                    {f} {zh ? nameOf(f) : name} <span class="atlas-source-value">{FLOOR_STARTS[i]} m</span>
+                    {formatNumber(locale ?? 'en', f)} {zh ? nameOf(f) : name}{' '}
+                    <span class="atlas-source-value">{formatNumber(locale ?? 'en', FLOOR_STARTS[i])} m</span>
                   </th>
-                  <td class="atlas-num">{a === null ? '—' : frameClock(a)}</td>
-                  <td class="atlas-num">{b === null ? '—' : frameClock(b)}</td>
+                  <td class="atlas-num">{a === null ? '—' : zenithClock(locale, a)}</td>
+                  <td class="atlas-num">{b === null ? '—' : zenithClock(locale, b)}</td>
                 </tr>
               );
             })}

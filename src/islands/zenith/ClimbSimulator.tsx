@@ -1,7 +1,7 @@
 // Island: a 1–12 minute run at a steady pace through simulateClimb; altitude over floor bands, rank, attack per minute,
 // each floor's split time, and the same run minute by minute as a table.
 import { useMemo } from 'preact/hooks';
-import { CLIMB_DEFAULT_PACE, FLOOR_NAMES, MAX_RUN_MINUTES, frameClock, normalizeMods, secondsOfFrame } from '~/engines/zenith';
+import { CLIMB_DEFAULT_PACE, FLOOR_NAMES, MAX_RUN_MINUTES, normalizeMods, secondsOfFrame } from '~/engines/zenith';
 import { listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -11,6 +11,8 @@ import { APM_SLIDER, runClimb } from './climb-model';
 import { SplitTable } from './SplitTable';
 import { VersionPicker, versionParam } from './version-picker';
 import type { Locale } from '~/i18n/locales';
+import { zenithClock } from './clock';
+import { formatFixed, numberFormatter } from '~/i18n/format';
 import { messagesFor } from '~/i18n/messages';
 import { floorName, modName as modNameZh, versionLabel } from './zenith-zh';
 import { MESSAGES as M } from './ClimbSimulator.messages';
@@ -32,7 +34,9 @@ export const SPECS = {
 export default function ClimbSimulator({ locale }: { locale?: Locale }) {
   const t = messagesFor(M, locale);
   const zh = locale === 'zh-cn';
-  const seconds = (f: number) => t.seconds(secondsOfFrame(f).toFixed(1));
+  const loc = locale ?? 'en';
+  const n = numberFormatter(locale);
+  const seconds = (f: number) => t.seconds(formatFixed(loc, secondsOfFrame(f), 1));
   const state = useUrlState(SPECS, locale);
   const v = state.values;
   const mods = normalizeMods(v.csMods);
@@ -58,7 +62,7 @@ export default function ClimbSimulator({ locale }: { locale?: Locale }) {
     if (Number.isFinite(n)) state.set({ [k]: n } as Partial<typeof v>);
   };
   const reached = run.splits.filter((x) => x !== null).length;
-  const desc = t.desc(v.csMin, last.altitude.toFixed(1), last.floor, last.rank.toFixed(2));
+  const desc = t.desc(v.csMin, formatFixed(loc, last.altitude, 1), last.floor, formatFixed(loc, last.rank, 2));
   const floorLabel = (f: number) => (zh ? floorName(f, locale) : FLOOR_NAMES[f - 1]);
   const modList = mods.map((x) => (zh ? modNameZh(x, locale) : modName(x))).join(t.sep);
 
@@ -96,10 +100,17 @@ export default function ClimbSimulator({ locale }: { locale?: Locale }) {
       <VersionPicker idPrefix="cs" version={v.csVer} onChange={(x) => state.set({ csVer: x })} note={t.verNote} locale={locale} />
       <p class="zen-result" aria-live="polite" data-testid="cs-summary">
         {t.after(v.csMin)}
-        <strong>{t.metres(last.altitude.toFixed(1))}</strong>
-        {t.state(last.floor, floorLabel(last.floor), last.rank.toFixed(2), run.peakRank.toFixed(2), last.cancelStreak, versionLabel(v.csVer, locale))}
+        <strong>{t.metres(formatFixed(loc, last.altitude, 1))}</strong>
+        {t.state(
+          last.floor,
+          floorLabel(last.floor),
+          formatFixed(loc, last.rank, 2),
+          formatFixed(loc, run.peakRank, 2),
+          last.cancelStreak,
+          versionLabel(v.csVer, locale),
+        )}
         {t.events(run.events.length, modList)}
-        {run.splits[last.floor] !== null && last.floor > 1 ? t.floorAt(last.floor, frameClock(run.splits[last.floor]!)) : ''}
+        {run.splits[last.floor] !== null && last.floor > 1 ? t.floorAt(last.floor, zenithClock(locale, run.splits[last.floor]!)) : ''}
         {run.skips.length ? t.skips(run.skips.slice(0, 4).map(seconds).join(t.sep), run.skips.length > 4) : t.noSkip}
         {shortProtection ? t.fatigue(shortProtection) : ''}
         {run.hyper.length ? t.hyper(seconds(run.hyper[0].start), run.hyper[0].completed, run.hyper[0].end !== null ? seconds(run.hyper[0].end) : null) : ''}
@@ -129,14 +140,14 @@ export default function ClimbSimulator({ locale }: { locale?: Locale }) {
                   const s = sampleAtMinuteEnd(m.minute);
                   return (
                     <tr>
-                      <th scope="row">{m.minute + 1}</th>
-                      <td class="atlas-num">{s.altitude.toFixed(1)}</td>
-                      <td class="atlas-num">{s.floor}</td>
-                      <td class="atlas-num">{s.rank.toFixed(2)}</td>
-                      <td class="atlas-num">{m.sentLines}</td>
-                      <td class="atlas-num">{m.cancelledLines}</td>
-                      <td class="atlas-num">{m.clearedLines}</td>
-                      <td class="atlas-num">{m.kos}</td>
+                      <th scope="row">{n(m.minute + 1)}</th>
+                      <td class="atlas-num">{formatFixed(loc, s.altitude, 1)}</td>
+                      <td class="atlas-num">{n(s.floor)}</td>
+                      <td class="atlas-num">{formatFixed(loc, s.rank, 2)}</td>
+                      <td class="atlas-num">{n(m.sentLines)}</td>
+                      <td class="atlas-num">{n(m.cancelledLines)}</td>
+                      <td class="atlas-num">{n(m.clearedLines)}</td>
+                      <td class="atlas-num">{n(m.kos)}</td>
                     </tr>
                   );
                 })}

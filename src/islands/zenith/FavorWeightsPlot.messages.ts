@@ -1,5 +1,6 @@
 // Interface text of the garbage-favor plot and hole picker, per locale (垃圾幸运度 as the write-up writes it).
 import { defineMessages } from '~/i18n/messages';
+import { formatNumber } from '~/i18n/format';
 
 export const MESSAGES = defineMessages({
   en: {
@@ -39,8 +40,8 @@ export const MESSAGES = defineMessages({
     place: 'Place',
     exactChance: 'Exact chance',
     sampled: 'Sampled',
-    draw1: 'Draw 1,000 holes',
-    draw2: 'Draw 20,000',
+    draw1: (n: number) => `Draw ${formatNumber('en', n)} holes`,
+    draw2: (n: number) => `Draw ${formatNumber('en', n)}`,
     drawn: (n: string, gap: string) => `${n} drawn; largest gap to the exact chance ${gap} points.`,
     none: 'No holes drawn yet.',
     histTitle: 'Hole column: exact chance and sampled share',
@@ -85,8 +86,8 @@ export const MESSAGES = defineMessages({
     place: '位置',
     exactChance: '精确概率',
     sampled: '抽样',
-    draw1: '抽 1000 个洞',
-    draw2: '抽 20000 个',
+    draw1: (n: number) => `抽 ${formatNumber('zh-cn', n)} 个洞`,
+    draw2: (n: number) => `抽 ${formatNumber('zh-cn', n)} 个`,
     drawn: (n: string, gap: string) => `已抽 ${n} 个；与精确概率的最大差距为 ${gap} 个百分点。`,
     none: '还没有抽样。',
     histTitle: '洞所在的列：精确概率与抽样占比',

@@ -22,8 +22,8 @@ import { StateBar } from '~/islands/common/StateBar';
 import { IntegerField } from '~/islands/common/IntegerField';
 import { MESSAGES } from './FavorWeightsPlot.messages';
 import { messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
-import { LANG_TAG, type Locale } from '~/i18n/locales';
+import { formatFixed, formatNumber, formatPercent } from '~/i18n/format';
+import type { Locale } from '~/i18n/locales';
 
 const FAVOR_MIN = -60; // literal-ok: slider range of the plot, not a frame rate
 const FAVOR_MAX = 60; // literal-ok: slider range of the plot, not a frame rate
@@ -43,29 +43,18 @@ const NEXT: Record<string, string> = { '.': 'X', X: 'G', G: '.' };
 const CELL_KEY = { '.': 'empty', X: 'filled', G: 'garbage' } as const;
 const RANKS = Array.from({ length: 10 }, (_, i) => i);
 
-const FIXED = new Map<string, { percent: Intl.NumberFormat; points: Intl.NumberFormat; count: Intl.NumberFormat }>();
-/** Percentages with exactly one decimal, gaps with exactly two, and sample counts without grouping, for a locale (Intl, cached). */
-function fixedFormats(locale: Locale) {
-  let f = FIXED.get(locale);
-  if (!f) {
-    const tag = LANG_TAG[locale];
-    f = {
-      percent: new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-      points: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      count: new Intl.NumberFormat(tag, { useGrouping: false }),
-    };
-    FIXED.set(locale, f);
-  }
-  return f;
-}
+/** Holes drawn by the two sample buttons (sample sizes, a UI choice). */
+const SMALL_DRAW = 1000; // literal-ok: a sample size
+const BIG_DRAW = 20000; // literal-ok: a sample size, not the engine's altitude offset
 
 export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
   const m = messagesFor(MESSAGES, locale);
   const loc = locale ?? 'en';
-  const fixed = fixedFormats(loc);
   const n = (x: number, digits = 0) => formatNumber(loc, x, digits);
   // Fixed one decimal (12.0%), as the English figure always showed it, in the locale's own format.
-  const percent = (p: number) => fixed.percent.format(p);
+  const percent = (p: number) => formatPercent(loc, p, 1, 1);
+  // Axis ticks: whole percentages unless the step needs decimals (a tick of 0.05 is 5%).
+  const percentTick = (p: number, digits: number) => formatPercent(loc, p, Math.max(0, digits - 2));
   const weight = (w: number) => n(w, 2);
   const state = useUrlState(SPECS, locale);
   const favor = state.values.fwFavor;
@@ -144,6 +133,7 @@ export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
         title={m.chanceTitle(n(favor))}
         data={{ labels: RANKS, xTitle: m.placeAxis, yTitle: m.chance, series: [{ label: m.chance, values: chances }] }}
         format={percent}
+        formatTick={percentTick}
         height={220}
         tableCollapsed
         locale={locale}
@@ -184,7 +174,7 @@ export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
         <table>
           <caption>
             {m.caption}
-            {drawn ? m.captionSampled(fixed.count.format(drawn)) : ''}
+            {drawn ? m.captionSampled(n(drawn)) : ''}
           </caption>
           <thead>
             <tr>
@@ -198,7 +188,7 @@ export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
           <tbody>
             {COLS.map((x) => (
               <tr>
-                <th scope="row">{x}</th>
+                <th scope="row">{n(x)}</th>
                 <td class="atlas-num">{n(scores[x], 3)}</td>
                 <td class="atlas-num">{n(order.indexOf(x))}</td>
                 <td class="atlas-num" data-testid={`hp-exact-${x}`}>
@@ -211,15 +201,14 @@ export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
         </table>
       </div>
       <div class="atlas-controls">
-        <button type="button" class="atlas-button" id="hp-draw" onClick={() => draw(1000 /* literal-ok: sample size */)}>
-          {m.draw1}
+        <button type="button" class="atlas-button" id="hp-draw" onClick={() => draw(SMALL_DRAW)}>
+          {m.draw1(SMALL_DRAW)}
         </button>
-        {/* literal-ok: a sample size, not the engine's altitude offset */}
-        <button type="button" class="atlas-button" id="hp-draw-many" onClick={() => draw(20000)}>
-          {m.draw2} {/* literal-ok: a sample size */}
+        <button type="button" class="atlas-button" id="hp-draw-many" onClick={() => draw(BIG_DRAW)}>
+          {m.draw2(BIG_DRAW)}
         </button>
         <span class="atlas-status" data-testid="hp-drawn">
-          {drawn ? m.drawn(fixed.count.format(drawn), fixed.points.format(100 * maxGap)) : m.none}
+          {drawn ? m.drawn(n(drawn), formatFixed(loc, 100 * maxGap, 2)) : m.none}
         </span>
       </div>
       <ChartFigure
@@ -235,6 +224,7 @@ export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
           ],
         }}
         format={percent}
+        formatTick={percentTick}
         height={220}
         tableCollapsed
         locale={locale}

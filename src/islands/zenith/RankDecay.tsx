@@ -18,8 +18,8 @@ import { ChartFigure } from '~/islands/common/ChartFigure';
 import { StateBar } from '~/islands/common/StateBar';
 import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
-import { formatNumber } from '~/i18n/format';
 import './zenith.css';
+import { MESSAGE_DIGITS, formatFixed, formatNumber, numberFormatter } from '~/i18n/format';
 
 const MODES = ['solo', 'expert', 'duo', 'duo-expert', 'duo-reversed'] as const;
 type LeakMode = (typeof MODES)[number];
@@ -39,9 +39,13 @@ const MODE_NAME_ZH: Record<LeakMode, string> = {
   'duo-expert': '双人，你开了【专家】',
   'duo-reversed': '【双人+】',
 };
+
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 const M = defineMessages({
   en: {
-    mode: (m: LeakMode, mul: number) => `${MODE_NAME[m]} (mul ${mul})`,
+    mode: (m: LeakMode, mul: number) => `${MODE_NAME[m]} (mul ${nEn(mul)})`,
     title: 'Try it: how long until I derank?',
     rank: 'Rank',
     xpIn: (bar: string) => `XP in the bar (of ${bar})`,
@@ -54,7 +58,7 @@ const M = defineMessages({
     leaks: (rank: string, xp: string, perSec: string) => `Rank **${rank}** with **${xp}** XP leaks ${perSec} XP/s.`,
     noDrop: (rank: string, drain: string) => ` Rank ${rank} never drops: the bar drains to 0 in ${drain} from full and stays there.`,
     drop: (below: string, one: string, toOne: string) => ` With no income you drop to rank ${below} after **${one}**, and to rank 1 after **${toOne}**.`,
-    demotionChart: (r: number) => `Seconds from a full bar to demotion, by rank (rank ${r} never drops)`,
+    demotionChart: (r: number) => `Seconds from a full bar to demotion, by rank (rank ${nEn(r)} never drops)`,
     leakChart: 'XP leak per second, by rank',
     seconds: 'Seconds',
     xpPerSecond: 'XP per second',
@@ -62,7 +66,7 @@ const M = defineMessages({
     expert: 'Expert',
   },
   'zh-cn': {
-    mode: (m: LeakMode, mul: number) => `${MODE_NAME_ZH[m] ?? m}（流失系数 ${mul}）`,
+    mode: (m: LeakMode, mul: number) => `${MODE_NAME_ZH[m] ?? m}（流失系数 ${nZh(mul)}）`,
     title: '动手试试：我还有多久掉级？',
     rank: '等级',
     xpIn: (bar: string) => `经验条中的经验（满 ${bar}）`,
@@ -75,7 +79,7 @@ const M = defineMessages({
     leaks: (rank: string, xp: string, perSec: string) => `等级 **${rank}**、经验 **${xp}** 时，每秒流失 ${perSec} 经验。`,
     noDrop: (rank: string, drain: string) => `等级 ${rank} 不会降级：满经验条 ${drain}后流失到 0，然后停在那里。`,
     drop: (below: string, one: string, toOne: string) => `没有任何收入时，**${one}**后降到等级 ${below}，**${toOne}**后降到等级 1。`,
-    demotionChart: (r: number) => `从满经验条到降级的秒数，按等级（等级 ${r} 不会降级）`,
+    demotionChart: (r: number) => `从满经验条到降级的秒数，按等级（等级 ${nZh(r)} 不会降级）`,
     leakChart: '每秒经验流失，按等级',
     seconds: '秒',
     xpPerSecond: '每秒经验',
@@ -97,7 +101,7 @@ export default function RankDecay({ locale }: { locale?: Locale }) {
   const m = messagesFor(M, locale);
   const lang = locale ?? 'en';
   const num = (x: number, d = 0) => formatNumber(lang, x, d);
-  const sec = (s: number) => (Number.isFinite(s) ? m.sec(s.toFixed(2)) : m.never);
+  const sec = (s: number) => (Number.isFinite(s) ? m.sec(formatFixed(lang, s, 2)) : m.never);
   const state = useUrlState(SPECS, locale);
   const { rdRank: rank, rdMode: mode } = state.values;
   const bar = xpToPromote(rank);
@@ -152,7 +156,7 @@ export default function RankDecay({ locale }: { locale?: Locale }) {
         {state.values.rdVer === 'current' ? m.verNow : m.verSeed}
       </p>
       <p class="zen-result" aria-live="polite" data-testid="rd-summary">
-        {bold(m.leaks(num(rank), num(xp, 2), leakPerSecond(rank, mods).toFixed(2)))}
+        {bold(m.leaks(num(rank), num(xp, 2), formatFixed(lang, leakPerSecond(rank, mods), 2)))}
         {!canDemote(rank) ? m.noDrop(num(rank), sec(secondsFullBarToDrain(rank, mods))) : bold(m.drop(num(rank - 1), sec(oneRank), sec(toOne)))}
       </p>
       <ChartFigure
@@ -167,7 +171,7 @@ export default function RankDecay({ locale }: { locale?: Locale }) {
             { label: m.expert, values: DROPPING.map((r) => secondsFullBarToDemotion(r, ['expert'])) },
           ],
         }}
-        format={(v) => v.toFixed(2)}
+        format={(v) => formatFixed(lang, v, 2)}
         height={240}
         tableCollapsed
         locale={locale}
@@ -184,7 +188,7 @@ export default function RankDecay({ locale }: { locale?: Locale }) {
             { label: m.expert, values: RANKS.map((r) => leakPerSecond(r, ['expert'])) },
           ],
         }}
-        format={(v) => v.toFixed(2)}
+        format={(v) => formatFixed(lang, v, 2)}
         height={240}
         tableCollapsed
         locale={locale}

@@ -10,7 +10,11 @@ import { defineMessages, messagesFor } from '~/i18n/messages';
 import { bold } from './zenith-zh';
 import { REVIVE_TASKS_ZH } from './revive-tasks-zh';
 import './zenith.css';
+import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 const M = defineMessages({
   en: {
     title: 'Try it: plan a revive',
@@ -25,7 +29,7 @@ const M = defineMessages({
     nohold: 'No Hold on',
     minutes: 'Minutes into the run',
     onlyX: (at: string) => `After ${at} in Duo+ only the X task is offered.`,
-    plan: (score: number, plan: string, fixed: boolean) => `Difficulty **${score}** → plan **${plan}**${fixed ? ' (fixed order)' : ' (shuffled)'}.`,
+    plan: (score: number, plan: string, fixed: boolean) => `Difficulty **${nEn(score)}** → plan **${plan}**${fixed ? ' (fixed order)' : ' (shuffled)'}.`,
     again: 'Draw other examples',
     sep: ' · ',
   },
@@ -42,7 +46,7 @@ const M = defineMessages({
     nohold: '开启【无暂存】',
     minutes: '开局后的分钟数',
     onlyX: (at: string) => `【双人+】中 ${at} 之后只会给出 X 级任务。`,
-    plan: (score: number, plan: string, fixed: boolean) => `难度 **${score}** → 方案 **${plan}**${fixed ? '（固定顺序）' : '（打乱顺序）'}。`,
+    plan: (score: number, plan: string, fixed: boolean) => `难度 **${nZh(score)}** → 方案 **${plan}**${fixed ? '（固定顺序）' : '（打乱顺序）'}。`,
     again: '换一批示例',
     sep: ' · ',
   },

@@ -1,5 +1,7 @@
 // The split table players post: each floor, its name and the time the run first stood on it (floorSplits).
-import { FLOOR_NAMES, FLOOR_STARTS, frameClock } from '~/engines/zenith';
+import { FLOOR_NAMES, FLOOR_STARTS } from '~/engines/zenith';
+import { formatNumber } from '~/i18n/format';
+import { zenithClock } from './clock';
 import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
 import { floorName } from './zenith-zh';
@@ -37,9 +39,10 @@ export function SplitTable({ splits, caption, idPrefix, target, locale }: Props)
             return (
               <tr data-floor={f} class={target === f ? 'zcf-target' : undefined}>
                 <th scope="row">
-                  {f} {locale === 'zh-cn' ? floorName(f, locale) : name} <span class="atlas-source-value">{FLOOR_STARTS[i]} m</span>
+                  {formatNumber(locale ?? 'en', f)} {locale === 'zh-cn' ? floorName(f, locale) : name}{' '}
+                  <span class="atlas-source-value">{formatNumber(locale ?? 'en', FLOOR_STARTS[i])} m</span>
                 </th>
-                <td class="atlas-num">{at === null || at === undefined ? m.not : frameClock(at)}</td>
+                <td class="atlas-num">{at === null || at === undefined ? m.not : zenithClock(locale, at)}</td>
               </tr>
             );
           })}

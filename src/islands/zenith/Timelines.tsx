@@ -4,7 +4,6 @@ import {
   graceGain,
   graceProtection,
   fatigueMode,
-  frameClock,
   normalizeMods,
   simulateGrace,
   targetingFactorAt,
@@ -30,6 +29,8 @@ import { modName as modNameZh, versionLabel } from './zenith-zh';
 import { FATIGUE_TEXT_ZH } from './fatigue-text-zh';
 import './zenith.css';
 import './climb-figures.css';
+import { MESSAGE_DIGITS, formatFixed, formatPercent, numberFormatter } from '~/i18n/format';
+import { zenithMinutes } from './clock';
 
 export const SPECS = {
   tlMods: listParam({ default: [], choices: ALL_MODS }),
@@ -37,21 +38,23 @@ export const SPECS = {
   tlGrace: choiceParam<GraceReading>({ default: 'code', choices: ['code', 'prose'] }),
   tlVer: versionParam(),
 };
-const clock = (s: number) => frameClock(s * FPS).slice(0, -3);
 const PERCENT = 100;
 /** The end of the longest run, in seconds. */
 const END = framesOfMinutes(MAX_RUN_MINUTES) / FPS;
 /** Seconds at which the targeting factor steps up (the engine's targetingFactorAt changes there). */
 const TARGETING_STEPS = Array.from({ length: END + 1 }, (_, t) => t).filter((t) => t > 0 && targetingFactorAt(t) !== targetingFactorAt(t - 1));
 
+// Numbers in messages are formatted for each table's locale (issue 17).
+const nEn = numberFormatter('en', MESSAGE_DIGITS);
+const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 const M = defineMessages({
   en: {
-    permanent: (n: number) => `+${n} permanent lines`,
-    receive: (p: number) => `+${p}% garbage received`,
+    permanent: (n: number) => `+${nEn(n)} permanent lines`,
+    receive: (p: number) => `+${nEn(p)}% garbage received`,
     messier: 'garbage messier (grace stops tidying it)',
     fullyMessy: 'garbage fully messy',
-    messiness: (p: number) => `messiness set to ${p}%`,
-    reviveDifficulty: (n: number) => `revive difficulty +${n}`,
+    messiness: (p: number) => `messiness set to ${nEn(p)}%`,
+    reviveDifficulty: (n: number) => `revive difficulty +${nEn(n)}`,
     noRevive: 'no more revives',
     title: 'Try it: what changes when',
     verNote:
@@ -61,49 +64,49 @@ const M = defineMessages({
     duoFatigue: 'Duo+ fatigue',
     modsIn: (list: string) => ` (${list})`,
     sep: ', ',
-    byEnd: (lines: number, mult: number, clock: string) => `: ${lines} permanent lines and garbage ×${mult} by ${clock}.`,
+    byEnd: (lines: number, mult: number, clock: string) => `: ${nEn(lines)} permanent lines and garbage ×${nEn(mult)} by ${clock}.`,
     caption:
       "What changes when (engine). Lines: permanent lines from then on; garbage ×: the receive multiplier. Open a row for the game's text and the full state.",
     from: 'From',
     what: 'What changes',
     lines: 'Lines',
     garbage: 'Garbage ×',
-    targeting: (f: number) => `targeting factor ${f}`,
+    targeting: (f: number) => `targeting factor ${nEn(f)}`,
     start: 'start',
     join: '; ',
     quote: (t: string) => `“${t}”`,
-    factor: (f: number) => `Targeting factor ${f}; messiness `,
+    factor: (f: number) => `Targeting factor ${nEn(f)}; messiness `,
     full: 'full',
     messierOff: 'messier, grace off',
     byFloor: 'by floor',
     revive: '; revive ',
     impossible: 'impossible',
-    plusDifficulty: (n: number) => `+${n} difficulty`,
+    plusDifficulty: (n: number) => `+${nEn(n)} difficulty`,
     asUsual: 'as usual',
     stop: '.',
     graceTitle: 'Grace draining on a floor',
     floor: 'Floor',
-    floorValue: (f: number) => `floor ${f}`,
+    floorValue: (f: number) => `floor ${nEn(f)}`,
     table: 'Table',
     code: 'reference code',
     prose: 'printed table',
     graceText: (max: number, added: number, ver: string, interval: number, gone: string) =>
-      `An ${max}-line hit adds ${added} grace (${ver}). One grace point is released every ${interval} s, so the grace is gone ${gone} s after the last hit, if no new garbage comes.`,
-    protNow: (x: number) => ` Right after the hit, incoming attack is multiplied by ${x} (grace protection).`,
+      `An ${nEn(max)}-line hit adds ${nEn(added)} grace (${ver}). One grace point is released every ${nEn(interval)} s, so the grace is gone ${gone} s after the last hit, if no new garbage comes.`,
+    protNow: (x: number) => ` Right after the hit, incoming attack is multiplied by ${nEn(x)} (grace protection).`,
     protSeed: ' The 2025-01-19 client has no grace protection: incoming attack stays ×1.',
-    chart: (max: number, floor: number) => `Grace after an ${max}-line hit on floor ${floor}`,
+    chart: (max: number, floor: number) => `Grace after an ${nEn(max)}-line hit on floor ${nEn(floor)}`,
     xTitle: 'Seconds after the hit',
     grace: 'Grace',
     y2: 'Incoming attack ×',
     protSeries: 'Incoming attack × (grace protection)',
   },
   'zh-cn': {
-    permanent: (n: number) => `+${n} 行实心垃圾`,
-    receive: (p: number) => `+${p}% 受击倍率`,
+    permanent: (n: number) => `+${nZh(n)} 行实心垃圾`,
+    receive: (p: number) => `+${nZh(p)}% 受击倍率`,
     messier: '垃圾行更混乱（受击保护不再整理它）',
     fullyMessy: '垃圾行全散',
-    messiness: (p: number) => `垃圾混乱度 = ${p}%`,
-    reviveDifficulty: (n: number) => `复活难度 +${n}`,
+    messiness: (p: number) => `垃圾混乱度 = ${nZh(p)}%`,
+    reviveDifficulty: (n: number) => `复活难度 +${nZh(n)}`,
     noRevive: '禁用复活',
     title: '动手试试：什么时候变什么',
     verNote: '两个版本的疲劳阶段相同。现行：受击保护超过 8 时削减受击，【双倍+】下一次受击只把三分之一的行数计入受击保护。',
@@ -112,36 +115,36 @@ const M = defineMessages({
     duoFatigue: '双人+ 疲劳',
     modsIn: (list: string) => `（${list}）`,
     sep: '、',
-    byEnd: (lines: number, mult: number, clock: string) => `：到 ${clock} 共 ${lines} 行实心垃圾，受击 ×${mult}。`,
+    byEnd: (lines: number, mult: number, clock: string) => `：到 ${clock} 共 ${nZh(lines)} 行实心垃圾，受击 ×${nZh(mult)}。`,
     caption: '什么时候变什么（引擎计算）。行数：从那时起的实心垃圾行数；受击 ×：受击倍率。展开一行可以看到游戏文本和完整状态。',
     from: '时间',
     what: '变化',
     lines: '行数',
     garbage: '受击 ×',
-    targeting: (f: number) => `受击权重 ${f}`,
+    targeting: (f: number) => `受击权重 ${nZh(f)}`,
     start: '开局',
     join: '；',
     quote: (t: string) => `“${t}”`,
-    factor: (f: number) => `受击权重 ${f}；垃圾混乱度`,
+    factor: (f: number) => `受击权重 ${nZh(f)}；垃圾混乱度`,
     full: '全散',
     messierOff: '更混乱，受击保护不整理',
     byFloor: '按层数',
     revive: '；复活',
     impossible: '不可能',
-    plusDifficulty: (n: number) => `难度 +${n}`,
+    plusDifficulty: (n: number) => `难度 +${nZh(n)}`,
     asUsual: '照常',
     stop: '。',
     graceTitle: '受击保护在某层的消退',
     floor: '层数',
-    floorValue: (f: number) => `${f} 层`,
+    floorValue: (f: number) => `${nZh(f)} 层`,
     table: '表',
     code: '参考代码',
     prose: '印出的表',
     graceText: (max: number, added: number, ver: string, interval: number, gone: string) =>
-      `一次 ${max} 行的受击让受击保护加 ${added}（${ver}）。每 ${interval} 秒释放 1 点受击保护，所以如果没有新的垃圾，最后一次受击 ${gone} 秒后受击保护归零。`,
-    protNow: (x: number) => `刚受击后，收到的攻击乘以 ${x}（受击保护保护）。`,
+      `一次 ${nZh(max)} 行的受击让受击保护加 ${nZh(added)}（${ver}）。每 ${nZh(interval)} 秒释放 1 点受击保护，所以如果没有新的垃圾，最后一次受击 ${gone} 秒后受击保护归零。`,
+    protNow: (x: number) => `刚受击后，收到的攻击乘以 ${nZh(x)}（受击保护保护）。`,
     protSeed: '2025-01-19 客户端没有受击保护保护：收到的攻击保持 ×1。',
-    chart: (max: number, floor: number) => `${floor} 层受到 ${max} 行攻击后的受击保护`,
+    chart: (max: number, floor: number) => `${nZh(floor)} 层受到 ${nZh(max)} 行攻击后的受击保护`,
     xTitle: '受击后的秒数',
     grace: '受击保护',
     y2: '受击 ×',
@@ -151,6 +154,9 @@ const M = defineMessages({
 
 export default function Timelines({ locale }: { locale?: Locale }) {
   const m = messagesFor(M, locale);
+  const loc = locale ?? 'en';
+  const n = numberFormatter(locale);
+  const clock = (s: number) => zenithMinutes(locale, s);
   const zh = locale === 'zh-cn';
   /** A fatigue effect in plain words. */
   const effectText = (e: FatigueEffect): string => {
@@ -201,7 +207,11 @@ export default function Timelines({ locale }: { locale?: Locale }) {
       <p class="zen-result" aria-live="polite" data-testid="tl-summary">
         {mode === 'normal' ? m.normalFatigue : mode === 'expert_reversed' ? m.expertFatigue : m.duoFatigue}
         {mods.length ? m.modsIn(mods.map((x) => (zh ? modNameZh(x, locale) : modName(x))).join(m.sep)) : ''}
-        {m.byEnd(fatigueAt(END, mods).permanentLines, Number(fatigueAt(END, mods).receiveMultiplier.toFixed(3)), clock(END))}
+        {m.byEnd(
+          fatigueAt(END, mods).permanentLines,
+          Number(fatigueAt(END, mods).receiveMultiplier.toFixed(3)) /* format-ok: rounds a number the message formats */,
+          clock(END),
+        )}
       </p>
       <div class="atlas-table-wrap zcf-fit">
         <table data-testid="tl-table">
@@ -232,7 +242,7 @@ export default function Timelines({ locale }: { locale?: Locale }) {
                         <p class="atlas-source-value">{m.quote(zh ? (FATIGUE_TEXT_ZH[`${mode}:${t}`] ?? step.text) : step.text)}</p>
                         <p class="atlas-source-value">
                           {m.factor(targetingFactorAt(t))}
-                          {s.fullyMessy ? m.full : s.graceOff ? m.messierOff : s.messiness !== null ? `${Math.round(PERCENT * s.messiness)}%` : m.byFloor}
+                          {s.fullyMessy ? m.full : s.graceOff ? m.messierOff : s.messiness !== null ? formatPercent(loc, s.messiness, 0) : m.byFloor}
                           {m.revive}
                           {s.noRevive ? m.impossible : s.reviveDifficultyBonus ? m.plusDifficulty(s.reviveDifficultyBonus) : m.asUsual}
                           {m.stop}
@@ -242,8 +252,8 @@ export default function Timelines({ locale }: { locale?: Locale }) {
                       change
                     )}
                   </td>
-                  <td class="atlas-num">{s.permanentLines}</td>
-                  <td class="atlas-num">{Number(s.receiveMultiplier.toFixed(3))}</td>
+                  <td class="atlas-num">{n(s.permanentLines)}</td>
+                  <td class="atlas-num">{n(s.receiveMultiplier, 3)}</td>
                 </tr>
               );
             })}
@@ -264,7 +274,7 @@ export default function Timelines({ locale }: { locale?: Locale }) {
             aria-valuetext={m.floorValue(state.values.tlFloor)}
             onInput={(e) => state.set({ tlFloor: Number((e.currentTarget as HTMLInputElement).value) })}
           />{' '}
-          {state.values.tlFloor}
+          {n(state.values.tlFloor)}
         </label>
         <label>
           {m.table}
@@ -279,8 +289,8 @@ export default function Timelines({ locale }: { locale?: Locale }) {
         </label>
       </div>
       <p aria-live="polite" data-testid="tl-grace">
-        {m.graceText(TARGETING_GRACE_MAX, added, versionLabel(ver, locale), interval, secondsOfFrame(emptyAt).toFixed(2))}
-        {ver === 'current' ? m.protNow(Number(protection[0].toFixed(2))) : m.protSeed}
+        {m.graceText(TARGETING_GRACE_MAX, added, versionLabel(ver, locale), interval, formatFixed(loc, secondsOfFrame(emptyAt), 2))}
+        {ver === 'current' ? m.protNow(Number(protection[0].toFixed(2))) /* format-ok: rounds a number the message formats */ : m.protSeed}
       </p>
       <ChartFigure
         kind="line"

@@ -10,7 +10,6 @@ import {
   eventsPerMinute,
   fatigueMode,
   floorSplits,
-  frameClock,
   framesOfMinutes,
   hyperspeedSpans,
   paceEvents,
@@ -23,6 +22,8 @@ import {
   type Mod,
 } from '~/engines/zenith';
 import type { Locale } from '~/i18n/locales';
+import { formatNumber } from '~/i18n/format';
+import { zenithClock } from './clock';
 import { FATIGUE_TEXT_ZH } from './fatigue-text-zh';
 import { floorName } from './zenith-zh';
 
@@ -123,6 +124,7 @@ function niceStep(span: number, count: number, steps: readonly number[]): number
 /** Everything the chart draws for a run at a given pixel width (text stays at its real size at any width). */
 export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[], locale?: Locale): ChartModel {
   const zh = locale === 'zh-cn';
+  const loc = locale ?? 'en';
   const width = Math.max(300, Math.round(widthPx));
   const narrow = width < 520;
   const plot = { l: narrow ? 44 : 52, r: width - (narrow ? 30 : 36) };
@@ -141,7 +143,7 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[],
   const altMax = Math.max(altStep, Math.ceil((run.peakAltitude * 1.02) / altStep) * altStep);
   const yA = (a: number) => altBottom - ((altBottom - altTop) * a) / altMax;
   const altTicks: Tick[] = [];
-  for (let a = 0; a <= altMax + 1e-9; a += altStep) altTicks.push({ y: yA(a), label: `${a}` });
+  for (let a = 0; a <= altMax + 1e-9; a += altStep) altTicks.push({ y: yA(a), label: formatNumber(loc, a) });
 
   // Floor bands within the drawn range, labelled with number, name (wide only) and entry time.
   const bands: Band[] = [];
@@ -152,11 +154,11 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[],
     const y0 = yA(hi);
     const y1 = yA(lo);
     const at = run.splits[f];
-    const time = at === null ? '' : ` · ${frameClock(at)}`;
+    const time = at === null ? '' : ` · ${zenithClock(locale, at)}`;
     const label =
       y1 - y0 >= LABEL_MIN_PX
         ? zh
-          ? `${f} 层${narrow ? '' : ` ${floorName(f, locale)}`}${time}`
+          ? `${formatNumber(loc, f)} 层${narrow ? '' : ` ${floorName(f, locale)}`}${time}`
           : `F${f}${narrow ? '' : ` ${FLOOR_NAMES[f - 1]}`}${time}`
         : null;
     bands.push({ floor: f, y0, y1, label, shaded: f % 2 === 0 });
@@ -167,7 +169,7 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[],
   const rankStep = rankMax <= 10 ? 1 : rankMax <= 20 ? 2 : 5;
   const yR = (r: number) => rankBottom - ((rankBottom - rankTop) * (r - 1)) / (rankMax - 1);
   const rankTicks: Tick[] = [];
-  for (let r = 1; r <= rankMax; r += r === 1 && rankStep > 1 ? rankStep - 1 : rankStep) rankTicks.push({ y: yR(r), label: String(r) });
+  for (let r = 1; r <= rankMax; r += r === 1 && rankStep > 1 ? rankStep - 1 : rankStep) rankTicks.push({ y: yR(r), label: formatNumber(loc, r) });
 
   // One path point per pixel column.
   const cols = Math.max(1, Math.floor(plot.r - plot.l));
@@ -176,13 +178,14 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[],
   let rankPath = '';
   for (let i = 0; i < samples.length; i += step) {
     const s = samples[i];
+    // format-ok: SVG path coordinates, not text a reader sees (this line and the four below)
     const px = x(s.frame).toFixed(1);
-    altPath += `${i ? 'L' : 'M'}${px},${yA(s.altitude).toFixed(1)}`;
-    rankPath += `${i ? 'L' : 'M'}${px},${yR(s.rank).toFixed(1)}`;
+    altPath += `${i ? 'L' : 'M'}${px},${yA(s.altitude).toFixed(1)}`; // format-ok: SVG path
+    rankPath += `${i ? 'L' : 'M'}${px},${yR(s.rank).toFixed(1)}`; // format-ok: SVG path
   }
   const end = run.last;
-  altPath += `L${x(end.frame).toFixed(1)},${yA(end.altitude).toFixed(1)}`;
-  rankPath += `L${x(end.frame).toFixed(1)},${yR(end.rank).toFixed(1)}`;
+  altPath += `L${x(end.frame).toFixed(1)},${yA(end.altitude).toFixed(1)}`; // format-ok: SVG path
+  rankPath += `L${x(end.frame).toFixed(1)},${yR(end.rank).toFixed(1)}`; // format-ok: SVG path
 
   // Attack lines per minute: sent under cancelled, one bar per minute.
   const barMax = Math.max(1, ...run.perMinute.map((m) => m.sentLines + m.cancelledLines));
@@ -201,11 +204,11 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[],
   const every = narrow && minutes > 6 ? 2 : 1;
   const xTicks = Array.from({ length: minutes + 1 }, (_, m) => m)
     .filter((m) => m % every === 0)
-    .map((m) => ({ x: x(m * (frames / minutes)), label: String(m) }));
+    .map((m) => ({ x: x(m * (frames / minutes)), label: formatNumber(loc, m) }));
 
   // Each floor entry is marked; its number is written beside it when the previous written one is far enough away.
   const floorMarks = run.splits.flatMap((at, f) =>
-    at === null || f < 2 ? [] : [{ floor: f, x: x(at), y: yA(samples[at].altitude), clock: frameClock(at), label: false }],
+    at === null || f < 2 ? [] : [{ floor: f, x: x(at), y: yA(samples[at].altitude), clock: zenithClock(locale, at), label: false }],
   );
   let lastLabel = { x: -Infinity, y: Infinity };
   for (const mk of floorMarks) {
