@@ -5,7 +5,6 @@ import { figureIdOf, withFigureAnchor } from '~/lib/share-link';
 import { plainText } from '~/lib/url-state';
 import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
-import './controls.css';
 
 const MESSAGES = defineMessages({
   en: {
