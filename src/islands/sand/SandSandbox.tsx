@@ -153,6 +153,14 @@ export default function SandSandbox({ locale = 'en' }: { locale?: Locale }) {
   const shown = rp.active && rp.replay !== null ? rp.replay.game : game;
   shownRef.current = shown;
 
+  // Stops the running game loop at once when the reader pauses (the effect's cleanup would wait for the next paint, and
+  // one more animation frame could move the game on after the pause).
+  const stopGameLoop = useRef<() => void>(() => undefined);
+  const togglePause = () => {
+    if (!paused) stopGameLoop.current();
+    setPaused(!paused);
+  };
+
   // The game loop: 60 ticks a second times the speed, only while on screen, not paused and not showing a replay.
   useEffect(() => {
     if (!onScreen || paused || reduced === null || rp.active) return;
@@ -160,7 +168,7 @@ export default function SandSandbox({ locale = 'en' }: { locale?: Locale }) {
     let acc = 0;
     let lastUi = 0;
     const perTick = FRAME_MS / Number(speed);
-    return startLoop((now) => {
+    const stop = startLoop((now) => {
       acc += Math.min(100, now - last);
       last = now;
       let n = 0;
@@ -176,6 +184,8 @@ export default function SandSandbox({ locale = 'en' }: { locale?: Locale }) {
         setUiTick((k) => k + 1);
       }
     });
+    stopGameLoop.current = stop;
+    return stop;
   }, [onScreen, paused, reduced, speed, game, selected, cursor, showGrid, showClusters, v.sbPatterns, rp.active]);
 
   // Once paused, show the final numbers (the loop has stopped by the time this runs).
@@ -257,7 +267,7 @@ export default function SandSandbox({ locale = 'en' }: { locale?: Locale }) {
       const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[k] ?? [0, 0];
       setCursor((c) => clampCursor(game.slots[selected], { gx: c.gx + d[0], gy: c.gy + d[1] }));
     } else if ((k === 'Enter' || k === ' ') && selected !== null) tryPlace(selected, cursor);
-    else if (k === 'p' || k === 'P') setPaused((p) => !p);
+    else if (k === 'p' || k === 'P') togglePause();
     else if ((k === 's' || k === 'S') && paused) stepOnce();
     else if (((k === 'u' || k === 'U') && !e.ctrlKey && !e.metaKey) || ((k === 'z' || k === 'Z') && (e.ctrlKey || e.metaKey))) doUndo();
     else if ((k === 'r' || k === 'R') && !e.ctrlKey && !e.metaKey && game.moves.length > 0) watchReplay();
@@ -385,7 +395,7 @@ export default function SandSandbox({ locale = 'en' }: { locale?: Locale }) {
             showGrid={showGrid}
             showClusters={showClusters}
             lastTickMs={frameMs.current}
-            onPause={rp.active ? rp.togglePlay : () => setPaused((p) => !p)}
+            onPause={rp.active ? rp.togglePlay : togglePause}
             onStep={rp.active ? rp.stepFrame : stepOnce}
             onRunToRest={runToRest}
             onSpeed={setSpeed}

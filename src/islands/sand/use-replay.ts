@@ -105,6 +105,10 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish,
     redraw((k) => k + 1);
   };
 
+  // Stops the running loop at once: a pause must not let one more animation frame through before the effect's cleanup
+  // runs (which waits for the next paint), or the board moves on past the position the pause announced.
+  const stopLoop = useRef<() => void>(() => undefined);
+
   // Playing: `speed` frames of the game per 1/60 s of real time, only on screen.
   useEffect(() => {
     if (replay === null || !playing || !onScreen) return;
@@ -113,7 +117,7 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish,
     let lastReadout = 0;
     const perFrame = FRAME_MS / Number(speed);
     const most = 3 * Number(speed);
-    return startLoop((now) => {
+    const stop = startLoop((now) => {
       acc += Math.min(100, now - last);
       last = now;
       const events: ClearEvent[] = [];
@@ -141,6 +145,8 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish,
         redraw((k) => k + 1);
       }
     });
+    stopLoop.current = stop;
+    return stop;
   }, [replay, playing, onScreen, speed]);
 
   const active = replay !== null && !replay.finished;
@@ -164,6 +170,7 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish,
     },
     togglePlay: () => {
       if (!active) return;
+      if (playing) stopLoop.current();
       const p = positionOf(replay);
       setPlaying(!playing);
       setSaid(playing ? m.replayPaused(num(p.placed), num(p.total), num(p.frame)) : m.replayPlaying(speed));
