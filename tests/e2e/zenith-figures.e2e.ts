@@ -104,6 +104,26 @@ describe('climb simulator (/zenith/climb/)', () => {
 });
 
 describe('climb planner (/zenith/planner/)', () => {
+  it('keeps what the reader is typing while the island renders again (a new search starts) until it is committed', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-min');
+    await page.locator('#cp-min').focus();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('7');
+    // Another control changes without taking the focus: the island renders again and its search reports progress.
+    await page.evaluate(() => {
+      const apm = document.querySelector<HTMLInputElement>('#cp-apm')!;
+      apm.value = String(Number(apm.value) + 10);
+      apm.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await poll(() => param(page, 'cpApm')).not.toBeNull();
+    expect(await page.locator('#cp-min').inputValue()).toBe('7');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('cp-min');
+    await page.keyboard.press('Tab');
+    await poll(() => param(page, 'cpMin')).toBe('7');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
   it('answers the default question as planClimb does, and changes target by keyboard', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-floor');
     const first = planClimb({ target: 1650, minutes: 5 })!;

@@ -33,6 +33,7 @@ import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatFixed, formatNumber } from '~/i18n/format';
 import { ARENA_MESSAGES, type Forfeit } from './Arena.messages';
 import './block-war.css';
+import { DraftInput } from '../common/DraftInput';
 
 export const STARTER_BOT = `(view) => {
   // Keep the placement that rests farthest forward (largest y); view.legal comes from the engine.
@@ -278,7 +279,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
         </label>
         <label>
           {m.seed}
-          <input
+          <DraftInput
             type="text"
             value={v['arSeed']}
             maxLength={24}
@@ -291,7 +292,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
         </label>
         <label>
           {m.games}
-          <input
+          <DraftInput
             type="number"
             min={GAMES.min}
             max={GAMES.max}
@@ -305,7 +306,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
         </label>
         <label>
           {m.limit}
-          <input
+          <DraftInput
             type="number"
             min={MOVE_LIMIT.min}
             max={MOVE_LIMIT.max}

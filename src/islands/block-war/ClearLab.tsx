@@ -29,6 +29,7 @@ import { messagesFor } from '~/i18n/messages';
 import { formatNumber } from '~/i18n/format';
 import { CLEAR_LAB_MESSAGES } from './ClearLab.messages';
 import './block-war.css';
+import { DraftInput } from '../common/DraftInput';
 
 type PieceOrNone = Piece | 'none';
 interface Preset {
@@ -242,7 +243,7 @@ export default function ClearLab({ locale }: { locale?: Locale }) {
         </button>
         <label>
           {m.combo}
-          <input
+          <DraftInput
             type="number"
             min={0}
             max={ROUNDS}

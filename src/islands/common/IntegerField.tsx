@@ -2,6 +2,7 @@
 import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
 import { formatNumber } from '~/i18n/format';
+import { DraftInput } from './DraftInput';
 
 const MESSAGES = defineMessages({
   en: {
@@ -42,7 +43,7 @@ export function IntegerField({ id, label, value, min, max, onValue, live = false
   return (
     <label for={id}>
       {label}
-      <input
+      <DraftInput
         id={id}
         type="number"
         min={min}

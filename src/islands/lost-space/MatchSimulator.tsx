@@ -30,6 +30,7 @@ import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { SIMULATOR_MESSAGES } from './lost-space.messages';
 import { eventText } from './event-text';
 import './lost-space.css';
+import { DraftInput } from '../common/DraftInput';
 
 type End = `${(typeof LAST_ROUND_CHOICES)[number]}`;
 const ENDS = LAST_ROUND_CHOICES.map((r) => String(r) as End);
@@ -129,7 +130,7 @@ export default function MatchSimulator({ locale = 'en' }: { locale?: Locale }) {
       <div class="atlas-controls">
         <label for="ls-sim-seed">
           {m.seed}
-          <input
+          <DraftInput
             id="ls-sim-seed"
             type="number"
             min={0}

@@ -8,6 +8,7 @@ import { messagesFor } from '~/i18n/messages';
 import { formatNumber } from '~/i18n/format';
 import { RANKING_MESSAGES } from './RankingCalculator.messages';
 import './lost-space.css';
+import { DraftInput } from '../common/DraftInput';
 
 /** Default: two escapes in one round tied on points, and two survivors split by points. */
 const DEFAULTS = [
@@ -52,7 +53,7 @@ export default function RankingCalculator({ locale }: { locale?: Locale }) {
   const order = explainRanking(players);
   const field = (id: number, s: FieldKey, label: string, max: number) => (
     <td>
-      <input
+      <DraftInput
         type="number"
         min={s === 'r' ? 1 : 0}
         max={max}

@@ -6,6 +6,7 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { formatNumber } from '~/i18n/format';
 import { SAND_PANEL_MESSAGES } from './SandPlay.messages';
+import { DraftInput } from '../common/DraftInput';
 
 /** Seeds are 1 to 24 letters, digits, - or _, so they can live in a link. */
 export const SEED_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -42,7 +43,7 @@ export function SandSettings({ values: v, patterns, today, onChange, onPatterns,
       <div class="atlas-controls">
         <label>
           {m.seed}
-          <input
+          <DraftInput
             type="text"
             size={10}
             value={seedDraft ?? v.sbSeed}

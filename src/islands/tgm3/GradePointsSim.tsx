@@ -26,6 +26,7 @@ import type { Locale } from '~/i18n/locales';
 import type { IslandProps } from './props';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './GradePointsSim.messages';
+import { DraftInput } from '../common/DraftInput';
 
 const SECTIONS = ['most', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 type SectionChoice = (typeof SECTIONS)[number];
@@ -152,7 +153,7 @@ export default function GradePointsSim({ locale }: IslandProps) {
         )}
         <label for="gp-pat">
           {m.pattern}
-          <input
+          <DraftInput
             id="gp-pat"
             type="text"
             inputMode="numeric"

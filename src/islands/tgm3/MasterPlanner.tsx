@@ -23,6 +23,7 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import type { IslandProps } from './props';
 import { MESSAGES } from './MasterPlanner.messages';
+import { DraftInput } from '../common/DraftInput';
 
 const SECTIONS = MASTER_SECTIONS;
 // Default: a GM-pace run. Each section a second faster than the last, x70 well inside every COOL limit; per section
@@ -154,7 +155,7 @@ export default function MasterPlanner({ locale }: IslandProps) {
     }
   };
   const num = (label: string, value: number, onValue: (x: number) => void, step = 1, max = MAX_SECONDS) => (
-    <input
+    <DraftInput
       type="number"
       min={0}
       max={max}

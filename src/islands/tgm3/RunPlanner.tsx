@@ -14,6 +14,7 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import type { IslandProps } from './props';
 import { MESSAGES } from './RunPlanner.messages';
+import { DraftInput } from '../common/DraftInput';
 
 // Default: a strong run where section 2 misses its COOL only because of the +2 s rule, and section 6 is a REGRET.
 const T70 = [44, 43, 46, 40, 40, 38, 37, 35, 34, 30];
@@ -130,7 +131,7 @@ export default function RunPlanner({ locale }: IslandProps) {
                   )}
                 </td>
                 <td>
-                  <input
+                  <DraftInput
                     type="number"
                     min={0}
                     max={MAX_SECONDS}
@@ -141,7 +142,7 @@ export default function RunPlanner({ locale }: IslandProps) {
                   />
                 </td>
                 <td>
-                  <input
+                  <DraftInput
                     type="number"
                     min={0}
                     max={MAX_SECONDS}

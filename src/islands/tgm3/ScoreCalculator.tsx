@@ -12,6 +12,7 @@ import type { IslandProps } from './props';
 import { numberFormatter } from '~/i18n/format';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './ScoreCalculator.messages';
+import { DraftInput } from '../common/DraftInput';
 
 export const SPECS = {
   scoLevel: numberParam({ default: 100, min: 0, max: LAST_START }), // literal-ok: default level of the form, a choice
@@ -56,7 +57,7 @@ export default function ScoreCalculator({ locale }: IslandProps) {
         {num('scoLevel', m.level, 0, LAST_START)}
         <label for="sco-chain">
           {m.chain}
-          <input
+          <DraftInput
             id="sco-chain"
             type="text"
             inputMode="numeric"

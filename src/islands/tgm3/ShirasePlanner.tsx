@@ -21,6 +21,7 @@ import { messagesFor } from '~/i18n/messages';
 import type { IslandProps } from './props';
 import { numberFormatter } from '~/i18n/format';
 import { MESSAGES } from './ShirasePlanner.messages';
+import { DraftInput } from '../common/DraftInput';
 
 // Default: a Classic run that beats both torikans, with one slow section (200-299) that costs a REGRET.
 const TIMES = [25, 25, 51, 23, 23, 29, 29, 29, 29, 29, 30, 32, 35]; // literal-ok: default example times in seconds
@@ -99,7 +100,7 @@ export default function ShirasePlanner({ locale }: IslandProps) {
                 <tr key={i}>
                   <th scope="row">{sectionRange(i)}</th>
                   <td>
-                    <input
+                    <DraftInput
                       type="number"
                       min={0}
                       max={MAX_SECONDS}
@@ -122,7 +123,7 @@ export default function ShirasePlanner({ locale }: IslandProps) {
       <h4>{m.rising(SHIRASE_GARBAGE_START_LEVEL)}</h4>
       <label for="sh-pat">
         {m.pattern}{' '}
-        <input
+        <DraftInput
           id="sh-pat"
           type="text"
           inputMode="numeric"

@@ -21,6 +21,7 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { formatNumber, formatPercent } from '~/i18n/format';
 import './zenith.css';
+import { DraftInput } from '../common/DraftInput';
 
 const PIECES = ['T', 'I', 'O', 'S', 'Z', 'L', 'J'] as const;
 export const SPECS = {
@@ -61,7 +62,7 @@ export default function AttackCalculator({ locale }: { locale?: Locale }) {
       <div class="zen-grid">
         <label>
           {m.lines}
-          <input type="number" id="at-lines" min={0} max={MAX_CLEAR_LINES} value={v.atLines} onChange={num('atLines')} />
+          <DraftInput type="number" id="at-lines" min={0} max={MAX_CLEAR_LINES} value={v.atLines} onChange={num('atLines')} />
         </label>
         <label>
           {m.spin}
@@ -88,11 +89,11 @@ export default function AttackCalculator({ locale }: { locale?: Locale }) {
         </label>
         <label>
           {m.combo}
-          <input type="number" id="at-combo" min={0} max={30} value={v.atCombo} onChange={num('atCombo')} />
+          <DraftInput type="number" id="at-combo" min={0} max={30} value={v.atCombo} onChange={num('atCombo')} />
         </label>
         <label>
           {m.streak}
-          <input type="number" id="at-streak" min={0} max={200} value={v.atStreak} onChange={num('atStreak')} />
+          <DraftInput type="number" id="at-streak" min={0} max={200} value={v.atStreak} onChange={num('atStreak')} />
         </label>
       </div>
       <VersionPicker idPrefix="at" version={v.atVer} onChange={(x) => state.set({ atVer: x })} note={m.versionNote} {...{ locale }} />

@@ -30,6 +30,7 @@ import { formatClock, formatFixed, formatNumber } from '~/i18n/format';
 import { zenithClock } from './clock';
 import './zenith.css';
 import './climb-figures.css';
+import { DraftInput } from '../common/DraftInput';
 
 const PERCENT = 100;
 /** Milliseconds of search per task, so the page stays responsive. */
@@ -215,12 +216,12 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
           ) : (
             <label>
               {t.altitude}
-              <input type="number" id="cp-alt" min={1} max={MAX_TARGET} step={1} value={v.cpAlt} onChange={set('cpAlt')} />
+              <DraftInput type="number" id="cp-alt" min={1} max={MAX_TARGET} step={1} value={v.cpAlt} onChange={set('cpAlt')} />
             </label>
           )}
           <label>
             {t.byMinute}
-            <input type="number" id="cp-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.cpMin} onChange={set('cpMin')} />
+            <DraftInput type="number" id="cp-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.cpMin} onChange={set('cpMin')} />
           </label>
         </div>
       </fieldset>
@@ -262,7 +263,7 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
       <div class="atlas-controls">
         <label>
           {t.yourApm}
-          <input type="number" id="cp-apm" min={1} max={PLAN_MAX_APM} step={1} value={v.cpApm} onChange={set('cpApm')} />
+          <DraftInput type="number" id="cp-apm" min={1} max={PLAN_MAX_APM} step={1} value={v.cpApm} onChange={set('cpApm')} />
         </label>
         {plan && (
           <button type="button" class="atlas-button" id="cp-use-plan" onClick={() => state.set({ cpApm: plan.apm })}>

@@ -20,6 +20,7 @@ import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
 import './zenith.css';
 import { MESSAGE_DIGITS, formatFixed, formatNumber, numberFormatter } from '~/i18n/format';
+import { DraftInput } from '../common/DraftInput';
 
 const MODES = ['solo', 'expert', 'duo', 'duo-expert', 'duo-reversed'] as const;
 type LeakMode = (typeof MODES)[number];
@@ -116,7 +117,7 @@ export default function RankDecay({ locale }: { locale?: Locale }) {
       <div class="zen-grid">
         <label>
           {m.rank}
-          <input
+          <DraftInput
             type="number"
             min={1}
             max={MAX_RANK}

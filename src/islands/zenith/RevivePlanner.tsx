@@ -11,6 +11,7 @@ import { bold } from './zenith-zh';
 import { REVIVE_TASKS_ZH } from './revive-tasks-zh';
 import './zenith.css';
 import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
+import { DraftInput } from '../common/DraftInput';
 
 // Numbers in messages are formatted for each table's locale (issue 17).
 const nEn = numberFormatter('en', MESSAGE_DIGITS);
@@ -105,17 +106,17 @@ export default function RevivePlanner({ locale }: { locale?: Locale }) {
       <div class="zen-grid">
         <label>
           {m.floor}
-          <input type="number" id="rv-floor" min={1} max={10} value={v.rvFloor} onChange={num('rvFloor')} />
+          <DraftInput type="number" id="rv-floor" min={1} max={10} value={v.rvFloor} onChange={num('rvFloor')} />
         </label>
         {v.rvVer === 'current' ? (
           <label>
             {m.past}
-            <input type="text" id="rv-past" value={v.rvPast} onChange={(e) => state.set({ rvPast: (e.currentTarget as HTMLInputElement).value.trim() })} />
+            <DraftInput type="text" id="rv-past" value={v.rvPast} onChange={(e) => state.set({ rvPast: (e.currentTarget as HTMLInputElement).value.trim() })} />
           </label>
         ) : (
           <label>
             {m.revives}
-            <input type="number" id="rv-revives" min={0} max={30} value={v.rvRevives} onChange={num('rvRevives')} />
+            <DraftInput type="number" id="rv-revives" min={0} max={30} value={v.rvRevives} onChange={num('rvRevives')} />
           </label>
         )}
         <label>
@@ -138,7 +139,7 @@ export default function RevivePlanner({ locale }: { locale?: Locale }) {
         ) : (
           <label>
             {m.minutes}
-            <input type="number" id="rv-time" min={0} max={12} step={0.5} value={v.rvTime} onChange={num('rvTime')} />
+            <DraftInput type="number" id="rv-time" min={0} max={12} step={0.5} value={v.rvTime} onChange={num('rvTime')} />
           </label>
         )}
       </div>
