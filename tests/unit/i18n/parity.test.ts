@@ -285,6 +285,8 @@ describe('message tables', () => {
 
   it('every table in src/**/*.ts(x) has the same keys, and the same kinds of value, in English and Chinese', async () => {
     const calls = MODULES_WITH_MESSAGES.reduce((n, f) => n + (readFileSync(join(ROOT, 'src', f), 'utf8').match(/\bdefineMessages\(/g) ?? []).length, 0);
+    // Load every module afresh (another test file in the same worker may have loaded it before the mock applied).
+    vi.resetModules();
     for (const f of MODULES_WITH_MESSAGES) await import(/* @vite-ignore */ join(ROOT, 'src', f));
     expect(recorded.length, 'tables recorded while loading the modules').toBeGreaterThanOrEqual(calls);
     const problems: string[] = [];
