@@ -4,7 +4,7 @@ import { FPS } from '~/engines/tgm3';
 import { formatClock } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
 
-/** Frames as the game's timer, m:ss:cc, for a locale: tgm3Clock('en', 3600) -> "1:00:00". */
+/** Frames as the game's timer, m:ss:cc, for a locale: one minute of frames in English -> "1:00:00". */
 export function tgm3Clock(locale: Locale | undefined, frames: number): string {
   if (!Number.isFinite(frames) || frames < 0) throw new RangeError(`frames must be a finite number >= 0, got ${frames}`);
   return formatClock(locale ?? 'en', frames / FPS, { centiseconds: true, centiSeparator: ':' });
