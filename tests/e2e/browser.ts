@@ -65,6 +65,9 @@ function trackRequests(page: Page) {
   trackers.set(page, tracker);
 }
 
+/** Resolves once the page has drawn two more frames (work queued for the next frame has run and been painted). */
+export const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
 /**
  * Waits until the page has no request in flight, none has started or ended for `quietMs`, and the page has drawn two
  * frames since (so work a frame callback or an intersection observer was about to start has started). Playwright's
@@ -76,7 +79,7 @@ export async function settled(page: Page, { quietMs = 100, timeout = 20_000 } = 
   if (!tracker) throw new Error('settled(): call watchPage(page) before the page loads');
   const deadline = Date.now() + timeout;
   for (;;) {
-    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+    await twoFrames(page);
     const quietFor = Date.now() - tracker.changedAt;
     if (tracker.inFlight.size === 0 && quietFor >= quietMs) return;
     if (Date.now() > deadline) {

@@ -20,7 +20,7 @@ import { appendFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { settled, watchPage, type Theme } from './browser';
+import { settled, twoFrames, watchPage, type Theme } from './browser';
 import { builtPages } from './pages';
 import { hydrateAll, useBrowser } from './island';
 import { islandsOnPage } from './islands-on-page';
@@ -89,7 +89,7 @@ async function switchTheme(page: Page, theme: Theme) {
   }, theme);
   await page.waitForFunction((t) => document.documentElement.dataset.theme === t && localStorage.getItem('starlight-theme') === t, theme);
   // Islands repaint on the data-theme change (MutationObserver): let two frames pass before reading colours.
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await twoFrames(page);
 }
 
 /** Starlight's header and sidebar: the same on every page of a language. */

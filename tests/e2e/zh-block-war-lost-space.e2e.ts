@@ -2,30 +2,18 @@
 // same URL parameters as English, reports a bad link in Chinese, and its text holds no English words. (Every Chinese
 // page, islands hydrated, is scanned for English at both widths by the every-page sweep: zh-english-scan.ts.)
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { rankingPoints } from '~/engines/lost-space';
 import { openIsland, param, useBrowser } from './island';
-import { disallowedLatin } from './zh-allowed-latin';
+import { englishIn } from './zh-english-scan';
 
 const browser = useBrowser();
-
-/** Latin words in the visible text and labels of an element that the site-wide allow list does not allow. */
-async function latinIn(page: Page, selector: string): Promise<string[]> {
-  const text = await page.locator(selector).evaluate((root) => {
-    const parts: string[] = [(root as HTMLElement).innerText];
-    for (const el of Array.from(root.querySelectorAll('[aria-label],[title],[placeholder]')))
-      for (const a of ['aria-label', 'title', 'placeholder']) parts.push(el.getAttribute(a) ?? '');
-    return parts.join('\n');
-  });
-  return disallowedLatin(text);
-}
 
 describe('Chinese Block War islands', () => {
   it('piece explorer: Chinese controls, a keyboard turn, the same URL parameters', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/pieces/', '#pe-title');
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
     await expect.poll(() => page.locator('#pe-title').textContent()).toBe('动手试试：方块浏览器');
-    expect(await latinIn(page, '#piece-explorer')).toEqual([]);
+    expect(await englishIn(page, '#piece-explorer')).toEqual([]);
     await page.getByRole('button', { name: '下一个方向' }).click();
     await expect.poll(() => page.getByTestId('pe-summary').textContent()).toContain('方向 1');
     await expect.poll(() => param(page, 'peDir')).toBe('1');
@@ -38,7 +26,7 @@ describe('Chinese Block War islands', () => {
     await expect.poll(() => page.getByTestId('cl-summary').textContent()).toContain('满行');
     await expect.poll(() => page.locator('#clear-lab .atlas-notice').textContent()).toContain('位十六进制数字');
     await page.locator('#clear-lab .atlas-notice button').click();
-    expect(await latinIn(page, '#clear-lab')).toEqual([]);
+    expect(await englishIn(page, '#clear-lab')).toEqual([]);
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -46,7 +34,7 @@ describe('Chinese Block War islands', () => {
   it('playable board: a placement by the Place button scores in Chinese and lands in pbMoves', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/match/', '#pb-title', { query: '?pbBlue=hand' });
     await expect.poll(() => page.getByTestId('pb-status').textContent()).toContain('轮到红方放置');
-    expect(await latinIn(page, '#playable-board')).toEqual([]);
+    expect(await englishIn(page, '#playable-board')).toEqual([]);
     await page.getByRole('button', { name: '放置', exact: true }).click();
     await expect.poll(() => page.getByTestId('pb-last').textContent()).toContain('上一步：红方放置了');
     await expect.poll(() => param(page, 'pbMoves')).toMatch(/^[0-9a-z]{2}$/);
@@ -61,7 +49,7 @@ describe('Chinese Lost Space islands', () => {
     const order = () => page.getByTestId('ls-rank-order').locator('li').allTextContents();
     await expect.poll(async () => (await order()).map((t) => t.match(/玩家 (\d)/)![1])).toEqual(['1', '0', '2', '3']);
     expect((await order())[1]).toContain('行动更晚');
-    expect(await latinIn(page, '#ranking-calculator')).toEqual([]);
+    expect(await englishIn(page, '#ranking-calculator')).toEqual([]);
     const kills = page.getByLabel('玩家 0：击杀次数');
     await kills.fill('1');
     await kills.press('Tab');

@@ -7,25 +7,9 @@ import { createSandGame } from '~/engines/sand';
 import { colourZh } from '~/i18n/glossary/sand';
 import { COLOUR_WORDS } from '~/islands/sand/draw';
 import { openIsland, param, useBrowser } from './island';
-import { disallowedLatin } from './zh-allowed-latin';
+import { englishIn } from './zh-english-scan';
 
 const browser = useBrowser();
-
-/** Latin words in the visible text and labels of an element that the allow list does not allow (code boxes are lang=en). */
-async function latinIn(page: Page, selector: string): Promise<string[]> {
-  const text = await page.locator(selector).evaluate((root) => {
-    const parts: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement;
-      if (el && !el.closest('[lang^="en"], code, noscript') && el.checkVisibility()) parts.push(n.textContent ?? '');
-    }
-    for (const el of Array.from(root.querySelectorAll('[aria-label],[title],[aria-valuetext]')))
-      if (!el.closest('[lang^="en"]')) for (const a of ['aria-label', 'title', 'aria-valuetext']) parts.push(el.getAttribute(a) ?? '');
-    return parts.join('\n');
-  });
-  return disallowedLatin(text);
-}
 
 describe('Chinese arena', () => {
   it('runs the starter bot on 运行 and reports the result in Chinese; tables and replay view hold no English', async () => {
@@ -34,7 +18,7 @@ describe('Chinese arena', () => {
     await page.getByRole('button', { name: '运行', exact: true }).click();
     await expect.poll(() => page.getByTestId('ar-status').textContent(), { timeout: 30_000 }).toMatch(/^对贪心共 2 局：胜 \d+ 局/);
     await expect.poll(() => page.getByTestId('ar-step-status').textContent()).toContain('终局');
-    expect(await latinIn(page, '#block-war-arena')).toEqual([]);
+    expect(await englishIn(page, '#block-war-arena')).toEqual([]);
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -67,12 +51,12 @@ describe('Chinese match replay', () => {
   it('shows the default match in Chinese and steps back by the labelled button', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/replay/', '#mr-title');
     await expect.poll(() => page.getByTestId('mr-result').textContent()).toMatch(/^种子 1，贪心（红方）对贪心（蓝方）：.*获胜/);
-    expect(await latinIn(page, '#match-replay')).toEqual([]);
+    expect(await englishIn(page, '#match-replay')).toEqual([]);
     const before = Number(await page.locator('#mr-turn-input').inputValue());
     await page.getByRole('button', { name: '后退一步' }).click();
     await expect.poll(() => Number(param(page, 'mrTurn'))).toBe(before - 1);
     await expect.poll(() => page.getByTestId('mr-status').textContent(), { timeout: 20_000 }).toMatch(/^第 \d+ 步，共 \d+ 步：第 \d+ 回合/);
-    expect(await latinIn(page, '#match-replay')).toEqual([]);
+    expect(await englishIn(page, '#match-replay')).toEqual([]);
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -87,8 +71,8 @@ describe('Chinese Lost Space map and simulator', () => {
     await expect.poll(() => param(page, 'mxSafe')).toBe('1');
     await page.locator('#map-explorer details summary').click();
     await expect.poll(() => page.getByTestId('ls-route-list').locator('li').first().textContent()).toContain('重生点 0 / 密钥机 K0（二层）[1, 0, 0]');
-    expect(await latinIn(page, '#map-explorer')).toEqual([]);
-    expect(await latinIn(page, '#key-tour')).toEqual([]);
+    expect(await englishIn(page, '#map-explorer')).toEqual([]);
+    expect(await englishIn(page, '#key-tour')).toEqual([]);
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -98,7 +82,7 @@ describe('Chinese Lost Space map and simulator', () => {
     await expect.poll(() => page.getByTestId('ls-sim-events').textContent()).toContain('被玩家');
     await page.getByRole('button', { name: /^加时赛的第一件事/ }).click();
     await expect.poll(() => page.getByTestId('ls-sim-events').textContent()).toContain('玩家');
-    expect(await latinIn(page, '#match-simulator')).toEqual([]);
+    expect(await englishIn(page, '#match-simulator')).toEqual([]);
     expect(await page.locator('#match-simulator [lang="en"]').count()).toBe(0);
     expect(watch.errors).toEqual([]);
     await close();
@@ -131,7 +115,7 @@ describe('Chinese sand sandbox', () => {
     await expect.poll(() => page.getByTestId('sand-replay-status').textContent()).toMatch(/^从第一帧起回放 1 次放置/);
     await page.getByRole('button', { name: '跳到结尾' }).click();
     await expect.poll(() => page.getByTestId('sand-replay-status').textContent()).toMatch(/^回放结束：共 1 次放置/);
-    expect(await latinIn(page, '#sand-sandbox')).toEqual([]);
+    expect(await englishIn(page, '#sand-sandbox')).toEqual([]);
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -143,7 +127,7 @@ describe('Chinese sand sandbox', () => {
     expect(await slots(page)).toEqual(slotText('share'));
     // The notice names the URL parameter (the same in both languages); the rest of the island is Chinese.
     await page.locator('#sand-sandbox .atlas-notice').getByRole('button', { name: '关闭' }).click();
-    expect(await latinIn(page, '#sand-sandbox')).toEqual([]);
+    expect(await englishIn(page, '#sand-sandbox')).toEqual([]);
     expect(watch.errors).toEqual([]);
     await close();
   });

@@ -19,17 +19,20 @@ const isPending = (path: string) => PENDING.includes(pageId(path)) || PENDING.in
 /** A built page the scan reads: a Chinese page whose translation has landed. */
 export const isScannedChinesePage = (path: string) => path.startsWith('/zh-cn/') && !isPending(path);
 
-/** Runs in the page: the visible text and labelling attributes of <main>, each with where it was found. */
-function readMain(): { where: string; text: string }[] {
-  const skip = 'code, pre, kbd, samp, script, style, noscript, [lang^="en"]';
-  const main = document.querySelector('main');
-  if (!main) return [{ where: 'page', text: 'no <main> element' }];
+/**
+ * Runs in the page: the visible text and labelling attributes of the element `selector` names, each with where it was
+ * found. Code, English quoted on purpose (lang="en") and whatever `extraSkip` names are not read.
+ */
+function readText({ selector, extraSkip }: { selector: string; extraSkip: string }): { where: string; text: string }[] {
+  const skip = `code, pre, kbd, samp, script, style, noscript, [lang^="en"]${extraSkip ? `, ${extraSkip}` : ''}`;
+  const root = document.querySelector(selector);
+  if (!root) return [{ where: 'page', text: `no element ${selector}` }];
   const describe = (el: Element) => {
     const id = el.closest('[id]')?.id;
     return `${el.tagName.toLowerCase()}${id ? ` in #${id}` : ''}`;
   };
   const out: { where: string; text: string }[] = [];
-  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     const text = node.textContent?.trim() ?? '';
@@ -37,14 +40,26 @@ function readMain(): { where: string; text: string }[] {
     if (!parent.checkVisibility({ visibilityProperty: true })) continue;
     out.push({ where: describe(parent), text });
   }
-  for (const el of main.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+  const attrs = ['aria-label', 'aria-valuetext', 'title', 'alt', 'placeholder'];
+  for (const el of root.querySelectorAll(attrs.map((a) => `[${a}]`).join(', '))) {
     if (el.closest(skip)) continue;
-    for (const attr of ['aria-label', 'title', 'alt', 'placeholder']) {
+    for (const attr of attrs) {
       const value = el.getAttribute(attr);
       if (value) out.push({ where: `${describe(el)} [${attr}]`, text: value });
     }
   }
   return out;
+}
+
+/**
+ * The English words inside one element of a Chinese page (an island after it was driven, say), each as
+ * "where: words («text»)". `skip` names parts not to read; words matching `ignore` are let through.
+ */
+export async function englishIn(page: Page, selector: string, o: { skip?: string; ignore?: RegExp } = {}): Promise<string[]> {
+  return (await page.evaluate(readText, { selector, extraSkip: o.skip ?? '' })).flatMap(({ where, text }) => {
+    const words = disallowedLatin(text).filter((w) => !o.ignore?.test(w));
+    return words.length ? [`${where}: ${words.join(' ')} («${text.slice(0, 80)}»)`] : [];
+  });
 }
 
 /** The English words on a Chinese page (its html lang must be zh-CN), each as "where: words («text»)". */
@@ -53,8 +68,5 @@ export async function englishOnChinesePage(page: Page): Promise<string[]> {
   if (lang !== 'zh-CN') return [`html lang is ${lang}, not zh-CN`];
   // Collapsed text is still interface text: open every disclosure, then read.
   await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => d.setAttribute('open', '')));
-  return (await page.evaluate(readMain)).flatMap(({ where, text }) => {
-    const words = disallowedLatin(text);
-    return words.length ? [`${where}: ${words.join(' ')} («${text.slice(0, 80)}»)`] : [];
-  });
+  return englishIn(page, 'main');
 }

@@ -7,24 +7,13 @@ import { clearAttack, favorProbabilities, garbageFavor, windupSplit } from '~/en
 import { GLOSSARY } from '~/i18n/glossary/zenith';
 import { term } from '~/i18n/glossary/types';
 import { openIsland, param, useBrowser } from './island';
-import { disallowedLatin } from './zh-allowed-latin';
+import { englishIn } from './zh-english-scan';
 
 const browser = useBrowser();
 
-/** Latin words in an island's visible text and labels that the allow list does not allow (version fieldset and code skipped: URL parameters stay in English). */
-async function latinIn(page: Page, selector: string): Promise<string[]> {
-  const text = await page.locator(selector).evaluate((root) => {
-    const skip = (el: Element) => el.closest('[id$="-ver"], code') !== null;
-    const parts: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.parentElement && !skip(n.parentElement)) parts.push(n.textContent ?? '');
-    for (const el of Array.from(root.querySelectorAll('[aria-label],[title],[placeholder]')))
-      if (!skip(el)) for (const a of ['aria-label', 'title', 'placeholder']) parts.push(el.getAttribute(a) ?? '');
-    return parts.join('\n');
-  });
-  // URL parameter names (atMods, fwFavor ...) are the same in both languages and may appear in a notice.
-  return disallowedLatin(text).filter((w) => !/^(at|fw|me)[A-Z][A-Za-z]*$/.test(w));
-}
+/** English words in an island, leaving out the version picker and URL parameter names (atMods, fwFavor ...), which are
+ * the same in both languages and may appear in a notice. */
+const englishInIsland = (page: Page, selector: string) => englishIn(page, selector, { skip: '[id$="-ver"]', ignore: /^(at|fw|me)[A-Z][A-Za-z]*$/ });
 
 describe('Chinese Zenith islands', () => {
   it('attack calculator: Chinese summary with the engine attack, B2B by keyboard, same URL parameter', async () => {
@@ -32,7 +21,7 @@ describe('Chinese Zenith islands', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
     const tsd = clearAttack({ lines: 2, spin: 'tspin', piece: 'T', combo: 0, streak: 0 }).total;
     await expect.poll(() => page.getByTestId('at-summary').textContent()).toContain(`攻击 ${tsd}`);
-    expect(await latinIn(page, '#attack-calculator')).toEqual([]);
+    expect(await englishInIsland(page, '#attack-calculator')).toEqual([]);
     await page.locator('#at-streak').fill('6');
     await page.locator('#at-streak').press('Enter');
     await page.locator('#at-spin').selectOption('none');
@@ -41,7 +30,7 @@ describe('Chinese Zenith islands', () => {
     await expect.poll(() => param(page, 'atStreak')).toBe('6');
     const w = windupSplit(surge.total);
     if (w.beeps) await expect.poll(() => page.getByTestId('at-windup').textContent()).toContain(`接收方收到 ${w.parts.join(' + ')}`);
-    expect(await latinIn(page, '#attack-calculator')).toEqual([]);
+    expect(await englishInIsland(page, '#attack-calculator')).toEqual([]);
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -50,7 +39,7 @@ describe('Chinese Zenith islands', () => {
     // 999 is above the slider's range: clamped to the maximum and reported in Chinese, never a crash.
     const bad = await openIsland(browser(), '/zh-cn/zenith/garbage-favor/', '#hp-draw', { query: '?fwFavor=999' });
     await expect.poll(() => bad.page.locator('#favor-weights-plot .atlas-notice').count()).toBeGreaterThan(0);
-    expect(await latinIn(bad.page, '#favor-weights-plot .atlas-notice')).toEqual([]);
+    expect(await englishInIsland(bad.page, '#favor-weights-plot .atlas-notice')).toEqual([]);
     expect(bad.watch.errors).toEqual([]);
     await bad.close();
     const f = garbageFavor(1, []);
@@ -60,7 +49,7 @@ describe('Chinese Zenith islands', () => {
     await expect.poll(() => page.getByTestId('favor-summary').textContent()).toContain(first);
     await page.locator('#hp-draw').click();
     await expect.poll(() => page.getByTestId('hp-drawn').textContent()).toContain('已抽 1,000 个');
-    expect(await latinIn(page, '#favor-weights-plot')).toEqual([]);
+    expect(await englishInIsland(page, '#favor-weights-plot')).toEqual([]);
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -72,7 +61,7 @@ describe('Chinese Zenith islands', () => {
     await page.locator('#me-reversed').selectOption('volatile_reversed');
     await expect.poll(() => page.getByTestId('me-summary').textContent()).toContain(`${term(GLOSSARY, 'mod-volatile').zh}+：`);
     await expect.poll(() => param(page, 'meMods')).toBe('volatile_reversed');
-    expect(await latinIn(page, '#mod-explorer')).toEqual([]);
+    expect(await englishInIsland(page, '#mod-explorer')).toEqual([]);
     expect(watch.errors).toEqual([]);
     await close();
   });
