@@ -7,7 +7,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { themedContext, watchPage } from './browser';
-import { builtPages } from './pages';
+import { builtPages, pagesUnderTest } from './pages';
 import { hydrateAll, useBrowser } from './island';
 import { islandsOnPage, type IslandOnPage } from './islands-on-page';
 import { HOSTILE_LOADS, INVISIBLE, MARK, MARK_ATTR, POLLUTING_QUERY, kindFor, queryPart } from './hostile-values';
@@ -36,7 +36,7 @@ const stateBarText = (page: Page, n: number) =>
 
 /** The island-less pages that stand for all the others (one per language). */
 const WITHOUT_ISLANDS = ['/about/', '/zh-cn/about/'];
-const PAGES = builtPages().filter((p) => islandsOnPage(p).length > 0 || WITHOUT_ISLANDS.includes(p));
+const PAGES = pagesUnderTest().filter((p) => islandsOnPage(p).length > 0 || WITHOUT_ISLANDS.includes(p));
 
 describe('hostile query strings', () => {
   it('aims at islands that keep URL state', () => {
