@@ -26,7 +26,9 @@ export function builtPages(dist = 'dist'): string[] {
  */
 export function pagesUnderTest(dist = 'dist'): string[] {
   const all = builtPages(dist);
-  const only = process.env.E2E_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
+  const only = process.env.E2E_PAGES?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!only?.length) return all;
   const unknown = only.filter((p) => !all.includes(p));
   if (unknown.length) throw new Error(`E2E_PAGES names pages the build does not have: ${unknown.join(', ')}`);
