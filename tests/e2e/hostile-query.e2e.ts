@@ -10,6 +10,7 @@ import { themedContext, watchPage } from './browser';
 import { builtPages, pagesUnderTest } from './pages';
 import { hydrateAll, useBrowser } from './island';
 import { islandsOnPage, type IslandOnPage } from './islands-on-page';
+import { ISLAND_URL_SPECS } from '~/islands/url-specs';
 import { HOSTILE_LOADS, INVISIBLE, MARK, MARK_ATTR, POLLUTING_QUERY, kindFor, queryPart } from './hostile-values';
 
 const baseUrl = inject('baseUrl');
@@ -43,13 +44,16 @@ describe('hostile query strings', () => {
     const withParams = builtPages().filter((p) => islandsOnPage(p).some((i) => Object.keys(i.specs).length > 0));
     expect(withParams.length).toBeGreaterThan(15);
     for (const p of WITHOUT_ISLANDS) expect(islandsOnPage(p)).toEqual([]);
+    // The number kinds are left to the url-state unit test, which sends them to every parameter of ISLAND_URL_SPECS:
+    // every parameter aimed at here must come from that registry.
+    for (const p of PAGES) for (const island of islandsOnPage(p)) if (island.key) expect(island.specs).toBe(ISLAND_URL_SPECS[island.key]);
   });
 
   it.each(PAGES)('%s shrugs them off', async (path) => {
     const islands = islandsOnPage(path);
     const aims = aimsOf(islands);
     const keys = [...new Set(aims.map((a) => a.key))];
-    // Markup on every parameter, then lists, then numbers (see kindFor); a page without parameters loads once.
+    // Markup on every parameter, then lists (see kindFor); a page without parameters loads once.
     const loads = keys.length > 0 ? HOSTILE_LOADS : 1;
     const context = await themedContext(browser(), 'light');
     const page = await context.newPage();
