@@ -7,7 +7,7 @@
 // - Axe's structure rules (names, labels, ARIA, landmarks, headings, ids, lang: axe-in-page.ts STRUCTURE_RULES) read
 //   markup, not layout, so they run once, at 390 px; at 1280 px they run again only on what was not rendered at
 //   390 px (content a media query shows only on wide screens, such as the table of contents at the side, or anything an
-//   island re-rendered on the resize). The layout rules (colours, overflow, computed font styles: LAYOUT_RULES) run at
+//   island re-rendered on the resize). The layout rules (colours and overflow: LAYOUT_RULES) run at
 //   both widths.
 // - Themes: the two widths of a page run axe in opposite themes (page n: light at 1280 and dark at 390 when n is even,
 //   the other way round when odd), so every page is checked in both themes and at both widths; the sideways-scroll
@@ -161,8 +161,8 @@ async function checkState(page: Page, o: { width: number; theme: Theme; axe: Axe
       note(`axe ${o.theme}`, await axeProblems(page, { exclude }));
       await rememberStructureChecked(page);
     } else {
-      note(`axe ${o.theme} (layout rules)`, await axeProblems(page, { rules: LAYOUT_RULES, exclude }));
-      note(`axe ${o.theme} (structure rules on what shows only now)`, await axeProblems(page, { rules: STRUCTURE_RULES, exclude, onlyNewlyRendered: true }));
+      note(`axe ${o.theme} (layout rules)`, await axeProblems(page, { skip: STRUCTURE_RULES, exclude }));
+      note(`axe ${o.theme} (structure rules on what shows only now)`, await axeProblems(page, { skip: LAYOUT_RULES, exclude, onlyNewlyRendered: true }));
     }
   }
   if (o.width <= PHONE) note(`sideways page ${o.theme}`, await pageOverflow(page));
