@@ -2,7 +2,7 @@
 // paragraph, list item, table cell, caption or heading, without the blocks nested in it) as a reader sees it, with
 // whitespace collapsed the way the browser collapses it (a line break inside a paragraph becomes a space), and lists
 // each fault with the block's text. Code, keyboard keys, scripts and SVG are read as one Latin letter, so that
-// `x`，is still "Latin then punctuation". The rules (README, "The Chinese edition"):
+// `x`，and English quoted on purpose (lang="en"), are still "Latin then punctuation". The rules (README, "The Chinese edition"):
 // - no Markdown markers left on the page (`**`, a backtick): bold that ends on 「：」 or 「。」 does not close under
 //   CommonMark's rules, so the punctuation goes outside the bold;
 // - no space next to full-width punctuation (it carries its own spacing);
@@ -52,8 +52,8 @@ function collect(node: Node, current: string[], blocks: string[][]): void {
   if (node.nodeType !== 1) return;
   const el = node as HTMLElement;
   const tag = el.rawTagName?.toLowerCase() ?? '';
-  if (SKIPPED.has(tag) || el.getAttribute('aria-hidden') === 'true' || el.getAttribute('lang')?.startsWith('en')) return;
-  if (OPAQUE.has(tag)) {
+  if (SKIPPED.has(tag) || el.getAttribute('aria-hidden') === 'true') return;
+  if (OPAQUE.has(tag) || el.getAttribute('lang')?.startsWith('en')) {
     current.push('X');
     return;
   }
