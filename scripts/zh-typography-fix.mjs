@@ -55,7 +55,9 @@ function fixLine(line) {
   if (/^\s*\|/.test(line)) {
     const { text, restore } = protect(line);
     const cells = text.split('|');
-    return restore(cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c : c.replace(/^(\s*)(.*?)(\s*)$/, (_, a, b, z) => a + fixProse(restore(b)) + z))).join('|'));
+    return restore(
+      cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c : c.replace(/^(\s*)(.*?)(\s*)$/, (_, a, b, z) => a + fixProse(restore(b)) + z))).join('|'),
+    );
   }
   const m = line.match(MARKUP);
   const head = m ? m[0] : '';
@@ -89,11 +91,19 @@ export function fixMdx(source) {
     }
     const fixed = fixLine(line);
     const prev = out.length ? out[out.length - 1] : '';
-    const canJoin = out.length > 0 && isProse(line) && (isProse(prev) || startsItem(prev)) && !isJsxLine(prev) && !/^\s*\|/.test(prev) && !/ {2}$|\\$/.test(prev);
+    const canJoin =
+      out.length > 0 && isProse(line) && (isProse(prev) || startsItem(prev)) && !isJsxLine(prev) && !/^\s*\|/.test(prev) && !/ {2}$|\\$/.test(prev);
     if (canJoin && !fence) {
       const left = prev.replace(/\s+$/, '');
       const right = fixed.trim();
-      const glue = CHINESE_END.test(left) && CHINESE_START.test(right) ? '' : CHINESE_END.test(left) || CHINESE_START.test(right) ? (new RegExp(`[${PUNCT}]$`).test(left) || new RegExp(`^[${PUNCT}]`).test(right) ? '' : ' ') : ' ';
+      const glue =
+        CHINESE_END.test(left) && CHINESE_START.test(right)
+          ? ''
+          : CHINESE_END.test(left) || CHINESE_START.test(right)
+            ? new RegExp(`[${PUNCT}]$`).test(left) || new RegExp(`^[${PUNCT}]`).test(right)
+              ? ''
+              : ' '
+            : ' ';
       out[out.length - 1] = fixLine(left + glue + right);
     } else {
       out.push(fixed);

@@ -25,6 +25,7 @@ import { builtPages } from './pages';
 import { hydrateAll, useBrowser } from './island';
 import { islandsOnPage } from './islands-on-page';
 import { englishOnChinesePage, isScannedChinesePage } from './zh-english-scan';
+import { italicChineseOnPage } from './zh-italic-scan';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** Longest main-thread task allowed while a page loads and hydrates (issue 13, item 11). */
@@ -233,6 +234,7 @@ export function everyPageAt(width: number) {
           else note(`island sideways scroll ${theme}`, await islandOverflow(page));
         }
         // Last, because it opens every disclosure on the page.
+        if (isScannedChinesePage(path)) note('Italic Chinese', await italicChineseOnPage(page));
         if (isScannedChinesePage(path)) note('English on a Chinese page', await englishOnChinesePage(page));
         note('console/page error/request', watch.errors);
         note('dialog', watch.dialogs);

@@ -19,7 +19,46 @@ export interface Fault {
   block: string;
 }
 
-const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'figcaption', 'caption', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'summary', 'blockquote', 'div', 'section', 'aside', 'details', 'table', 'ul', 'ol', 'dl', 'tr', 'thead', 'tbody', 'figure', 'header', 'footer', 'nav', 'form', 'fieldset', 'label', 'legend', 'button', 'option', 'select']);
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'figcaption',
+  'caption',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'summary',
+  'blockquote',
+  'div',
+  'section',
+  'aside',
+  'details',
+  'table',
+  'ul',
+  'ol',
+  'dl',
+  'tr',
+  'thead',
+  'tbody',
+  'figure',
+  'header',
+  'footer',
+  'nav',
+  'form',
+  'fieldset',
+  'label',
+  'legend',
+  'button',
+  'option',
+  'select',
+]);
 const OPAQUE = new Set(['code', 'kbd', 'samp', 'pre', 'svg', 'math', 'var']);
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'canvas']);
 
@@ -46,7 +85,15 @@ export function faultsInText(block: string): Fault[] {
 /** Splits an element into the texts of its blocks: nested blocks become blocks of their own. */
 function collect(node: Node, current: string[], blocks: string[][]): void {
   if (node.nodeType === 3) {
-    current.push(node.rawText.replace(/&nbsp;/g, '\u00a0').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"'));
+    current.push(
+      node.rawText
+        .replace(/&nbsp;/g, '\u00a0')
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&#39;|&apos;/g, "'")
+        .replace(/&quot;/g, '"'),
+    );
     return;
   }
   if (node.nodeType !== 1) return;
@@ -76,7 +123,14 @@ export function blocksOfPage(html: string): string[] {
   if (!main) return [];
   const blocks: string[][] = [];
   collect(main, [], blocks);
-  return blocks.map((b) => b.join('').replace(/[ \t\r\n]+/g, ' ').trim()).filter((t) => t.length > 0);
+  return blocks
+    .map((b) =>
+      b
+        .join('')
+        .replace(/[ \t\r\n]+/g, ' ')
+        .trim(),
+    )
+    .filter((t) => t.length > 0);
 }
 
 export function faultsInPage(html: string): Fault[] {
