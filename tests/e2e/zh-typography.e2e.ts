@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { builtPages } from './pages';
-import { faultsInPage, faultsInText } from './zh-typography';
+import { blocksOfPage, faultsInPage, faultsInText } from './zh-typography';
 import { isScannedChinesePage } from './zh-english-scan';
 
 const pages = builtPages().filter(isScannedChinesePage);
@@ -24,5 +24,12 @@ describe('Chinese pages read as Chinese typography', () => {
   it.each(pages)('%s', (path) => {
     const faults = faultsInPage(readFileSync(`dist${path}index.html`, 'utf8'));
     expect(faults.map((f) => `${f.kind}: 「${f.at}」 in 「${f.block.slice(0, 80)}」`)).toEqual([]);
+  });
+});
+
+describe('no page shows an unfilled placeholder', () => {
+  it.each(builtPages().filter((p) => !p.startsWith('/zh-cn/')))('%s', (path) => {
+    const blocks = blocksOfPage(readFileSync(`dist${path}index.html`, 'utf8'));
+    expect(blocks.flatMap(faultsInText).filter((f) => f.kind === 'placeholder').map((f) => `${f.at} in ${f.block.slice(0, 80)}`)).toEqual([]);
   });
 });

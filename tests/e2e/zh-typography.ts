@@ -66,11 +66,13 @@ const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'canvas']);
 const PUNCT = '。，、；：！？（）「」『』《》【】';
 const HAN = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
 
+const PLACEHOLDER = /\{[A-Za-z_]\w*\}/;
+
 const RULES: { kind: FaultKind; re: RegExp }[] = [
   { kind: 'markdown', re: /\*\*|`/g },
   { kind: 'space-by-punctuation', re: new RegExp(`.?[ \\u00a0\\u3000][${PUNCT}].?|.?[${PUNCT}][ \\u00a0\\u3000].?`, 'g') },
   { kind: 'cjk-latin-spacing', re: new RegExp(`.?[${HAN}][A-Za-z0-9].?|.?[A-Za-z0-9][${HAN}].?`, 'g') },
-  { kind: 'placeholder', re: /\{[A-Za-z_]\w*\}/g },
+  { kind: 'placeholder', re: new RegExp(PLACEHOLDER.source, 'g') },
 ];
 
 /** The faults in one block's text (whitespace already collapsed). */
@@ -101,7 +103,8 @@ function collect(node: Node, current: string[], blocks: string[][]): void {
   const tag = el.rawTagName?.toLowerCase() ?? '';
   if (SKIPPED.has(tag) || el.getAttribute('aria-hidden') === 'true') return;
   if (OPAQUE.has(tag) || el.getAttribute('lang')?.startsWith('en')) {
-    current.push('X');
+    // Read as one Latin letter, unless it shows an unfilled placeholder (`{exampleDay}` in code is still a fault).
+    current.push(el.textContent.match(PLACEHOLDER)?.[0] ?? 'X');
     return;
   }
   if (tag === 'br') {
