@@ -17,6 +17,9 @@ describe('the typography reader', () => {
     expect(faultsInText('你的等级是3级').map((f) => f.kind)).toEqual(['cjk-latin-spacing', 'cjk-latin-spacing']);
     expect(faultsInText('今天是{exampleDay}。').map((f) => f.kind)).toContain('placeholder');
     expect(faultsInText('等级 1 的倍率是 0.25，每升一级加 0.25。')).toEqual([]);
+    // A source's words quoted as printed keep the source's spacing; Markdown left in them is still a fault.
+    expect(faultsInText('任务：\u0001T旋消二\u0002')).toEqual([]);
+    expect(faultsInText('任务：\u0001**T旋消二\u0002').map((f) => f.kind)).toEqual(['markdown']);
   });
 });
 
