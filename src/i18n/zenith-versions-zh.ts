@@ -162,7 +162,7 @@ export const VERSION_CHANGES_ZH: Record<number, VersionChangeZh> = {
   47: {
     title: '参考代码中的新数组',
     before: '无。',
-    after: '新增复活累积难度增量、抵消惩罚上限、垃圾集中和爆炸攻击四个数组；列的排序方向反转。',
+    after: '新增复活累积难度增量、抵消惩罚上限、垃圾集中和 ExplodeAttack 的四个参数表；列的排序方向反转。',
   },
 };
 
