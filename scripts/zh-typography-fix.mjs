@@ -5,6 +5,7 @@
 // - punctuation that ends a bold span moves outside it (`**规则。**` → `**规则**。`), because CommonMark does not close
 //   bold that ends on 「。」 before a Chinese character;
 // - no space next to full-width punctuation;
+// - in table cells, spaces inside a formula become no-break spaces ("3 + n" never wraps);
 // - lines that continue one paragraph or list item are joined: no space where Chinese meets Chinese, one space where
 //   a Latin letter or digit meets Chinese (the site's spacing rule).
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -41,13 +42,17 @@ function moveBoldPunctuation(text) {
   return parts.join('**');
 }
 
-/** The fixes inside one run of prose (no line-start markup). */
-function fixProse(s) {
+/** The fixes inside one run of prose (no line-start markup); in a table cell, formulas are also kept together. */
+function fixProse(s, inCell = false) {
   const { text, restore } = protect(s);
   let t = moveBoldPunctuation(text);
+  if (inCell) t = keepFormulasTogether(t);
   t = t.replace(new RegExp(`[ \\t\\u00a0]+([${PUNCT}])`, 'g'), '$1').replace(new RegExp(`([${PUNCT}])[ \\t\\u00a0]+`, 'g'), '$1');
   return restore(t);
 }
+
+/** In a table cell, spaces inside a formula become no-break spaces (as src/i18n/format.ts keepFormulasTogether does). */
+const keepFormulasTogether = (t) => t.replace(/(?<=[0-9A-Za-z)%.*+\-−×÷/=·<>≤≥]) (?=[0-9A-Za-z(*+\-−×÷/=·<>≤≥])/g, '\u00a0');
 
 const MARKUP = /^(\s*(?:[-*+]|\d+\.)\s+|\s*#{1,6}\s+|\s*>\s?)/;
 
@@ -56,7 +61,7 @@ function fixLine(line) {
     const { text, restore } = protect(line);
     const cells = text.split('|');
     return restore(
-      cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c : c.replace(/^(\s*)(.*?)(\s*)$/, (_, a, b, z) => a + fixProse(restore(b)) + z))).join('|'),
+      cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c : c.replace(/^(\s*)(.*?)(\s*)$/, (_, a, b, z) => a + fixProse(restore(b), true) + z))).join('|'),
     );
   }
   const m = line.match(MARKUP);

@@ -3,6 +3,7 @@
 // tests/unit/i18n/zenith-versions-zh.test.ts checks that every change has its Chinese text and no other id does.
 import type { VersionChange } from '~/engines/zenith';
 
+import { keepFormulasTogether } from './format';
 export interface VersionChangeZh {
   title: string;
   before: string;
@@ -168,8 +169,8 @@ export const VERSION_CHANGES_ZH: Record<number, VersionChangeZh> = {
 
 /** A change's text in a locale: the engine's English, or the Chinese above. */
 export function changeText(c: VersionChange, locale: 'en' | 'zh-cn' | undefined): { title: string; before: string; after: string; why?: string } {
-  if (locale !== 'zh-cn') return { title: c.title, before: c.before, after: c.after, why: c.why };
+  if (locale !== 'zh-cn') return { title: c.title, before: keepFormulasTogether(c.before), after: keepFormulasTogether(c.after), why: c.why };
   const zh = VERSION_CHANGES_ZH[c.id];
   if (!zh) throw new RangeError(`change ${c.id} has no Chinese text`);
-  return zh;
+  return { ...zh, before: keepFormulasTogether(zh.before), after: keepFormulasTogether(zh.after) };
 }
