@@ -61,7 +61,9 @@ function fixLine(line) {
     const { text, restore } = protect(line);
     const cells = text.split('|');
     return restore(
-      cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c : c.replace(/^(\s*)(.*?)(\s*)$/, (_, a, b, z) => a + fixProse(restore(b), true) + z))).join('|'),
+      cells
+        .map((c, i) => (i === 0 || i === cells.length - 1 ? c : c.replace(/^(\s*)(.*?)(\s*)$/, (_, a, b, z) => a + fixProse(restore(b), true) + z)))
+        .join('|'),
     );
   }
   const m = line.match(MARKUP);

@@ -7,7 +7,15 @@ import { wrappedExpressions } from './zh-table-wrap';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const PAGES = ['/zh-cn/zenith/changes/', '/zh-cn/zenith/climb/', '/zh-cn/zenith/attack/', '/zh-cn/tgm3/master-grading/', '/zh-cn/sand/clears/', '/zh-cn/sand/falling/', '/zh-cn/sand/placement/'];
+const PAGES = [
+  '/zh-cn/zenith/changes/',
+  '/zh-cn/zenith/climb/',
+  '/zh-cn/zenith/attack/',
+  '/zh-cn/tgm3/master-grading/',
+  '/zh-cn/sand/clears/',
+  '/zh-cn/sand/falling/',
+  '/zh-cn/sand/placement/',
+];
 
 describe('Chinese formula tables at 390 px', () => {
   it.each(PAGES)('%s keeps every expression on one line', async (path) => {

@@ -33,6 +33,11 @@ describe('Chinese pages read as Chinese typography', () => {
 describe('no page shows an unfilled placeholder', () => {
   it.each(builtPages().filter((p) => !p.startsWith('/zh-cn/')))('%s', (path) => {
     const blocks = blocksOfPage(readFileSync(`dist${path}index.html`, 'utf8'));
-    expect(blocks.flatMap(faultsInText).filter((f) => f.kind === 'placeholder').map((f) => `${f.at} in ${f.block.slice(0, 80)}`)).toEqual([]);
+    expect(
+      blocks
+        .flatMap(faultsInText)
+        .filter((f) => f.kind === 'placeholder')
+        .map((f) => `${f.at} in ${f.block.slice(0, 80)}`),
+    ).toEqual([]);
   });
 });

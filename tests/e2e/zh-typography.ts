@@ -21,7 +21,8 @@ export interface Fault {
   block: string;
 }
 
-const BLOCK_TAGS = 'p li td th dt dd figcaption caption h1 h2 h3 h4 h5 h6 summary blockquote div section aside details table ul ol dl tr thead tbody figure header footer nav form fieldset label legend button option select';
+const BLOCK_TAGS =
+  'p li td th dt dd figcaption caption h1 h2 h3 h4 h5 h6 summary blockquote div section aside details table ul ol dl tr thead tbody figure header footer nav form fieldset label legend button option select';
 const BLOCKS = new Set(BLOCK_TAGS.split(' '));
 const OPAQUE = new Set(['code', 'kbd', 'samp', 'pre', 'svg', 'math', 'var']);
 const CONTROLS = new Set(['input', 'textarea', 'img', 'meter', 'progress']);
@@ -59,7 +60,10 @@ export function faultsInText(block: string): Fault[] {
   return out;
 }
 
-const isVerbatim = (el: HTMLElement) => el.hasAttribute('data-verbatim') || el.classList.contains('atlas-source-value') || (['td', 'th'].includes(el.rawTagName) && !!el.closest('.atlas-source-table tbody'));
+const isVerbatim = (el: HTMLElement) =>
+  el.hasAttribute('data-verbatim') ||
+  el.classList.contains('atlas-source-value') ||
+  (['td', 'th'].includes(el.rawTagName) && !!el.closest('.atlas-source-table tbody'));
 
 /** Splits an element into the texts of its blocks: nested blocks become blocks of their own. */
 function collect(node: Node, current: string[], blocks: string[][], verbatim: boolean): void {
