@@ -125,7 +125,7 @@ export function blocksOfPage(html: string): string[] {
         .replace(/[ \t\r\n]+/g, ' ')
         .trim(),
     )
-    .filter((t) => t.replace(/[\u0001\u0002 ]/g, '').length > 0);
+    .filter((t) => t.replace(new RegExp(`[${OPEN}${CLOSE} ]`, 'g'), '').length > 0);
 }
 
 export function faultsInPage(html: string): Fault[] {
