@@ -66,7 +66,7 @@ export const GLOSSARY: GlossaryEntry[] = [
     en: 'special clear',
     zh: '特殊消除',
     source: '特殊消除',
-    note: { en: 'A quad or a clearing spin; builds B2B.', zh: '消四或带消行的旋转，累计 B2B。' },
+    note: { en: 'A quad or a clearing spin; builds B2B.', zh: '消四或带消行的旋，累计 B2B。' },
   },
   { id: 'b2b', en: 'back-to-back (B2B)', zh: 'B2B', source: 'B2B' },
   {
@@ -94,6 +94,24 @@ export const GLOSSARY: GlossaryEntry[] = [
       zh: '每种块都能做旋，非 T 旋算作迷你旋。总结和玩家都直接用英文原名。',
     },
     replaces: ['全迷你'],
+  },
+  {
+    id: 'spin',
+    en: 'spin',
+    zh: '旋',
+    note: {
+      en: 'A piece turned into a place it cannot leave by moving. Not the same as a rotation (旋转).',
+      zh: '把块转进一个平移出不来的位置。和普通的旋转不是一回事。',
+    },
+    replaces: ['非旋转消', '旋转消行'],
+  },
+  {
+    id: 't-spin',
+    en: 'T-spin',
+    zh: 'T旋',
+    source: 'T旋',
+    note: { en: 'A T spin that passes the three-corner test.', zh: '通过三角判定的 T 块的旋。' },
+    replaces: ['T 旋转'],
   },
   { id: 'mini', en: 'mini', zh: '迷你旋', note: { en: 'The write-up writes mini.', zh: '总结中直接用英文原词。' } },
   { id: 'perfect-clear', en: 'perfect clear', zh: '全消', source: '全消' },
