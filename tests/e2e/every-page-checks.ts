@@ -32,6 +32,7 @@ import { islandsOnPage } from './islands-on-page';
 import { englishOnChinesePage, isScannedChinesePage } from './zh-english-scan';
 import { LAYOUT_RULES, STRUCTURE_RULES, axeProblems, injectAxe, rememberStructureChecked, sampleTableContrast } from './axe-in-page';
 import { describeTasks, longTasksDuring } from './long-tasks';
+import { italicChineseOnPage } from './zh-italic-scan';
 
 export const PHONE = 390;
 export const DESKTOP = 1280;
@@ -172,6 +173,7 @@ async function checkState(page: Page, o: { width: number; theme: Theme; axe: Axe
 /** The English scan of a Chinese page; it opens every disclosure to read it, and closes again those it opened. */
 async function scanChinese(page: Page, path: string, note: Note) {
   if (!isScannedChinesePage(path)) return;
+  note('Italic Chinese', await italicChineseOnPage(page));
   await page.evaluate(() => document.querySelectorAll('main details:not([open])').forEach((d) => d.setAttribute('data-atlas-closed', '')));
   note('English on a Chinese page', await englishOnChinesePage(page));
   await page.evaluate(() =>

@@ -180,7 +180,7 @@ export const ARENA_MESSAGES = defineMessages({
     stepHead: (step: string, of: string) => `第 ${step} 步，共 ${of} 步`,
     stepRec: (round: string, who: Who, piece: string, dir: number, x: number, y: number, points: string, red: string, blue: string) =>
       `：第 ${round} 回合，${ZH_WHO(who)}放置 ${piece}（方向 ${nZh(dir)}，中心块 ${nZh(x)}, ${nZh(y)}），得 ${points} 分。比分 ${red}–${blue}。`,
-    stepEmpty: '：红方落子之前的空场地。',
+    stepEmpty: '：红方落块之前的空场地。',
     final: (winner: Who | 'draw', red: string, blue: string, reason: string) =>
       ` 终局：${winner === 'draw' ? '平局' : `${ZH_WHO(winner)}获胜`}，${red}–${blue}（${reason}）。`,
     endReason: (r: string) =>

@@ -144,9 +144,9 @@ export const KEY_TOUR_MESSAGES = defineMessages({
     atStart: '游戏开始时',
     afterRound: (r: string) => `第 ${r} 回合之后`,
     machine: (key: number, floor: string) => `K${key}（${floor}）`,
-    machineSep: '，然后',
+    machineSep: '，然后 ',
     summary: (spawn: number, after: string | null, machines: string, pod: string, escape: string, gone: string) =>
-      `从重生点 ${nZh(spawn)}${after ? `于第 ${after} 回合之后` : ''}出发：密钥依次取自 ${machines}；第 ${pod} 回合到达逃生舱，第 ${escape} 回合开始逃离倒数，第 ${gone} 回合开始时离开。`,
+      `从重生点 ${nZh(spawn)} ${after ? `于第 ${after} 回合之后` : ''}出发：密钥依次取自 ${machines}；第 ${pod} 回合到达逃生舱，第 ${escape} 回合开始逃离倒数，第 ${gone} 回合开始时离开。`,
     noTour: (spawn: number, after: string) => `第 ${after} 回合之后从重生点 ${nZh(spawn)} 出发，没有路线能到达逃生舱：失效的功能区切断了每条路。`,
     mapLabel: (spawn: number, n: string) => `从重生点 ${nZh(spawn)} 出发的路线图：共 ${n} 个回合的行动，圈出的是密钥机。`,
     noMap: '地图：没有路线。',
