@@ -16,6 +16,7 @@ import {
   simulate,
   finalOrder,
   keyTour,
+  latestEscapingStart,
   LAST_ZONE_ROUND,
 } from '~/engines/lost-space';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
@@ -167,6 +168,22 @@ describe('key tour planner', () => {
     await expect.poll(() => again.page.getByTestId('kt-summary').textContent()).toBe(text);
     expect([...watch.errors, ...again.watch.errors]).toEqual([]);
     await again.close();
+  });
+
+  it('says a tour that the end of the game cuts off cannot escape, and the latest start that still does', async () => {
+    // Issue 29: spawn 3 after round 80 reaches the pod after round 100 (and after 110): the summary must not read as normal.
+    const late = keyTour(3, { afterRound: 80 })!;
+    expect(late.goneAtStartOf).toBeGreaterThan(110);
+    const { page, watch, close } = await openIsland(browser(), PATH, '#kt-title', { query: '?ktSpawn=3&ktRound=80' });
+    await expect.poll(() => summary(page).textContent()).toContain('This tour cannot escape: the game ends at the end of round 100');
+    const latest = latestEscapingStart(3, 100)!;
+    expect(await summary(page).textContent()).toContain(`still escapes by round 100: after round ${latest}`);
+    await close();
+    const early = await openIsland(browser(), PATH, '#kt-title', { query: '?ktSpawn=3&ktRound=0' });
+    await expect.poll(() => early.page.getByTestId('kt-summary').textContent()).toContain('gone at the start of round');
+    expect(await early.page.getByTestId('kt-summary').textContent()).not.toContain('cannot escape');
+    expect([...watch.errors, ...early.watch.errors]).toEqual([]);
+    await early.close();
   });
 
   it('reports a bad spawn as text and keeps spawn 0', async () => {
