@@ -107,6 +107,11 @@ describe('map explorer', () => {
     await page.getByRole('button', { name: 'Show the safe route' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => param(page, 'mxSafe'), { timeout: 3000 }).toBe('1');
+    // The summary names the route drawn: the safe one, with the shortest beside it (issue 29: it said "Shortest" of the safe).
+    const plainLength = shortestRoute([1, 0, 0], [1, 6, 6], { afterRound: 33 })!.length - 1;
+    await expect.poll(() => summary(page).textContent()).toContain(`Safe route [1, 0, 0] → [1, 6, 6]: ${safe.length - 1} moves`);
+    expect(await summary(page).textContent()).toContain(`the shortest route is ${plainLength} moves`);
+    expect(await summary(page).textContent()).not.toContain('Shortest route');
     // The list gives the safe route round by round, and no node of it is marked as failed.
     const items = page.getByTestId('ls-route-list').locator('li');
     await expect.poll(() => items.count()).toBe(safe.length);

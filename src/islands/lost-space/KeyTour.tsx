@@ -27,11 +27,12 @@ export default function KeyTour({ locale = 'en' }: { locale?: Locale }) {
   const tour = keyTour(spawn, { afterRound: after });
   const latest = latestEscapingStart(spawn, DEFAULT_LAST_ROUND);
   // The end of the game cuts a late tour off (RULINGS.md, Lost Space: round 100 by default, 110 with overtime).
-  const ending = !tour || tourEscapes(tour, DEFAULT_LAST_ROUND)
-    ? ''
-    : tourEscapes(tour, LONG_LAST_ROUND)
-      ? m.overtimeOnly(num(DEFAULT_LAST_ROUND), num(LONG_LAST_ROUND))
-      : m.tooLate(num(DEFAULT_LAST_ROUND), num(LONG_LAST_ROUND));
+  const ending =
+    !tour || tourEscapes(tour, DEFAULT_LAST_ROUND)
+      ? ''
+      : tourEscapes(tour, LONG_LAST_ROUND)
+        ? m.overtimeOnly(num(DEFAULT_LAST_ROUND), num(LONG_LAST_ROUND))
+        : m.tooLate(num(DEFAULT_LAST_ROUND), num(LONG_LAST_ROUND));
   const path = tour ? [SPAWNS[spawn], ...tour.steps.filter((s) => s.action === 'move' || s.action === 'ride').map((s) => s.node)] : null;
 
   return (
@@ -40,7 +41,12 @@ export default function KeyTour({ locale = 'en' }: { locale?: Locale }) {
       <div class="atlas-controls">
         <label for="kt-spawn">
           {m.startAt}
-          <select id="kt-spawn" value={state.values.ktSpawn} onChange={(e) => state.set({ ktSpawn: (e.currentTarget as HTMLSelectElement).value })}>
+          <select
+            id="kt-spawn"
+            class="ls-place"
+            value={state.values.ktSpawn}
+            onChange={(e) => state.set({ ktSpawn: (e.currentTarget as HTMLSelectElement).value })}
+          >
             {SPAWNS.map((n, i) => (
               <option value={String(i)}>{placeNameIn(n, locale)}</option>
             ))}

@@ -45,6 +45,8 @@ export const MAP_EXPLORER_MESSAGES = defineMessages({
     listSep: ', ',
     route: (from: string, to: string, n: string, rides: string | null) =>
       `Shortest route ${from} → ${to}: ${plural(n, 'move', 'moves')}${rides ? `, ${rides} of them elevator ride${rides === '1' ? '' : 's'}` : ''}.`,
+    safeRoute: (from: string, to: string, n: string, rides: string | null, shortest: string) =>
+      `Safe route ${from} → ${to}: ${plural(n, 'move', 'moves')}${rides ? `, ${rides} of them elevator ride${rides === '1' ? '' : 's'}` : ''} (the shortest route is ${plural(shortest, 'move', 'moves')}).`,
     endFailed: (place: string) => `No route: ${place} is in a failed zone.`,
     noRoute: (from: string, to: string) => `No route from ${from} to ${to}.`,
     warningHead: (r: string) => `Warning: walked from the end of round ${r}, one move a round, the shortest route reaches `,
@@ -65,7 +67,7 @@ export const MAP_EXPLORER_MESSAGES = defineMessages({
     start: 'start',
     end: 'end',
     clickStatus: (start: boolean, from: string, to: string) =>
-      `Click a node to set the ${start ? 'start' : 'end'} of the route (or use the two lists). Start: ${from}. End: ${to}.`,
+      `Click a node to set the ${start ? 'start' : 'end'} of the route (with a keyboard, or to pick by name, use the two lists above). Start: ${from}. End: ${to}.`,
     listSummary: (safe: boolean) => `The ${safe ? 'safe' : 'shortest'} route, round by round`,
     stepFirst: (r: string) => `end of round ${r}: `,
     step: (r: string) => `round ${r}: `,
@@ -83,6 +85,8 @@ export const MAP_EXPLORER_MESSAGES = defineMessages({
     failed: (list: string) => `已失效：${list}。`,
     listSep: '、',
     route: (from: string, to: string, n: string, rides: string | null) => `${from} → ${to} 的最短路线：${n} 步${rides ? `，其中 ${rides} 步是乘电梯` : ''}。`,
+    safeRoute: (from: string, to: string, n: string, rides: string | null, shortest: string) =>
+      `${from} → ${to} 的安全路线：${n} 步${rides ? `，其中 ${rides} 步是乘电梯` : ''}（最短路线是 ${shortest} 步）。`,
     endFailed: (place: string) => `没有路线：${place}位于已失效的功能区。`,
     noRoute: (from: string, to: string) => `从 ${from} 到 ${to} 没有路线。`,
     warningHead: (r: string) => `注意：从第 ${r} 回合结束时出发，每回合走一步，最短路线会`,
@@ -103,7 +107,7 @@ export const MAP_EXPLORER_MESSAGES = defineMessages({
     start: '起点',
     end: '终点',
     clickStatus: (start: boolean, from: string, to: string) =>
-      `点击一个位置即可设定路线的${start ? '起点' : '终点'}（也可以用两个列表）。起点：${from}。终点：${to}。`,
+      `点击一个位置即可设定路线的${start ? '起点' : '终点'}（用键盘或按名称选择时，请用上面的两个列表）。起点：${from}。终点：${to}。`,
     listSummary: (safe: boolean) => `${safe ? '安全' : '最短'}路线，逐回合列出`,
     stepFirst: (r: string) => `第 ${r} 回合结束时：`,
     step: (r: string) => `第 ${r} 回合：`,

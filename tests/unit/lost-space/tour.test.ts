@@ -1,7 +1,20 @@
 // Key tours (src/engines/lost-space/tour.ts): a hand-worked tour, optimality against a slow exhaustive search on the
 // real map, and the tour played move by move in the match engine.
 import { describe, expect, it } from 'vitest';
-import { KEY_MACHINES, SPAWNS, ESCAPE_POD, applyAction, createMatch, hasFailed, keyTour, latestEscapingStart, nodeId, tourEscapes, tourForMachines, type Node } from '~/engines/lost-space';
+import {
+  KEY_MACHINES,
+  SPAWNS,
+  ESCAPE_POD,
+  applyAction,
+  createMatch,
+  hasFailed,
+  keyTour,
+  latestEscapingStart,
+  nodeId,
+  tourEscapes,
+  tourForMachines,
+  type Node,
+} from '~/engines/lost-space';
 import { KEY_MACHINE_AT, NEIGHBOURS, RIDES } from '~/engines/lost-space/map';
 
 const ALL = 0b1111;
