@@ -1,7 +1,23 @@
 // Lost Space rules on both sides of their boundaries (issue 24), worked by hand from seed 003: the round a zone fails,
 // the start of overtime, the slime, what a player sees, and the end of the game.
 import { describe, expect, it } from 'vitest';
-import { applyAction, createMatch, finalOrder, hasFailed, inOvertime, nodeId, results, visibleTo, type MatchState, type Node } from '~/engines/lost-space';
+import { LOST_SPACE_CONTRADICTIONS } from '~/verification/lost-space';
+import {
+  applyAction,
+  createMatch,
+  finalOrder,
+  hasFailed,
+  inOvertime,
+  nodeId,
+  results,
+  shortestMoves,
+  visibleTo,
+  whyIllegal,
+  ESCAPE_POD,
+  SPAWNS,
+  type MatchState,
+  type Node,
+} from '~/engines/lost-space';
 
 const at = (s: MatchState, id: number, n: Node) => (s.players[id].at = nodeId(n));
 const passToRound = (s: MatchState, round: number) => {
@@ -151,4 +167,63 @@ describe('end of game (lost-space/end-of-game; lost-space/survivor-round)', () =
     // Player 0 (kill: +2) ranks first; players 2 and 3 (survivors, 0 points) before player 1 (death: −3, round 95).
     expect(finalOrder(s)).toEqual([0, 3, 2, 1]);
   });
+});
+
+// One pin per contradiction of src/verification/lost-space: the modelled choice, checked against the engine (the tests
+// above pin the round rules in detail; these repeat the deciding case of each).
+const PINS: Record<string, () => void> = {
+  'lost-space/map': () => {
+    // The judge's map file: spawn 0 at [1, 0, 0], the pod at [0, 3, 3], 7 moves apart (3 along row 0, up to [1, 1, 3],
+    // the ride, 2 on the pod floor); the old picture's layout has neither.
+    expect(SPAWNS[0]).toEqual([1, 0, 0]);
+    expect(ESCAPE_POD).toEqual([0, 3, 3]);
+    expect(shortestMoves([1, 0, 0], [0, 3, 3])).toBe(7);
+  },
+  'lost-space/zone-rounds': () => {
+    for (const [, node, round] of ZONE_NODES) expect([hasFailed(nodeId(node), round - 1), hasFailed(nodeId(node), round)]).toEqual([false, true]);
+  },
+  'lost-space/end-of-game': () => {
+    const a = createMatch();
+    passToRound(a, 200);
+    expect(a.round).toBe(100);
+    const b = createMatch({ lastRound: 110 });
+    passToRound(b, 200);
+    expect(b.round).toBe(110);
+  },
+  'lost-space/coordinates': () => {
+    // [z, x, y]: the elevator at (1, 3) joins floors 1 and 0; a ride is a move, but the two ends are not adjacent,
+    // so an attack across it is refused.
+    const s = createMatch();
+    at(s, 0, [1, 1, 3]);
+    at(s, 1, [0, 1, 3]);
+    expect(whyIllegal(s, { type: 'move', to: [0, 1, 3] })).toBeNull();
+    expect(whyIllegal(s, { type: 'attack', target: 1 })).toMatch(/neither on your node nor one edge away/);
+  },
+  'lost-space/slime-turns': () => {
+    const s = createMatch();
+    at(s, 0, [1, 0, 1]);
+    s.traps.push({ at: nodeId([1, 0, 2]), owner: 3, kind: 'slime' });
+    applyAction(s, { type: 'move', to: [1, 0, 2] });
+    expect(s.turn).toBe(1); // the turn it goes off ends at once
+    passToRound(s, 2);
+    expect(s.turn).toBe(1); // and next round's turn is skipped
+  },
+  'lost-space/trap-visibility': () => {
+    const s = createMatch();
+    s.traps.push({ at: nodeId([1, 1, 2]), owner: 3, kind: 'slime' });
+    expect(visibleTo(s, 0).ownTraps).toEqual([]);
+    expect(visibleTo(s, 3).ownTraps).toHaveLength(1);
+  },
+  'lost-space/survivor-round': () => {
+    const s = createMatch();
+    passToRound(s, 200);
+    expect(results(s).map((r) => r.round)).toEqual([100, 100, 100, 100]);
+  },
+};
+
+describe('every Lost Space contradiction has its modelled choice pinned', () => {
+  it('one pin per contradiction, no pin for a contradiction that is gone', () => {
+    expect(Object.keys(PINS).sort()).toEqual(LOST_SPACE_CONTRADICTIONS.map((c) => c.id).sort());
+  });
+  it.each(Object.entries(PINS))('%s', (_, pin) => pin());
 });
