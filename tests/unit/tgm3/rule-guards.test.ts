@@ -1,7 +1,26 @@
 // Rules whose one-character edits used to pass every TGM3 unit test (issue 24): each boundary tested on both sides,
 // with expected values worked by hand from seed 002 and master-grading.json.
 import { describe, expect, it } from 'vitest';
-import { coolLimitFrames, decayAfterFrames, gradePoints, isSectionCool, isSectionRegret, rollKindFor, runMaster, type MasterEvent } from '~/engines/tgm3';
+import { TGM3_CONTRADICTIONS } from '~/verification/tgm3';
+import {
+  coolLimitFrames,
+  decayAfterFrames,
+  displayedGrade,
+  examTarget,
+  gradePoints,
+  isSectionCool,
+  isSectionRegret,
+  newMasterState,
+  stepMaster,
+  regretInternalGrade,
+  rollKindFor,
+  runMaster,
+  shiraseRegretLimit,
+  shiraseRun,
+  ROLL_FRAMES,
+  ROLL_FRAMES_CLONES,
+  type MasterEvent,
+} from '~/engines/tgm3';
 
 const plain = (n: number): MasterEvent[] => Array.from({ length: n }, () => ({ type: 'piece', activeFrames: 0, lines: 0 }));
 /** Whole sections from level 0: 99 plain pieces stop at x99 (the level stop), then a single crosses into the next x00. */
@@ -92,4 +111,103 @@ describe('level-500 torikan at 7:00 (25200 frames) in Master (seed: Master; json
     const off = to500(25201);
     expect([off.level, off.over, off.stoppedAtTorikan]).toEqual([500, true, true]);
   });
+});
+
+// One pin per contradiction of src/verification/tgm3: the modelled choice, checked against the engine with numbers
+// worked by hand from seed 002 and master-grading.json (tests/unit/tgm3/choices.test.ts plays the four RULINGS.md
+// choices through whole sections as well).
+const PINS: Record<string, () => void> = {
+  'tgm3/decay-timing': () => {
+    // Two doubles keep a 2+-line combo alive; 125 active frames then cost a point only under "every active frame".
+    const ev: MasterEvent[] = [
+      { type: 'piece', activeFrames: 0, lines: 2 },
+      { type: 'piece', activeFrames: 0, lines: 2 },
+      { type: 'frames', frames: 125 },
+    ];
+    // 20 + ceil(20 × 1.2) = 44 points.
+    expect(runMaster(ev).state.points).toBe(44);
+    expect(runMaster(ev, { decay: 'activeAlways' }).state.points).toBe(43);
+  },
+  'tgm3/plus-two-seconds': () => {
+    expect(coolLimitFrames(1, { t70Frames: 2000, hadCool: true })).toBe(2120);
+    expect(coolLimitFrames(1, { t70Frames: 2000, hadCool: false })).toBe(3120);
+  },
+  'tgm3/cool-boundary': () => {
+    expect(runMaster(reach70At(3120)).state.sections[0].cool).toBe(true);
+    expect(runMaster(reach70At(3121)).state.sections[0].cool).toBe(false);
+  },
+  'tgm3/cool-display-level': () => {
+    // Decided at x70: level 70 at 3000 frames is a COOL even if level 80 comes much later.
+    const r = runMaster([...reach70At(3000), { type: 'frames', frames: 2000, active: false }, ...plain(10)]).state;
+    expect([r.level, r.sections[0].t70, r.sections[0].cool]).toEqual([80, 3000, true]);
+  },
+  'tgm3/roll-length': () => {
+    expect([ROLL_FRAMES, ROLL_FRAMES_CLONES]).toEqual([3265, 3238]);
+  },
+  'tgm3/points-rounding': () => {
+    // ceil(13 × 1.4) × 2 = 19 × 2 = 38, not ceil(13 × 1.4 × 2) = 37.
+    expect(gradePoints(10, 3, 2, 250)).toBe(38);
+  },
+  'tgm3/grade-combo': () => {
+    // Double, single, double: the single neither adds to nor breaks the combo, so the second double is combo 2:
+    // 20 + 10 + ceil(20 × 1.2) = 54 (a broken combo would give 50).
+    const ev: MasterEvent[] = [2, 1, 2].map((lines) => ({ type: 'piece', activeFrames: 0, lines }) as MasterEvent);
+    expect(runMaster(ev).state.points).toBe(54);
+    // A lock without a clear resets it: double, nothing, double = 20 + 20.
+    const broken: MasterEvent[] = [2, 0, 2].map((lines) => ({ type: 'piece', activeFrames: 0, lines }) as MasterEvent);
+    expect(runMaster(broken).state.points).toBe(40);
+  },
+  'tgm3/exam-target': () => {
+    // Last seven 20, 18, 17, 15, 12, 9, 3: the 2nd-4th best are 18, 17, 15, mean 16.67, floor 16 (the 4th best is 15).
+    expect(examTarget([20, 18, 17, 15, 12, 9, 3])).toBe(16);
+  },
+  'tgm3/gm-display': () => {
+    // 17 boosts + 9 COOLs + 6 roll tetrises (6 × 1.00) = 32.
+    const roll = { kind: 'invisible' as const, clears: [0, 0, 0, 6] as [number, number, number, number], survived: false };
+    expect(displayedGrade({ internalGrade: 31, sectionCools: 9, roll, qualifiedGM: false }).name).toBe('MM');
+    expect(displayedGrade({ internalGrade: 31, sectionCools: 9, roll, qualifiedGM: true }).name).toBe('GM');
+  },
+  'tgm3/level-multiplier-level': () => {
+    const ev = [...sections(2), ...plain(47), { type: 'piece', activeFrames: 0, lines: 4 } as MasterEvent];
+    expect(runMaster(ev).state.points).toBe(20 + 50);
+  },
+  'tgm3/shirase-regret-time': () => {
+    expect([0, 1, 2, 12].map(shiraseRegretLimit)).toEqual([3600, 3600, 3000, 3000]);
+  },
+  'tgm3/shirase-1300': () => {
+    const r = shiraseRun(Array.from({ length: 13 }, () => 1500));
+    expect([r.sectionsCleared, r.gradeName, r.reachedRoll]).toEqual([13, 'S13', true]);
+  },
+  'tgm3/internal-grade-cap': () => {
+    // At internal grade 31 a tetris adds no points and the grade does not move.
+    const s = newMasterState();
+    s.internalGrade = 31;
+    stepMaster(s, { type: 'piece', activeFrames: 0, lines: 4 });
+    expect([s.internalGrade, s.points]).toEqual([31, 0]);
+    expect(displayedGrade({ internalGrade: 31, sectionCools: 0 }).index).toBe(17);
+  },
+  'tgm3/cool-regret-arms-plus-two': () => {
+    // A section with COOL (x70 at 680) and REGRET: the next limit is still 680 + 120.
+    expect(coolLimitFrames(1, { t70Frames: 680, hadCool: true })).toBe(800);
+  },
+  'tgm3/decay-counter-carry': () => {
+    // A counter of 100 carried to grade 1 (rate 80) loses a point on the next frame.
+    expect(decayAfterFrames(100, 80, 1)).toEqual({ lost: 1, counter: 0 });
+  },
+  'tgm3/gm-from-roll-clears': () => {
+    const roll = { kind: 'invisible' as const, clears: [0, 0, 0, 6] as [number, number, number, number], survived: false };
+    expect(displayedGrade({ internalGrade: 31, sectionCools: 9, roll, qualifiedGM: true }).name).toBe('GM');
+  },
+  'tgm3/regret-target': () => {
+    // Internal grade 11 (boost 7) drops to the top of boost 6: internal grade 8 (seed table).
+    expect(regretInternalGrade(11)).toBe(8);
+    expect(regretInternalGrade(0)).toBe(0);
+  },
+};
+
+describe('every TGM3 contradiction has its modelled choice pinned', () => {
+  it('one pin per contradiction, no pin for a contradiction that is gone', () => {
+    expect(Object.keys(PINS).sort()).toEqual(TGM3_CONTRADICTIONS.map((c) => c.id).sort());
+  });
+  it.each(Object.entries(PINS))('%s', (_, pin) => pin());
 });
