@@ -14,6 +14,7 @@ import {
   placementCells,
   placementPoints,
   PIECES,
+  toRedFrame,
   turnBoard,
   type MatchState,
 } from '~/engines/block-war';
@@ -82,6 +83,10 @@ const PINS: Record<string, () => void> = {
     expect(blue[24][9]).toBe('R'); // red's (0, 0) is blue's (9, 24)
     expect(frameOf(red, 'red')).toEqual(red);
     expect(turnBoard(blue)).toEqual(red);
+    // The islands' cell turn (toRedFrame) is the same 180-degree turn: blue's (9, 24) is red's (0, 0), and back.
+    expect(toRedFrame('blue', 9, 24)).toEqual({ x: 0, y: 0 });
+    expect(toRedFrame('blue', 2, 20)).toEqual({ x: 7, y: 4 });
+    expect(toRedFrame('red', 2, 20)).toEqual({ x: 2, y: 20 });
   },
   'block-war/entry': () => {
     // An overhang on rows 0-1: S direction 2 centred at (4, 0) is a row-0 start, reachable with no path from above.
