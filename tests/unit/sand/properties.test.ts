@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng } from '~/lib/rng';
-import { createSandWorld, findSpanningClusters, movablePixels, resolveChains, type SandWorld } from '~/engines/sand';
+import { createSandGame, createSandWorld, findSpanningClusters, movablePixels, type SandGame, type SandWorld } from '~/engines/sand';
 
 const W = 24;
 const H = 30;
@@ -17,6 +17,18 @@ function build(b: { cells: number[]; seed: number; connectivity: 4 | 8 }): SandW
   // Colours 1..4 on about half the cells; 0 and 5..8 leave the cell empty.
   b.cells.forEach((c, i) => c >= 1 && c <= 4 && w.set(i % W, Math.floor(i / W), c));
   return w;
+}
+/** The same board in a game, on its 120-pixel-wide grid: each cell 5 pixels wide, the 30 rows at the bottom. */
+function buildGame(b: { cells: number[]; seed: number; connectivity: 4 | 8 }): SandGame {
+  const g = createSandGame({ seed: b.seed, connectivity: b.connectivity });
+  const k = g.world.width / W;
+  const top = g.world.height - H;
+  b.cells.forEach((c, i) => {
+    if (c < 1 || c > 4) return;
+    for (let dx = 0; dx < k; dx++) g.world.set((i % W) * k + dx, top + Math.floor(i / W), c);
+  });
+  g.requestCheck();
+  return g;
 }
 function colourCounts(w: SandWorld): number[] {
   const n = [0, 0, 0, 0, 0];
@@ -81,18 +93,18 @@ describe('sand physics invariants', () => {
     );
   });
 
-  it('after resolveChains no cluster spans wall to wall and nothing floats; removed pixels are exactly the drop in count', () => {
+  it("after the game's chains no cluster spans wall to wall and nothing floats; removed pixels are exactly the drop in count", () => {
     fc.assert(
       fc.property(boardArb, (b) => {
-        const w = build(b);
-        const before = w.pixelCount();
-        const r = resolveChains(w);
-        expect(findSpanningClusters(w)).toEqual([]);
-        expect(movablePixels(w)).toBe(0);
-        expect(before - w.pixelCount()).toBe(r.removed);
-        expect(r.chains === 0).toBe(r.removed === 0);
+        const g = buildGame(b);
+        const before = g.world.pixelCount();
+        const events = g.runUntilIdle();
+        expect(findSpanningClusters(g.world)).toEqual([]);
+        expect(movablePixels(g.world)).toBe(0);
+        expect(before - g.world.pixelCount()).toBe(events.reduce((n, e) => n + e.pixels, 0));
+        expect(events.length === 0).toBe(before === g.world.pixelCount());
       }),
-      { numRuns: 40 },
+      { numRuns: 20 },
     );
   });
 
@@ -114,11 +126,12 @@ describe('sand physics invariants', () => {
   it('same seed, same world: two runs end on the same grid', () => {
     fc.assert(
       fc.property(boardArb, (b) => {
-        const a = build(b);
-        const c = build(b);
-        resolveChains(a);
-        resolveChains(c);
-        expect(Array.from(a.colours)).toEqual(Array.from(c.colours));
+        const a = buildGame(b);
+        const c = buildGame(b);
+        a.runUntilIdle();
+        c.runUntilIdle();
+        expect(Array.from(a.world.colours)).toEqual(Array.from(c.world.colours));
+        expect(a.score).toBe(c.score);
       }),
       { numRuns: 20 },
     );
