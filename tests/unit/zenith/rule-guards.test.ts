@@ -58,16 +58,13 @@ describe('targeting grace table (seed 000 受击保护)', () => {
   });
 });
 
+/** Grace on floor 1 (code reading: one point per 60 frames) after two hits, each [frame, lines]. */
+const twoHitsOnFloor1 = (a: [number, number], b: [number, number], frames: number) =>
+  simulateGrace({ floor: 1, frames, hits: [a, b].map(([frame, lines]) => ({ frame, lines })) });
+
 describe('a hit restarts the grace clock (seed 000: 距离"最后受击时间"一段时间后减少1)', () => {
   it('floor 1, 1 s interval: 2 lines at frame 0, 1 more at frame 30; the first release is at 30 + 60 = 90, not 60', () => {
-    const g = simulateGrace({
-      floor: 1,
-      frames: 200,
-      hits: [
-        { frame: 0, lines: 2 },
-        { frame: 30, lines: 1 },
-      ],
-    });
+    const g = twoHitsOnFloor1([0, 2], [30, 1], 200);
     expect(g[29]).toBe(2);
     expect(g[30]).toBe(3);
     expect(g[60]).toBe(3);
@@ -76,14 +73,7 @@ describe('a hit restarts the grace clock (seed 000: 距离"最后受击时间"�
     expect([g[149], g[150]]).toEqual([2, 1]);
   });
   it('a hit at the very frame a release was due restarts the clock before the check (hits first, RULINGS.md Zenith)', () => {
-    const g = simulateGrace({
-      floor: 1,
-      frames: 130,
-      hits: [
-        { frame: 0, lines: 1 },
-        { frame: 60, lines: 1 },
-      ],
-    });
+    const g = twoHitsOnFloor1([0, 1], [60, 1], 130);
     expect([g[59], g[60], g[119], g[120]]).toEqual([1, 2, 2, 1]);
   });
 });
