@@ -12,8 +12,6 @@ import {
   placementCells,
   tournamentSchedule,
   tournamentTable,
-  COLS,
-  ROWS,
   emptyBoard,
   PLACEMENTS,
   type ArenaBotName,
@@ -22,6 +20,7 @@ import {
   type ArenaReply,
   type MatchState,
   type Player,
+  toRedFrame as toRed,
 } from '~/engines/block-war';
 import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -90,7 +89,6 @@ interface Shown {
   seed: string;
 }
 
-const toRed = (player: Player, x: number, y: number) => (player === 'red' ? { x, y } : { x: COLS - 1 - x, y: ROWS - 1 - y });
 const resultWord = (g: ArenaGameResult) => (g.match.winner === 'draw' ? 'draw' : g.match.winner === g.me ? 'won' : 'lost');
 const valueText = (p: unknown): string => {
   try {
