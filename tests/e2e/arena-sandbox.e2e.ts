@@ -68,9 +68,12 @@ const ATTACKS: [string, string][] = [
   ['function', `Function('return fetch')()(U).then(() => done('LEAK'), blocked);`],
 ];
 
-/** Opens the arena with bot code from a compressed link, at a hydrated island. */
+/** The query parameter that carries code in a link: compressed, or (ARENA_LINKS=old) the older plain text. */
+const codeParam = async (code: string) => (process.env.ARENA_LINKS === 'old' ? `arCode=${encodeURIComponent(code)}` : `arBot=${await packCode(code)}`);
+
+/** Opens the arena with bot code from a link, at a hydrated island. */
 async function openWithCode(code: string, extra = '', locale = '') {
-  const opened = await openIsland(browser(), `${locale}/block-war/arena/`, '#ar-title', { query: `?arLimit=1000${extra}&arBot=${await packCode(code)}` });
+  const opened = await openIsland(browser(), `${locale}/block-war/arena/`, '#ar-title', { query: `?arLimit=1000${extra}&${await codeParam(code)}` });
   await expect.poll(() => opened.page.getByLabel(/Your bot|你的机器人/).inputValue()).toBe(code);
   return opened;
 }
@@ -87,20 +90,22 @@ async function controlAnswers(page: Page) {
 
 describe('bot code from a link cannot reach the network or the site', () => {
   for (const [route, attack] of ATTACKS) {
-    it(`${route}: blocked, nothing arrives at the server, the page answers`, async () => {
+    // Retried like the other hostile-bot tests: the 1 s bound is real, and a shared 2-core machine can miss it once.
+    it(`${route}: blocked, nothing arrives at the server, the page answers`, { retry: 2 }, async () => {
       const { page, close } = await openWithCode(attackBot(route, attack));
+      const mine = () => requests.filter((r) => r.includes(`/${route}?`));
       // Shown, not run: no frame, no worker and no request before Run.
-      await expect.poll(() => page.getByTestId('ar-code-origin').textContent()).toContain('came from the link');
       expect(page.frames()).toHaveLength(1);
-      expect(requests).toEqual([]);
+      expect(mine()).toEqual([]);
       await page.getByRole('button', { name: 'Run' }).click();
       await controlAnswers(page);
-      await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(new RegExp(`threw on placement \\d+: "attack ${route}: `));
-      const said = (await status(page).textContent())!;
-      console.log(route, said.slice(said.indexOf('"')));
-      expect(said).not.toMatch(/LEAK|pending/);
+      await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(new RegExp(`threw on placement \\d+: "?attack ${route}: `));
       await controlAnswers(page);
-      expect(requests).toEqual([]);
+      expect(mine()).toEqual([]);
+      const said = (await status(page).textContent())!;
+      expect(said).not.toMatch(/LEAK|pending/);
+      expect(said).toMatch(new RegExp(`: "attack ${route}: blocked [^"]*"\\.$`));
+      expect(await page.getByTestId('ar-code-origin').textContent()).toContain('came from the link');
       await close();
     });
   }
@@ -165,7 +170,7 @@ describe('what bot code sends back is cut before the page sees it', () => {
     ['an error reply', `() => { throw new Error(${HUGE}); }`, /^Your bot loses .*threw on placement 1: "x{200}…"\.$/],
     ['an illegal move', `() => ${HUGE}`, /^Your bot loses .*returned "x{79}… on placement 1, which is not a legal placement\.$/],
   ] as const) {
-    it(`a 50 MB string as ${route}: the page stays responsive and shows a short quote`, async () => {
+    it(`a 50 MB string as ${route}: the page stays responsive and shows a short quote`, { retry: 2 }, async () => {
       const { page, watch, close } = await openWithCode(code);
       await page.getByRole('button', { name: 'Run' }).click();
       await controlAnswers(page);
@@ -204,7 +209,7 @@ describe('runs, links and names', () => {
 
   it('hidden bidi characters in linked code are removed and the notice says so; long code says how much is below', async () => {
     const shown = '(view) => {\n  // harmless \u202E} ;)"live"(tropxe\u202C\n  return view.legal[0];\n}' + '\n'.repeat(40) + '// payload';
-    const { page, close } = await openIsland(browser(), '/block-war/arena/', '#ar-title', { query: `?arBot=${await packCode(shown)}` });
+    const { page, close } = await openIsland(browser(), '/block-war/arena/', '#ar-title', { query: `?${await codeParam(shown)}` });
     const box = page.getByRole('textbox', { name: /^Your bot/ });
     await expect.poll(() => box.inputValue()).toContain('// payload');
     expect(await box.inputValue()).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
@@ -262,4 +267,8 @@ describe('runs, links and names', () => {
     expect(await again.page.getByTestId('ar-link-too-long').count()).toBe(0);
     await again.close();
   });
+});
+
+it('in all, not one request arrived at the logging server', () => {
+  expect(requests).toEqual([]);
 });
