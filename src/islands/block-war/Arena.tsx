@@ -80,7 +80,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
     <section id="block-war-arena" class="atlas-island" aria-labelledby="ar-title">
       <h3 id="ar-title">{m.title}</h3>
       <ArenaCode m={m} code={box.code} origin={box.origin} tooLong={box.tooLong} onInput={box.edit} />
-      <ArenaControls m={m} values={v} set={state.set} running={runs.running} onRun={run} onStop={runs.stop} />
+      <ArenaControls m={m} values={v} set={state.set} running={runs.running} onRun={run} onStop={runs.stop} locale={locale} />
       <p aria-live="polite" data-testid="ar-status">
         {status}
       </p>

@@ -1,5 +1,7 @@
 // The arena's settings and its Run and Stop buttons.
 import { DraftInput } from '../common/DraftInput';
+import { IntegerField } from '../common/IntegerField';
+import type { Locale } from '~/i18n/locales';
 import type { Player } from '~/engines/block-war';
 import { MOVE_LIMIT } from './arena-model';
 import { GAMES, OPPONENTS, SEED_MAX, SEED_PATTERN, type OpponentChoice } from './arena-specs';
@@ -12,15 +14,10 @@ interface Props {
   running: boolean;
   onRun: () => void;
   onStop: () => void;
+  locale: Locale;
 }
 
-/** A whole number typed into a field, clamped to a range; null when it is not a number. */
-const clampedInput = (e: Event, r: { min: number; max: number }): number | null => {
-  const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-  return Number.isFinite(n) ? Math.min(r.max, Math.max(r.min, n)) : null;
-};
-
-export function ArenaControls({ m, values: v, set, running, onRun, onStop }: Props) {
+export function ArenaControls({ m, values: v, set, running, onRun, onStop, locale }: Props) {
   return (
     <div class="atlas-controls">
       <label>
@@ -53,34 +50,26 @@ export function ArenaControls({ m, values: v, set, running, onRun, onStop }: Pro
           }}
         />
       </label>
-      <label>
-        {m.games}
-        <DraftInput
-          type="number"
-          min={GAMES.min}
-          max={GAMES.max}
-          value={v.arGames}
-          style={{ width: '4em' }}
-          onChange={(e) => {
-            const n = clampedInput(e, GAMES);
-            if (n !== null) set({ arGames: n });
-          }}
-        />
-      </label>
-      <label>
-        {m.limit}
-        <DraftInput
-          type="number"
-          min={MOVE_LIMIT.min}
-          max={MOVE_LIMIT.max}
-          value={v.arLimit}
-          style={{ width: '5.5em' }}
-          onChange={(e) => {
-            const n = clampedInput(e, MOVE_LIMIT);
-            if (n !== null) set({ arLimit: n });
-          }}
-        />
-      </label>
+      <IntegerField
+        id="ar-games"
+        label={m.games}
+        value={v.arGames}
+        min={GAMES.min}
+        max={GAMES.max}
+        width="4em"
+        locale={locale}
+        onValue={(n) => set({ arGames: n })}
+      />
+      <IntegerField
+        id="ar-limit"
+        label={m.limit}
+        value={v.arLimit}
+        min={MOVE_LIMIT.min}
+        max={MOVE_LIMIT.max}
+        width="5.5em"
+        locale={locale}
+        onValue={(n) => set({ arLimit: n })}
+      />
       <button type="button" class="atlas-button" disabled={running} onClick={onRun}>
         {m.run}
       </button>

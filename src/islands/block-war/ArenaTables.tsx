@@ -14,6 +14,19 @@ interface Props {
   onShow: (g: Game) => void;
 }
 
+/** A table's header row of column headings. */
+const Head = ({ cells }: { cells: string[] }) => (
+  <thead>
+    <tr>
+      {cells.map((h) => (
+        <th scope="col" key={h}>
+          {h}
+        </th>
+      ))}
+    </tr>
+  </thead>
+);
+
 const resultWord = (g: Game) => (g.match.winner === 'draw' ? 'draw' : g.match.winner === g.me ? 'won' : 'lost');
 
 export function ArenaTables({ m, f, fmt, games, shownIndex, onShow }: Props) {
@@ -24,15 +37,7 @@ export function ArenaTables({ m, f, fmt, games, shownIndex, onShow }: Props) {
       <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.resultsRegion}>
         <table data-testid="ar-results">
           <caption>{m.resultsCaption}</caption>
-          <thead>
-            <tr>
-              {[m.opponent, m.games2, m.won, m.drawn, m.lost, m.meanFor, m.meanAgainst].map((h) => (
-                <th scope="col" key={h}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <Head cells={[m.opponent, m.games2, m.won, m.drawn, m.lost, m.meanFor, m.meanAgainst]} />
           <tbody>
             {table.map((t) => (
               <tr key={t.opponent}>
@@ -53,15 +58,7 @@ export function ArenaTables({ m, f, fmt, games, shownIndex, onShow }: Props) {
         <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.gamesRegion}>
           <table data-testid="ar-games">
             <caption>{m.gamesCaption}</caption>
-            <thead>
-              <tr>
-                {[m.game, m.seed, m.you, m.opponent, m.score, m.result].map((h) => (
-                  <th scope="col" key={h}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <Head cells={[m.game, m.seed, m.you, m.opponent, m.score, m.result]} />
             <tbody>
               {games.map((g) => (
                 <tr key={g.index}>
