@@ -6,6 +6,7 @@ import preact from '@astrojs/preact';
 import { fileURLToPath } from 'node:url';
 import { normalizeBase } from './src/lib/base-path.ts';
 import { baseLinks } from './src/deploy/base-links.ts';
+import { contentSecurityPolicy } from './src/deploy/csp-integration.ts';
 
 // Where the site is deployed, from the environment at build time (README, "Deploy"): the host, and the path under it.
 const SITE_URL = process.env.SITE_URL || 'http://localhost:4321';
@@ -44,6 +45,8 @@ export default defineConfig({
       ],
     }),
     preact(),
+    // Every page's Content-Security-Policy, as a meta tag and in dist/_headers (src/deploy/csp.ts).
+    contentSecurityPolicy(BASE_PATH),
   ],
   vite: {
     resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
