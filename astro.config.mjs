@@ -4,13 +4,23 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import { fileURLToPath } from 'node:url';
+import { normalizeBase } from './src/lib/base-path.ts';
+import { baseLinks } from './src/deploy/base-links.ts';
+import { contentSecurityPolicy } from './src/deploy/csp-integration.ts';
+
+// Where the site is deployed, from the environment at build time (README, "Deploy"): the host, and the path under it.
+const SITE_URL = process.env.SITE_URL || 'http://localhost:4321';
+const BASE_PATH = normalizeBase(process.env.BASE_PATH);
 
 /** A sidebar group: its English label, its Chinese label, and the folder it lists (zh-cn/<folder> on Chinese pages). */
 const group = (label, zh, directory) => ({ label, translations: { 'zh-CN': zh }, items: [{ autogenerate: { directory } }] });
 
 export default defineConfig({
-  site: 'https://stack-atlas.example',
+  site: SITE_URL,
+  base: BASE_PATH,
   integrations: [
+    // MDX pages link from the site root (/zenith/planner/): the base path goes in front of each such link.
+    baseLinks(BASE_PATH),
     starlight({
       title: 'Stack Atlas',
       description: 'Every rule of five block-stacking rule sets, explained, with the real engines running in the page.',
@@ -24,7 +34,7 @@ export default defineConfig({
       // src/content/docs; our pages live in content/docs, so the Chinese ones are named here (copy button in Chinese).
       expressiveCode: { getBlockLocale: ({ file }) => (/[\\/]content[\\/]docs[\\/]zh-cn[\\/]/.test(file.path) ? 'zh-CN' : 'en') },
       // Link previews: each page's og:image (made at build time by src/pages/og/[...slug].png.ts).
-      routeMiddleware: './src/og/route-middleware.ts',
+      routeMiddleware: ['./src/og/route-middleware.ts', './src/deploy/hero-links.ts'],
       // Search: Pagefind splits a Chinese query into words (消列 → 消 + 列), so by default a page that repeats the single
       // characters outranks the page about the word. Weighting how often a term repeats low (and glossary terms high,
       // see Glossary.astro) puts each section's own page first for its terms (tests/e2e/zh-search.e2e.ts).
@@ -39,6 +49,8 @@ export default defineConfig({
       ],
     }),
     preact(),
+    // Every page's Content-Security-Policy, as a meta tag and in dist/_headers (src/deploy/csp.ts).
+    contentSecurityPolicy(BASE_PATH),
   ],
   vite: {
     resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },

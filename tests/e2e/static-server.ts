@@ -36,19 +36,27 @@ async function fileFor(root: string, urlPath: string): Promise<string | null> {
   }
 }
 
-/** Serves `dir` on a free loopback port; resolves to the server and its base URL. */
-export async function serveStatic(dir: string): Promise<{ server: Server; url: string }> {
+/**
+ * Serves `dir` on a free loopback port; resolves to the server and its base URL. With a `base` path ('/stack-atlas/'),
+ * `dir` is served under it, as a host serving the site under a base path would, and anything outside it is a 404.
+ * `headersFor` adds response headers per URL path (the smoke test sends the policy of dist/_headers, as a host would).
+ */
+export async function serveStatic(
+  dir: string,
+  base = '/',
+  headersFor: (path: string) => Record<string, string> = () => ({}),
+): Promise<{ server: Server; url: string }> {
   const root = resolve(dir);
   // Hostile-query tests send long URLs (400-item lists in every parameter): allow request heads up to 1 MiB.
   const server = createServer({ maxHeaderSize: 1 << 20 }, async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const file = await fileFor(root, path);
+    const file = path.startsWith(base) ? await fileFor(root, path.slice(base.length - 1)) : null;
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       res.end(await readFile(join(root, '404.html')).catch(() => 'not found'));
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, { ...headersFor(path), 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     res.end(await readFile(file));
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));

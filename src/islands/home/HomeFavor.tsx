@@ -5,6 +5,7 @@
 import { COLUMNS, FLOOR_NAMES, centerGathering, favorProbabilities, garbageFavor, sortDirectionOf, type ClientVersion } from '~/engines/zenith';
 import { numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
+import { withBase } from '~/lib/base-path';
 import { StateBar } from '~/islands/common/StateBar';
 import { VersionPicker, versionParam } from '~/islands/zenith/version-picker';
 import { versionLabel } from '~/islands/zenith/zenith-zh';
@@ -108,7 +109,7 @@ export default function HomeFavor({ locale }: { locale?: Locale }) {
       </svg>
       <p class="atlas-home-live-caption">
         {m.captionStart} {hardFirst ? m.captionHardest : m.captionEasiest} {m.captionEnd}
-        {gathered ? ` ${m.gathered}` : ''} {m.keys} <a href={m.href}>{m.link}</a>
+        {gathered ? ` ${m.gathered}` : ''} {m.keys} <a href={withBase(m.href)}>{m.link}</a>
       </p>
       <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
