@@ -13,7 +13,7 @@ const pages = builtPages().filter(isScannedChinesePage);
 
 describe('the typography reader', () => {
   it('finds each kind of fault in a block, and none in a clean one', () => {
-    expect(faultsInText('**推进器等级：** 每秒').map((f) => f.kind)).toEqual(['markdown', 'markdown', 'space-by-punctuation']);
+    expect(faultsInText('**推进器等级：**每秒， 每级').map((f) => f.kind)).toEqual(['markdown', 'markdown', 'space-by-punctuation']);
     expect(faultsInText('你的等级是3级').map((f) => f.kind)).toEqual(['cjk-latin-spacing', 'cjk-latin-spacing']);
     expect(faultsInText('今天是{exampleDay}。').map((f) => f.kind)).toContain('placeholder');
     expect(faultsInText('等级 1 的倍率是 0.25，每升一级加 0.25。')).toEqual([]);

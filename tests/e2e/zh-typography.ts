@@ -48,8 +48,8 @@ const RULES: { kind: FaultKind; re: RegExp; verbatimToo: boolean }[] = [
 /** The faults in one block's text (whitespace already collapsed; verbatim runs between OPEN and CLOSE). */
 export function faultsInText(block: string): Fault[] {
   const verbatim = [...block.matchAll(new RegExp(`${OPEN}([^${CLOSE}]*)${CLOSE}`, 'g'))].map((m) => m[1]).join(' ');
-  // Outside the verbatim runs, each run stands as one neutral character.
-  const own = block.replace(new RegExp(`${OPEN}[^${CLOSE}]*${CLOSE}`, 'g'), '□');
+  // A form control or a verbatim run stands as one neutral character; the spaces around a control are layout, not text.
+  const own = block.replace(new RegExp(`${OPEN}[^${CLOSE}]*${CLOSE}`, 'g'), '□').replace(/ ?□ ?/g, '□');
   const shown = block.replace(new RegExp(`[${OPEN}${CLOSE}]`, 'g'), '');
   const out: Fault[] = [];
   for (const { kind, re, verbatimToo } of RULES) {
