@@ -1,6 +1,6 @@
 // Bench: a 12-minute climb (43,200 frames, busy events) and 100,000 hole picks, engine against baselines built the seed's way.
 import { it } from 'vitest';
-import { FLOOR_STARTS, holeColumn, paceEvents, simulateClimb, type Board, type ClimbEvent } from '~/engines/zenith';
+import { FLOOR_STARTS, climbRun, holeColumn, paceEvents, simulateClimb, type Board, type ClimbEvent } from '~/engines/zenith';
 import { createRng } from '~/lib/rng';
 import { compare } from './measure';
 
@@ -79,11 +79,14 @@ it('climb: 43,200 frames with a busy event stream', () => {
   const a = seedStyleClimb(EVENTS, FRAMES).at(-1)!;
   const b = simulateClimb({ frames: FRAMES, events: EVENTS }).at(-1)!;
   if (Math.abs(a.altitude - b.altitude) > 1e-6 || Math.abs(a.rank - b.rank) > 1e-9) throw new Error(`baseline differs: ${a.altitude} vs ${b.altitude}`);
+  const c = climbRun({ frames: FRAMES, events: EVENTS }).columns;
+  if (c.altitude[FRAMES - 1] !== b.altitude || c.rank[FRAMES - 1] !== b.rank) throw new Error('climbRun and simulateClimb differ');
   compare(
     `Zenith simulateClimb, ${FRAMES} frames, ${EVENTS.length} events`,
     [
       { name: 'baseline: seed loop shape (nested state, finds)', run: () => seedStyleClimb(EVENTS, FRAMES) },
-      { name: 'engine: simulateClimb', run: () => simulateClimb({ frames: FRAMES, events: EVENTS }) },
+      { name: 'engine: climbRun (typed columns)', run: () => climbRun({ frames: FRAMES, events: EVENTS }) },
+      { name: 'engine: simulateClimb (+ an object a frame)', run: () => simulateClimb({ frames: FRAMES, events: EVENTS }) },
     ],
     9,
   );

@@ -132,8 +132,10 @@ export type ClimbSample = {
   floor: number;
   /** The code's promotion_fatigue after the tick. */
   promotionFatigue: number;
-  /** True while XP does not leak (frame < rank_locked_until). */
+  /** True while XP does not leak (frame < rank_locked_until): the frames after this one are protected. */
   leakProtected: boolean;
+  /** True when this frame's tick took the leak (frame ≥ rank_locked_until before the tick; a promotion on this frame comes after it). */
+  leaked: boolean;
   /** Current client only: the cancel streak S after the tick. */
   cancelStreak?: number;
 };
@@ -304,13 +306,18 @@ export function climbTick(s: ClimbState, mods: readonly Mod[], version?: ClientV
   rankArg('rank', s.rank);
   finite('climbPts', s.climbPts);
   finite('altitude', s.altitude, 0);
-  tick(s, tickFlags(mods, versionArg('version', version)));
+  tick(s, tickFlags(mods, versionArg('version', version)), floorAt(s.altitude));
 }
 
-function tick(s: ClimbState, m: TickFlags): void {
+/**
+ * One loop tick. `floor` is the floor of the altitude before the tick (the caller finds it: simulateClimb keeps a cursor,
+ * since altitude never goes below the current floor's start). Returns whether XP leaked this frame.
+ */
+function tick(s: ClimbState, m: TickFlags, floor: number): boolean {
   const frame = s.frame;
   let rank = Math.floor(s.rank);
-  if (frame >= s.rankLockedUntil) s.climbPts -= (m.leakFactor * (rank * rank + rank)) / 3600;
+  const leaked = frame >= s.rankLockedUntil;
+  if (leaked) s.climbPts -= (m.leakFactor * (rank * rank + rank)) / 3600;
   const nextRankXP = 4 * rank;
   const storedXP = 4 * (rank - 1);
   if (m.duoCap && rank > DUO_REVERSED_MAX_RANK) rank = DUO_REVERSED_MAX_RANK; // a state from elsewhere: RULINGS.md (Zenith) Duo+
@@ -341,7 +348,6 @@ function tick(s: ClimbState, m: TickFlags): void {
   s.rank = rank + s.climbPts / (4 * rank);
 
   const o = s.altitude;
-  const floor = floorAt(o);
   if (m.expertReversed) s.altitude = Math.max(FLOOR_STARTS[floor - 1], o - (0.05 * (floor * floor + floor + 10)) / 60);
   else {
     // GetSpeedCap: the next floor's start is FLOOR_STARTS[floor] (Infinity above floor 10).
@@ -370,39 +376,218 @@ function tick(s: ClimbState, m: TickFlags): void {
   if (m.current && frame > s.lastStreakDrop && (frame - s.lastStreakDrop) % STREAK_IDLE_FRAMES === 0)
     s.cancelStreak = Math.min(MAX_STREAK, s.cancelStreak + STREAK_IDLE_BUMP);
   s.frame = frame + 1;
+  return leaked;
+}
+
+/** Events sorted by frame and cut into one bucket per frame: bucket f is events[starts[f]] .. events[starts[f + 1] − 1]. */
+export interface FrameBuckets {
+  events: ClimbEvent[];
+  starts: Int32Array;
+}
+
+/**
+ * Validates and sorts events once, then indexes them by frame (a fractional frame goes to the next whole frame; events
+ * before frame 0 or at or after `frames` are dropped, as the loop never reaches them).
+ */
+export function bucketEvents(events: readonly ClimbEvent[], frames: number): FrameBuckets {
+  for (const e of events) finite('lines', e.lines ?? 0, 0, e.type === 'clear' ? 4 : MAX_EVENT_LINES); // a clear is 0–4 lines
+  const sorted = events.filter((e) => Number.isFinite(e.frame) && e.frame < frames).sort((a, b) => a.frame - b.frame);
+  const starts = new Int32Array(frames + 1);
+  let k = 0;
+  while (k < sorted.length && sorted[k].frame < 0) k++;
+  const first = k;
+  for (let f = 0; f < frames; f++) {
+    starts[f] = f === 0 ? 0 : k - first;
+    while (k < sorted.length && sorted[k].frame <= f) k++;
+  }
+  starts[frames] = k - first;
+  return { events: sorted.slice(first), starts };
 }
 
 /** Longest run simulateClimb accepts: 60 minutes of frames (a Quick Play run is far shorter; the bound keeps calls finite). */
 export const MAX_CLIMB_FRAMES = 60 * 60 * FPS;
+
+/** A run as columns, one entry per frame (typed arrays: no object per frame). */
+export interface ClimbColumns {
+  altitude: Float64Array;
+  rank: Float64Array;
+  climbPts: Float64Array;
+  floor: Uint8Array;
+  promotionFatigue: Uint16Array;
+  /** Bit 1: leakProtected after the tick; bit 2: XP leaked on this frame. */
+  flags: Uint8Array;
+  cancelStreak: Float64Array;
+}
+
+export function climbColumns(frames: number): ClimbColumns {
+  return {
+    altitude: new Float64Array(frames),
+    rank: new Float64Array(frames),
+    climbPts: new Float64Array(frames),
+    floor: new Uint8Array(frames),
+    promotionFatigue: new Uint16Array(frames),
+    flags: new Uint8Array(frames),
+    cancelStreak: new Float64Array(frames),
+  };
+}
+
+/**
+ * The run loop shared by simulateClimb and the planner, with the state in local variables: for each frame, that frame's
+ * events (through applyClimbEvent on a ClimbState synced only on frames with events), then the tick, the same steps as
+ * `tick` above in the same order (so the numbers are bit-identical), then the frame's values into `out` when given.
+ * Stops at the first frame whose altitude reaches `stopAt` and returns that frame, or −1 when none does.
+ */
+export function runClimbLoop(mods: Mod[], version: ClientVersion, b: FrameBuckets, frames: number, out: ClimbColumns | null, stopAt = Infinity): number {
+  const s = initialClimbState();
+  const m = tickFlags(mods, version);
+  const { events, starts } = b;
+  const top = FLOOR_STARTS.length;
+  let floor = 1;
+  let nextStart: number = FLOOR_STARTS[1];
+  let rankShown = s.rank;
+  let pts = s.climbPts;
+  let alt = s.altitude;
+  let bonus = s.bonusRemaining;
+  let locked = s.rankLockedUntil;
+  let fatigue = s.promotionFatigue;
+  let promoted = s.lastRankChangeWasPromote;
+  let shownFloor = s.floor;
+  let lastFloorChange = s.lastFloorChange;
+  let streak = s.cancelStreak;
+  // The leak for a whole rank, worked out again only when the rank changes.
+  let leakRank = 1;
+  let leak = (m.leakFactor * 2) / 3600;
+  for (let f = 0; f < frames; f++) {
+    if (starts[f] !== starts[f + 1]) {
+      // Events read and write only these fields of the state (and lastStreakDrop, garbageDug, kept in `s`).
+      s.frame = f;
+      s.altitude = alt;
+      s.bonusRemaining = bonus;
+      s.climbPts = pts;
+      s.rank = rankShown;
+      s.cancelStreak = streak;
+      for (let i = starts[f], end = starts[f + 1]; i < end; i++) applyClimbEvent(s, events[i], mods, version);
+      bonus = s.bonusRemaining;
+      pts = s.climbPts;
+      streak = s.cancelStreak;
+    }
+    while (floor < top && alt >= nextStart) nextStart = ++floor < top ? FLOOR_STARTS[floor] : Infinity;
+    // --- the tick (see `tick`) ---
+    let rank = Math.floor(rankShown);
+    if (rank !== leakRank) {
+      leakRank = rank;
+      leak = (m.leakFactor * (rank * rank + rank)) / 3600;
+    }
+    const leaked = f >= locked;
+    if (leaked) pts -= leak;
+    if (m.duoCap && rank > DUO_REVERSED_MAX_RANK) rank = DUO_REVERSED_MAX_RANK;
+    if (pts < 0) {
+      if (rank <= 1) pts = 0;
+      else {
+        pts += 4 * (rank - 1);
+        promoted = false;
+        rank--;
+      }
+    } else if (pts >= 4 * rank) {
+      if (m.duoCap && rank >= DUO_REVERSED_MAX_RANK) pts = duoReversedXpCap(rank);
+      else {
+        pts -= 4 * rank;
+        promoted = true;
+        locked = f + Math.max(60, 60 * (5 - fatigue)); // promotionProtectionFrames
+        fatigue++;
+        rank++;
+      }
+    }
+    if (promoted && pts >= 2 * (rank - 1)) fatigue = 0;
+    if (m.duoCap) pts = Math.min(pts, duoReversedXpCap(rank));
+    rankShown = rank + pts / (4 * rank);
+    const o = alt;
+    if (m.expertReversed) alt = Math.max(FLOOR_STARTS[floor - 1], o - (0.05 * (floor * floor + floor + 10)) / 60);
+    else alt += ((0.25 * rank) / 60) * Math.max(0, Math.min(1, (nextStart - o) / 5 - 0.2));
+    if (bonus > 0) {
+      if (bonus <= 0.05) {
+        alt += bonus;
+        bonus = 0;
+      } else {
+        const delta = Math.min(10, 0.1 * bonus);
+        alt += delta;
+        bonus -= delta;
+      }
+    }
+    if (floor !== shownFloor) lastFloorChange = f;
+    shownFloor = floor;
+    if (m.expertReversed && f - lastFloorChange > 3600) s.overtimeReceive += 0.005 / 60;
+    if (f === 10800 || f === 18000 || f === 25200) s.targetingFactor++;
+    if (m.current && f > s.lastStreakDrop && (f - s.lastStreakDrop) % STREAK_IDLE_FRAMES === 0) streak = Math.min(MAX_STREAK, streak + STREAK_IDLE_BUMP);
+    // --- end of the tick ---
+    if (out) {
+      out.altitude[f] = alt;
+      out.rank[f] = rankShown;
+      out.climbPts[f] = pts;
+      out.floor[f] = floor;
+      out.promotionFatigue[f] = fatigue;
+      out.flags[f] = (f < locked ? 1 : 0) | (leaked ? 2 : 0);
+      out.cancelStreak[f] = streak;
+    }
+    if (alt >= stopAt) return f;
+  }
+  return -1;
+}
+
+/** A whole run as typed columns (the engine's own form; simulateClimb turns it into sample objects). */
+export interface ClimbRun {
+  frames: number;
+  version: ClientVersion;
+  columns: ClimbColumns;
+}
+
+/** simulateClimb's run without an object per frame: the same checks, the same numbers, in typed columns. */
+export function climbRun(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbRun {
+  const mods = modsArg('mods', o.mods ?? []);
+  const version = versionArg('version', o.version);
+  const frames = whole('frames', o.frames, 0, MAX_CLIMB_FRAMES);
+  const columns = climbColumns(frames);
+  runClimbLoop(mods, version, bucketEvents(o.events ?? [], frames), frames, columns);
+  return { frames, version, columns };
+}
 
 /**
  * A solo run from altitude 0, rank 1, no XP: for each frame f, the events of frame f in order, then one loop
  * tick, then a sample (RULINGS.md, Zenith: awards before the tick). Events need not be sorted.
  */
 export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbSample[] {
-  const mods = modsArg('mods', o.mods ?? []);
-  const version = versionArg('version', o.version);
-  const frames = whole('frames', o.frames, 0, MAX_CLIMB_FRAMES);
-  for (const e of o.events ?? []) finite('lines', e.lines ?? 0, 0, e.type === 'clear' ? 4 : MAX_EVENT_LINES); // a clear is 0–4 lines
-  const events = [...(o.events ?? [])].filter((e) => Number.isFinite(e.frame)).sort((a, b) => a.frame - b.frame);
-  const s = initialClimbState();
-  const flags = tickFlags(mods, version);
+  const run = climbRun(o);
+  return samplesOf(run.columns, run.frames, run.version === 'current');
+}
+
+/** Sample objects from columns (two fixed shapes, so the array stays monomorphic). */
+export function samplesOf(c: ClimbColumns, frames: number, current: boolean): ClimbSample[] {
   const out: ClimbSample[] = new Array(frames);
-  let k = 0;
-  while (k < events.length && events[k].frame < 0) k++;
+  const { altitude, rank, climbPts, floor, promotionFatigue, flags, cancelStreak } = c;
   for (let f = 0; f < frames; f++) {
-    while (k < events.length && events[k].frame <= f) applyClimbEvent(s, events[k++], mods, version);
-    tick(s, flags);
-    out[f] = {
-      frame: f,
-      altitude: s.altitude,
-      rank: s.rank,
-      climbPts: s.climbPts,
-      floor: s.floor,
-      promotionFatigue: s.promotionFatigue,
-      leakProtected: f < s.rankLockedUntil,
-      ...(flags.current ? { cancelStreak: s.cancelStreak } : {}),
-    };
+    const x = flags[f];
+    out[f] = current
+      ? {
+          frame: f,
+          altitude: altitude[f],
+          rank: rank[f],
+          climbPts: climbPts[f],
+          floor: floor[f],
+          promotionFatigue: promotionFatigue[f],
+          leakProtected: (x & 1) !== 0,
+          leaked: (x & 2) !== 0,
+          cancelStreak: cancelStreak[f],
+        }
+      : {
+          frame: f,
+          altitude: altitude[f],
+          rank: rank[f],
+          climbPts: climbPts[f],
+          floor: floor[f],
+          promotionFatigue: promotionFatigue[f],
+          leakProtected: (x & 1) !== 0,
+          leaked: (x & 2) !== 0,
+        };
   }
   return out;
 }

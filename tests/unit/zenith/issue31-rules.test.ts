@@ -1,6 +1,7 @@
 // Issue 31, "Wrong or rough today": the engine-level items, each from the documents' own words.
 import { describe, expect, it } from 'vitest';
 import { baseGravity, modParameters } from '~/engines/zenith';
+import { rankSkipRows } from '~/components/zenith/rank-skip-rows';
 
 describe('item 6: Freefall is 20G from the first frame in the current client', () => {
   // zenith-current readme §rGV: 从一开局起就20G; reference-code.js sets g = 20 on every floor change under Freefall.
@@ -10,5 +11,18 @@ describe('item 6: Freefall is 20G from the first frame in the current client', (
   });
   it('agrees with the mod explorer (modParameters)', () => {
     for (const floor of [1, 5, 10]) expect(baseGravity(0, floor, ['gravity_reversed'], 'current')).toBe(modParameters(floor, ['gravity_reversed']).gravity);
+  });
+});
+
+describe('item 5: the rank-skip example says frame 0 leaked', () => {
+  // Hand-worked (seed 000 code): 50 lines give 50.05 XP before the tick; the tick leaks 3 × (1 + 1) / 3600 at rank 1
+  // (frame 0 ≥ rank_locked_until 0), then promotes once (−4): 46.048 33… XP. The protection starts after that leak.
+  const rows = rankSkipRows();
+  it('frame 0: XP 50.05 − 1/600 − 4, and the row says the leak happened', () => {
+    expect(rows[0].xp).toBeCloseTo(50.05 - 6 / 3600 - 4, 12);
+    expect(rows[0].leak).toBe('leaked');
+  });
+  it('frames 1–3 are protected (5 s after the first promotion)', () => {
+    expect(rows.slice(1).map((r) => r.leak)).toEqual(['protected', 'protected', 'protected']);
   });
 });
