@@ -209,3 +209,34 @@ it('climb simulator: one slider step (recompute + render data prep), 12-minute r
     `  one slider step: fastest of 40 ${best.toFixed(2)} ms, median ${median.toFixed(2)} ms (with the machine's other load); frame budget ${budget.toFixed(1)} ms: fastest ${best < budget ? 'within' : 'OVER'}, median ${median < budget ? 'within' : 'OVER'}`,
   );
 });
+
+// The climb planner's answer, robustness check included (issue 31: under 200 ms): every pace from 600 APM down to the
+// first that misses, the gap below it and the three shifted streams. Wall time and this process's CPU time.
+it('climb planner: one answer with its robustness check', async () => {
+  const { planClimb, floorStart } = await import('~/engines/zenith');
+  const cases = [
+    { label: 'floor 10 by 8:00, Expert', input: { target: floorStart(10), minutes: 8, mods: ['expert' as const] } },
+    { label: 'floor 10 by 5:00', input: { target: floorStart(10), minutes: 5 } },
+    { label: 'floor 10 by 12:00', input: { target: floorStart(10), minutes: 12 } },
+    { label: 'floor 6 by 3:00', input: { target: floorStart(6), minutes: 3 } },
+  ];
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  console.log('\nZenith climb planner, one answer (budget 200 ms)');
+  for (const c of cases) {
+    planClimb(c.input);
+    const wall: number[] = [];
+    const used: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const c0 = cpu();
+      planClimb(c.input);
+      used.push(cpu() - c0);
+      wall.push(performance.now() - t0);
+    }
+    const med = (xs: number[]) => xs.sort((a, b) => a - b)[2];
+    console.log(`  ${c.label.padEnd(28)} median ${med(wall).toFixed(1).padStart(7)} ms wall, ${med(used).toFixed(1).padStart(7)} ms CPU`);
+  }
+});

@@ -1,9 +1,20 @@
 // The climb (seed 000 "推进器", "经验", "跳级", "经验流失", and the reference Loop/Award* code): rank, XP and altitude per frame.
 import { FLOOR_STARTS, floorAt } from './floors';
 import { hasMod, hasReversed, type Mod } from './mods';
-import { countedLines } from './attack';
+import { MAX_CLEAR_LINES, countedLines } from './attack';
 import { finite, floorArg, MAX_EVENT_LINES, modsArg, rankArg, whole } from './validate';
-import { cancelXpShare, duoXpFactor, killMetres, sendGivesXp } from './xp';
+import {
+  CANCEL_XP_MIN_SHARE,
+  CANCEL_XP_SHARE,
+  CANCEL_XP_SHARE_STEP,
+  RAS_XP_CUT_ALTITUDE,
+  RAS_XP_CUT_DUG,
+  cancelXpShare,
+  cancelXpThreshold,
+  duoXpFactor,
+  killMetres,
+  sendGivesXp,
+} from './xp';
 import { MAX_STREAK } from './cancel-streak';
 import { MAX_ALTITUDE } from './windup';
 
@@ -283,6 +294,93 @@ function applyCurrentEvent(s: ClimbState, e: ClimbEvent, lines: number, mods: re
   }
 }
 
+/** The mod and version tests the award rules make, worked out once per run for the run loop. */
+interface AwardRules {
+  current: boolean;
+  expertAny: boolean;
+  expertReversed: boolean;
+  volatileReversed: boolean;
+  duoAny: boolean;
+  duoReversed: boolean;
+  allspinReversed: boolean;
+  cancelThreshold: number;
+}
+function awardRules(mods: readonly Mod[], version: ClientVersion): AwardRules {
+  return {
+    current: version === 'current',
+    expertAny: hasMod(mods, 'expert'),
+    expertReversed: hasReversed(mods, 'expert'),
+    volatileReversed: hasReversed(mods, 'volatile'),
+    duoAny: hasMod(mods, 'duo'),
+    duoReversed: hasReversed(mods, 'duo'),
+    allspinReversed: hasReversed(mods, 'allspin'),
+    cancelThreshold: cancelXpThreshold(mods),
+  };
+}
+
+/** awardLines with the rules worked out (same arithmetic, same order, so the same numbers). */
+function awardFast(s: ClimbState, amount: number, giveHeight: boolean, giveXP: boolean, r: AwardRules): void {
+  let dh = giveHeight ? 0.25 * Math.floor(s.rank) * amount : 0;
+  let next = Infinity;
+  for (let i = 0; i < FLOOR_STARTS.length; i++)
+    if (s.altitude < FLOOR_STARTS[i]) {
+      next = FLOOR_STARTS[i];
+      break;
+    }
+  const toNext = next - s.altitude - dh - s.bonusRemaining;
+  if (toNext >= 0 && toNext <= 2) dh += 3; // seed 000 越层
+  s.bonusRemaining += dh;
+  if (giveXP) s.climbPts += !r.current && r.duoAny ? (amount + 0.05) / 2 : amount + 0.05; // giveClimbPts
+}
+
+/**
+ * applyClimbEvent for the run loop: the same rules (seed 000 经验; zenith-current readme §经验, §连续抵消, §rAS) with the
+ * mod tests done once; events are checked before the loop (bucketEvents, paceBuckets). The fast-loop test compares the two.
+ */
+function applyFast(s: ClimbState, e: ClimbEvent, r: AwardRules): void {
+  const lines = e.lines ?? 0;
+  const counted = () => (r.allspinReversed && !e.spin && lines > 0 ? 1 : lines); // countedLines
+  switch (e.type) {
+    case 'send':
+      awardFast(
+        s,
+        lines,
+        true,
+        !r.current || !(r.allspinReversed && Math.min(s.altitude, MAX_ALTITUDE) >= RAS_XP_CUT_ALTITUDE && s.garbageDug < RAS_XP_CUT_DUG),
+        r,
+      );
+      break;
+    case 'cancel':
+      if (!r.current) {
+        awardFast(s, r.expertAny || r.volatileReversed ? 0 : lines / 2, false, true, r);
+        break;
+      }
+      s.cancelStreak = Math.min(MAX_STREAK, s.cancelStreak + lines);
+      awardFast(s, r.expertAny || r.volatileReversed || r.duoReversed ? 0 : streakShare(s.cancelStreak, r.cancelThreshold) * lines, false, true, r);
+      break;
+    case 'clear': {
+      if (r.current) {
+        const garbage = e.garbage ?? lines;
+        if (garbage > 0) {
+          s.cancelStreak = 0;
+          s.lastStreakDrop = s.frame;
+          s.garbageDug += garbage;
+        }
+      }
+      if (!r.expertAny) awardFast(s, Math.min(counted(), 2), false, true, r);
+      break;
+    }
+    case 'kill':
+      s.bonusRemaining += 0.25 * Math.floor(s.rank) * (r.expertReversed || (r.current && !!e.victimSnowball) ? 8 : 15);
+      break;
+  }
+}
+
+/** cancelXpShare of the current client with its threshold known. */
+function streakShare(streak: number, thr: number): number {
+  return streak <= thr ? CANCEL_XP_SHARE : Math.max(CANCEL_XP_MIN_SHARE, CANCEL_XP_SHARE - CANCEL_XP_SHARE_STEP * (streak - thr));
+}
+
 /** Frames without an S-lowering action after which S grows by 5 (zenith-current readme §连续抵消 rule 11: 30 s). */
 export const STREAK_IDLE_FRAMES = 30 * FPS;
 /** What rule 11 adds. */
@@ -379,29 +477,32 @@ function tick(s: ClimbState, m: TickFlags, floor: number): boolean {
   return leaked;
 }
 
-/** Events sorted by frame and cut into one bucket per frame: bucket f is events[starts[f]] .. events[starts[f + 1] − 1]. */
-export interface FrameBuckets {
-  events: ClimbEvent[];
-  starts: Int32Array;
+/** The checks applyClimbEvent makes on an event, made once before a run: lines (a clear 0–4, whole), a clear's garbage 0..lines. */
+export function checkEvent(e: ClimbEvent): void {
+  const lines = finite('lines', e.lines ?? 0, 0, e.type === 'clear' ? MAX_CLEAR_LINES : MAX_EVENT_LINES);
+  if (e.type === 'clear') {
+    whole('lines', lines, 0, MAX_CLEAR_LINES);
+    if (e.garbage !== undefined) whole('garbage', e.garbage, 0, lines);
+  }
 }
 
 /**
- * Validates and sorts events once, then indexes them by frame (a fractional frame goes to the next whole frame; events
- * before frame 0 or at or after `frames` are dropped, as the loop never reaches them).
+ * Events sorted by frame, each with the whole frame whose bucket it belongs to (`at[i]`, ascending): the loop applies
+ * events[i] on frame at[i], before that frame's tick.
+ */
+export interface FrameBuckets {
+  events: ClimbEvent[];
+  at: Int32Array;
+}
+
+/**
+ * Validates and sorts events once, then gives each its frame bucket (a fractional frame goes to the next whole frame;
+ * events before frame 0 or at or after `frames` are dropped, as the loop never reaches them).
  */
 export function bucketEvents(events: readonly ClimbEvent[], frames: number): FrameBuckets {
-  for (const e of events) finite('lines', e.lines ?? 0, 0, e.type === 'clear' ? 4 : MAX_EVENT_LINES); // a clear is 0–4 lines
-  const sorted = events.filter((e) => Number.isFinite(e.frame) && e.frame < frames).sort((a, b) => a.frame - b.frame);
-  const starts = new Int32Array(frames + 1);
-  let k = 0;
-  while (k < sorted.length && sorted[k].frame < 0) k++;
-  const first = k;
-  for (let f = 0; f < frames; f++) {
-    starts[f] = f === 0 ? 0 : k - first;
-    while (k < sorted.length && sorted[k].frame <= f) k++;
-  }
-  starts[frames] = k - first;
-  return { events: sorted.slice(first), starts };
+  for (const e of events) checkEvent(e);
+  const sorted = events.filter((e) => e.frame >= 0 && e.frame < frames).sort((a, b) => a.frame - b.frame);
+  return { events: sorted, at: Int32Array.from(sorted, (e) => Math.ceil(e.frame)) };
 }
 
 /** Longest run simulateClimb accepts: 60 minutes of frames (a Quick Play run is far shorter; the bound keeps calls finite). */
@@ -437,10 +538,20 @@ export function climbColumns(frames: number): ClimbColumns {
  * `tick` above in the same order (so the numbers are bit-identical), then the frame's values into `out` when given.
  * Stops at the first frame whose altitude reaches `stopAt` and returns that frame, or −1 when none does.
  */
-export function runClimbLoop(mods: Mod[], version: ClientVersion, b: FrameBuckets, frames: number, out: ClimbColumns | null, stopAt = Infinity): number {
+export function runClimbLoop(
+  mods: readonly Mod[],
+  version: ClientVersion,
+  b: FrameBuckets,
+  frames: number,
+  out: ClimbColumns | null,
+  stopAt = Infinity,
+): number {
   const s = initialClimbState();
-  const m = tickFlags(mods, version);
-  const { events, starts } = b;
+  const { leakFactor: mul, expertReversed, duoCap, current } = tickFlags(mods, version);
+  const rules = awardRules(mods, version);
+  const { events, at } = b;
+  const n = events.length;
+  let k = 0;
   const top = FLOOR_STARTS.length;
   let floor = 1;
   let nextStart: number = FLOOR_STARTS[1];
@@ -451,14 +562,12 @@ export function runClimbLoop(mods: Mod[], version: ClientVersion, b: FrameBucket
   let locked = s.rankLockedUntil;
   let fatigue = s.promotionFatigue;
   let promoted = s.lastRankChangeWasPromote;
-  let shownFloor = s.floor;
-  let lastFloorChange = s.lastFloorChange;
   let streak = s.cancelStreak;
   // The leak for a whole rank, worked out again only when the rank changes.
   let leakRank = 1;
-  let leak = (m.leakFactor * 2) / 3600;
+  let leak = (mul * 2) / 3600;
   for (let f = 0; f < frames; f++) {
-    if (starts[f] !== starts[f + 1]) {
+    if (k < n && at[k] === f) {
       // Events read and write only these fields of the state (and lastStreakDrop, garbageDug, kept in `s`).
       s.frame = f;
       s.altitude = alt;
@@ -466,7 +575,7 @@ export function runClimbLoop(mods: Mod[], version: ClientVersion, b: FrameBucket
       s.climbPts = pts;
       s.rank = rankShown;
       s.cancelStreak = streak;
-      for (let i = starts[f], end = starts[f + 1]; i < end; i++) applyClimbEvent(s, events[i], mods, version);
+      while (k < n && at[k] === f) applyFast(s, events[k++], rules);
       bonus = s.bonusRemaining;
       pts = s.climbPts;
       streak = s.cancelStreak;
@@ -476,11 +585,11 @@ export function runClimbLoop(mods: Mod[], version: ClientVersion, b: FrameBucket
     let rank = Math.floor(rankShown);
     if (rank !== leakRank) {
       leakRank = rank;
-      leak = (m.leakFactor * (rank * rank + rank)) / 3600;
+      leak = (mul * (rank * rank + rank)) / 3600;
     }
     const leaked = f >= locked;
     if (leaked) pts -= leak;
-    if (m.duoCap && rank > DUO_REVERSED_MAX_RANK) rank = DUO_REVERSED_MAX_RANK;
+    if (duoCap && rank > DUO_REVERSED_MAX_RANK) rank = DUO_REVERSED_MAX_RANK;
     if (pts < 0) {
       if (rank <= 1) pts = 0;
       else {
@@ -489,7 +598,7 @@ export function runClimbLoop(mods: Mod[], version: ClientVersion, b: FrameBucket
         rank--;
       }
     } else if (pts >= 4 * rank) {
-      if (m.duoCap && rank >= DUO_REVERSED_MAX_RANK) pts = duoReversedXpCap(rank);
+      if (duoCap && rank >= DUO_REVERSED_MAX_RANK) pts = duoReversedXpCap(rank);
       else {
         pts -= 4 * rank;
         promoted = true;
@@ -499,11 +608,14 @@ export function runClimbLoop(mods: Mod[], version: ClientVersion, b: FrameBucket
       }
     }
     if (promoted && pts >= 2 * (rank - 1)) fatigue = 0;
-    if (m.duoCap) pts = Math.min(pts, duoReversedXpCap(rank));
+    if (duoCap) pts = Math.min(pts, duoReversedXpCap(rank));
     rankShown = rank + pts / (4 * rank);
     const o = alt;
-    if (m.expertReversed) alt = Math.max(FLOOR_STARTS[floor - 1], o - (0.05 * (floor * floor + floor + 10)) / 60);
-    else alt += ((0.25 * rank) / 60) * Math.max(0, Math.min(1, (nextStart - o) / 5 - 0.2));
+    if (expertReversed) alt = Math.max(FLOOR_STARTS[floor - 1], o - (0.05 * (floor * floor + floor + 10)) / 60);
+    else {
+      const cap = (nextStart - o) / 5 - 0.2; // GetSpeedCap, clamped to 0..1
+      alt += ((0.25 * rank) / 60) * (cap >= 1 ? 1 : cap > 0 ? cap : 0);
+    }
     if (bonus > 0) {
       if (bonus <= 0.05) {
         alt += bonus;
@@ -514,11 +626,8 @@ export function runClimbLoop(mods: Mod[], version: ClientVersion, b: FrameBucket
         bonus -= delta;
       }
     }
-    if (floor !== shownFloor) lastFloorChange = f;
-    shownFloor = floor;
-    if (m.expertReversed && f - lastFloorChange > 3600) s.overtimeReceive += 0.005 / 60;
-    if (f === 10800 || f === 18000 || f === 25200) s.targetingFactor++;
-    if (m.current && f > s.lastStreakDrop && (f - s.lastStreakDrop) % STREAK_IDLE_FRAMES === 0) streak = Math.min(MAX_STREAK, streak + STREAK_IDLE_BUMP);
+    // The Expert+ overtime receive and the targeting factor are left out here: nothing in a run's output reads them.
+    if (current && f > s.lastStreakDrop && (f - s.lastStreakDrop) % STREAK_IDLE_FRAMES === 0) streak = Math.min(MAX_STREAK, streak + STREAK_IDLE_BUMP);
     // --- end of the tick ---
     if (out) {
       out.altitude[f] = alt;

@@ -124,7 +124,7 @@ export {
   messyReversedClearDelaySeconds,
   type ModParameters,
 } from './mod-effects';
-export { paceEvents, rankSkipFrames, type Pace } from './pace';
+export { paceEvents, paceBuckets, rankSkipFrames, type Pace } from './pace';
 export {
   MAX_RUN_MINUTES,
   PLAN_MAX_APM,
@@ -139,6 +139,11 @@ export {
   firstFrameAtAltitude,
   planClimbSteps,
   planClimb,
+  arrivalCurve,
+  PLAN_GAP_WINDOW,
+  PLAN_PHASES,
+  PLAN_PHASE_WINDOW,
+  type PlanAnswer,
   eventsPerMinute,
   type PlanInput,
   type CheckedPlan,

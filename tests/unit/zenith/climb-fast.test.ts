@@ -30,6 +30,8 @@ const event = fc.record({
   type: fc.constantFrom<ClimbEvent['type']>('send', 'cancel', 'clear', 'kill'),
   lines: fc.integer({ min: 0, max: 60 }),
   spin: fc.boolean(),
+  garbage: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
+  victimSnowball: fc.boolean(),
 });
 const mods = fc.constantFrom<Mod[]>(
   [],
@@ -46,7 +48,10 @@ describe('fast climb loop = the reference loop, frame by frame', () => {
   it('random event streams, every mod family, both client versions', () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 120 }), mods, fc.constantFrom<ClientVersion>('2025-01', 'current'), (raw, m, v) => {
-        const events = raw.map((e) => ({ ...e, lines: e.type === 'clear' ? e.lines % 5 : e.lines }));
+        const events = raw.map((e) => {
+          const lines = e.type === 'clear' ? e.lines % 5 : e.lines;
+          return { ...e, lines, garbage: e.garbage === undefined ? undefined : Math.min(e.garbage, lines) };
+        });
         const want = reference(events, 3000, m, v);
         const got = simulateClimb({ frames: 3000, events, mods: m, version: v });
         for (let f = 0; f < 3000; f++) {
