@@ -141,7 +141,6 @@ export {
   planClimb,
   arrivalCurve,
   PLAN_GAP_WINDOW,
-  PLAN_PHASES,
   PLAN_PHASE_WINDOW,
   type PlanAnswer,
   eventsPerMinute,
@@ -156,6 +155,7 @@ export { MAX_RANK, MAX_EVENT_LINES } from './validate';
 export {
   CLIENT_VERSIONS,
   DEFAULT_CLIENT_VERSION,
+  SITE_CLIENT_VERSION,
   CLIENT_VERSION_LABELS,
   VERSION_CHANGES,
   versionArg,
