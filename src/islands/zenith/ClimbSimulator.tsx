@@ -102,8 +102,8 @@ export default function ClimbSimulator({ locale }: { locale?: Locale }) {
           <input type="range" id="cs-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.csMin} onInput={set('csMin')} />
         </label>
       </div>
-      <ModPicker idPrefix="cs" mods={mods} onChange={(m) => state.set({ csMods: m })} locale={locale} />
-      <VersionPicker idPrefix="cs" version={v.csVer} onChange={(x) => state.set({ csVer: x })} note={t.verNote} locale={locale} />
+      {/* The chart right under the sliders, so a slider and the figure it drives share one phone screen (issue 31 item 4). */}
+      <ClimbChart run={run} mods={mods} label={desc} idPrefix="cs" locale={locale} />
       <p class="zen-result" aria-live="polite" aria-busy={lagged.pending} data-testid="cs-summary" data-apm={shown.apm}>
         {lagged.pending ? t.updating(shown.apm) : ''}
         {t.after(shown.minutes)}
@@ -122,7 +122,8 @@ export default function ClimbSimulator({ locale }: { locale?: Locale }) {
         {shortProtection ? t.fatigue(shortProtection) : ''}
         {run.hyper.length ? t.hyper(seconds(run.hyper[0].start), run.hyper[0].completed, run.hyper[0].end !== null ? seconds(run.hyper[0].end) : null) : ''}
       </p>
-      <ClimbChart run={run} mods={mods} label={desc} idPrefix="cs" locale={locale} />
+      <ModPicker idPrefix="cs" mods={mods} onChange={(m) => state.set({ csMods: m })} locale={locale} />
+      <VersionPicker idPrefix="cs" version={v.csVer} onChange={(x) => state.set({ csVer: x })} note={t.verNote} locale={locale} />
       <div class="zcf-tables">
         <SplitTable splits={run.splits} idPrefix="cs" caption={t.splits(reached, FLOOR_NAMES.length)} locale={locale} />
         <details>

@@ -118,6 +118,8 @@ const CALLS: Record<string, Call[]> = {
     { arg: 'frames', call: (x) => Z.simulateClimb({ frames: x }) },
     { arg: 'lines', call: (x) => Z.simulateClimb({ frames: 30, events: [{ frame: 3, type: 'send', lines: x }] }) },
   ],
+  surgeOf: [{ arg: 'b2b', call: (x) => Z.surgeOf(x) }],
+  perfectClearRule: [],
   climbRun: [
     { arg: 'frames', call: (x) => Z.climbRun({ frames: x }) },
     { arg: 'lines', call: (x) => Z.climbRun({ frames: 30, events: [{ frame: 3, type: 'send', lines: x }] }) },
