@@ -35,7 +35,9 @@ describe('Zenith islands at 390 px', () => {
     ['?cpBy=altitude&cpAlt=12345&cpMin=4.5', '#cp-alt'],
   ] as const) {
     it(`planner: the Target box fits its card (${control})`, async () => {
-      const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', control, { query });
+      // The altitude field appears only once the island has read the link, so the island is opened at its minutes field.
+      const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-min', { query });
+      await page.locator(control).waitFor();
       await page.setViewportSize(PHONE);
       await page.waitForFunction(() => document.documentElement.clientWidth === 390);
       expect(await overhang(page, '#climb-planner fieldset')).toBeLessThanOrEqual(0.5);

@@ -669,34 +669,23 @@ export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbE
   return samplesOf(run.columns, run.frames, run.version === 'current');
 }
 
-/** Sample objects from columns (two fixed shapes, so the array stays monomorphic). */
+/** Sample objects from columns, one shape for every frame (cancelStreak is left undefined in the 2025-01-19 client). */
 export function samplesOf(c: ClimbColumns, frames: number, current: boolean): ClimbSample[] {
   const out: ClimbSample[] = new Array(frames);
   const { altitude, rank, climbPts, floor, promotionFatigue, flags, cancelStreak } = c;
   for (let f = 0; f < frames; f++) {
     const x = flags[f];
-    out[f] = current
-      ? {
-          frame: f,
-          altitude: altitude[f],
-          rank: rank[f],
-          climbPts: climbPts[f],
-          floor: floor[f],
-          promotionFatigue: promotionFatigue[f],
-          leakProtected: (x & 1) !== 0,
-          leaked: (x & 2) !== 0,
-          cancelStreak: cancelStreak[f],
-        }
-      : {
-          frame: f,
-          altitude: altitude[f],
-          rank: rank[f],
-          climbPts: climbPts[f],
-          floor: floor[f],
-          promotionFatigue: promotionFatigue[f],
-          leakProtected: (x & 1) !== 0,
-          leaked: (x & 2) !== 0,
-        };
+    out[f] = {
+      frame: f,
+      altitude: altitude[f],
+      rank: rank[f],
+      climbPts: climbPts[f],
+      floor: floor[f],
+      promotionFatigue: promotionFatigue[f],
+      leakProtected: (x & 1) !== 0,
+      leaked: (x & 2) !== 0,
+      cancelStreak: current ? cancelStreak[f] : undefined,
+    };
   }
   return out;
 }
