@@ -2,6 +2,9 @@
 // its card, and the climb simulator's APM slider and the chart it drives are on one screen.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openIsland, useBrowser } from './island';
 
 const browser = useBrowser();
@@ -24,6 +27,15 @@ describe('Zenith islands at 390 px', () => {
     await page.setViewportSize(PHONE);
     await page.waitForFunction(() => document.documentElement.clientWidth === 390);
     for (let x = 0; x <= 9; x++) expect(await overhang(page, `[data-testid="hp-exact-${x}"]`), `column ${x}`).toBeLessThanOrEqual(0.5);
+    // With SHOTS=1 a screenshot of the card is saved for a person to look at (private temporary folder, printed).
+    if (process.env.SHOTS) {
+      const dir = mkdtempSync(join(tmpdir(), 'zenith-shots-'));
+      await page
+        .locator('[data-testid="hp-exact-9"]')
+        .locator('xpath=ancestor::section[1]')
+        .screenshot({ path: join(dir, 'favor-390.png') });
+      console.log(`  screenshot: ${join(dir, 'favor-390.png')}`);
+    }
     const wrap = page.locator('[data-testid="hp-exact-9"]').locator('xpath=ancestor::div[contains(@class,"atlas-table-wrap")]');
     expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
     expect(watch.errors).toEqual([]);
