@@ -1,6 +1,6 @@
 // Bench: a 12-minute climb (43,200 frames, busy events) and 100,000 hole picks, engine against baselines built the seed's way.
 import { it } from 'vitest';
-import { FLOOR_STARTS, holeColumn, paceEvents, simulateClimb, type Board, type ClimbEvent } from '~/engines/zenith';
+import { FLOOR_STARTS, climbRun, holeColumn, paceEvents, simulateClimb, type Board, type ClimbEvent } from '~/engines/zenith';
 import { createRng } from '~/lib/rng';
 import { compare } from './measure';
 
@@ -79,11 +79,14 @@ it('climb: 43,200 frames with a busy event stream', () => {
   const a = seedStyleClimb(EVENTS, FRAMES).at(-1)!;
   const b = simulateClimb({ frames: FRAMES, events: EVENTS }).at(-1)!;
   if (Math.abs(a.altitude - b.altitude) > 1e-6 || Math.abs(a.rank - b.rank) > 1e-9) throw new Error(`baseline differs: ${a.altitude} vs ${b.altitude}`);
+  const c = climbRun({ frames: FRAMES, events: EVENTS }).columns;
+  if (c.altitude[FRAMES - 1] !== b.altitude || c.rank[FRAMES - 1] !== b.rank) throw new Error('climbRun and simulateClimb differ');
   compare(
     `Zenith simulateClimb, ${FRAMES} frames, ${EVENTS.length} events`,
     [
       { name: 'baseline: seed loop shape (nested state, finds)', run: () => seedStyleClimb(EVENTS, FRAMES) },
-      { name: 'engine: simulateClimb', run: () => simulateClimb({ frames: FRAMES, events: EVENTS }) },
+      { name: 'engine: climbRun (typed columns)', run: () => climbRun({ frames: FRAMES, events: EVENTS }) },
+      { name: 'engine: simulateClimb (+ an object a frame)', run: () => simulateClimb({ frames: FRAMES, events: EVENTS }) },
     ],
     9,
   );
@@ -205,4 +208,35 @@ it('climb simulator: one slider step (recompute + render data prep), 12-minute r
   console.log(
     `  one slider step: fastest of 40 ${best.toFixed(2)} ms, median ${median.toFixed(2)} ms (with the machine's other load); frame budget ${budget.toFixed(1)} ms: fastest ${best < budget ? 'within' : 'OVER'}, median ${median < budget ? 'within' : 'OVER'}`,
   );
+});
+
+// The climb planner's answer, robustness check included (issue 31: under 200 ms): every pace from 600 APM down to the
+// first that misses, the gap below it and the three shifted streams. Wall time and this process's CPU time.
+it('climb planner: one answer with its robustness check', async () => {
+  const { planClimb, floorStart } = await import('~/engines/zenith');
+  const cases = [
+    { label: 'floor 10 by 8:00, Expert', input: { target: floorStart(10), minutes: 8, mods: ['expert' as const] } },
+    { label: 'floor 10 by 5:00', input: { target: floorStart(10), minutes: 5 } },
+    { label: 'floor 10 by 12:00', input: { target: floorStart(10), minutes: 12 } },
+    { label: 'floor 6 by 3:00', input: { target: floorStart(6), minutes: 3 } },
+  ];
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  console.log('\nZenith climb planner, one answer (budget 200 ms)');
+  for (const c of cases) {
+    planClimb(c.input);
+    const wall: number[] = [];
+    const used: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const c0 = cpu();
+      planClimb(c.input);
+      used.push(cpu() - c0);
+      wall.push(performance.now() - t0);
+    }
+    const med = (xs: number[]) => xs.sort((a, b) => a - b)[2];
+    console.log(`  ${c.label.padEnd(28)} median ${med(wall).toFixed(1).padStart(7)} ms wall, ${med(used).toFixed(1).padStart(7)} ms CPU`);
+  }
 });

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CLIMB_DEFAULT_PACE, FATIGUE_TIMELINES, fatigueAt, floorSplits, frameClock, paceEvents, planClimb, simulateClimb } from '~/engines/zenith';
+import { splitFrameOf } from '~/islands/zenith/plan-gap';
 import { openIsland, param, useBrowser } from './island';
 
 const browser = useBrowser();
@@ -50,7 +51,7 @@ describe('climb simulator (/zenith/climb/)', () => {
     const apm = CLIMB_DEFAULT_PACE.apm + 10;
     await poll(() => param(page, 'csApm')).toBe(String(apm));
     const frames = 12 * 3600;
-    const samples = simulateClimb({ frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm }, frames) });
+    const samples = simulateClimb({ frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm }, frames), version: 'current' }); // the island opens on the current client
     const splits = floorSplits(samples);
     await poll(() => page.getByTestId('cs-summary').textContent()).toContain(
       `${samples.at(-1)!.altitude.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} m`,
@@ -129,9 +130,9 @@ describe('climb planner (/zenith/planner/)', () => {
 
   it('answers the default question as planClimb does, and changes target by keyboard', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-floor');
-    const first = planClimb({ target: 1650, minutes: 5 })!;
+    const first = planClimb({ target: 1650, minutes: 5, version: 'current' })!;
     await poll(() => page.getByTestId('cp-answer').textContent()).toContain(`${first.apm} APM`);
-    expect(await page.getByTestId('cp-answer').textContent()).toContain(`You arrive at ${frameClock(first.frame)}`);
+    expect(await page.getByTestId('cp-answer').textContent()).toContain(`You arrive at ${frameClock(splitFrameOf(first.frame))}`);
     // Keyboard: one floor down with the arrow key, and the minutes typed.
     await page.locator('#cp-floor').focus();
     await page.keyboard.press('ArrowUp');
@@ -141,11 +142,11 @@ describe('climb planner (/zenith/planner/)', () => {
     await page.keyboard.type('4');
     await page.keyboard.press('Tab');
     await poll(() => param(page, 'cpMin')).toBe('4');
-    const next = planClimb({ target: 1350, minutes: 4 })!;
+    const next = planClimb({ target: 1350, minutes: 4, version: 'current' })!;
     await poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 20_000 }).toContain(`${next.apm} APM`);
     // The planned column of the split table is the run at that APM for the time allowed.
     const frames = 4 * 3600;
-    const splits = floorSplits(simulateClimb({ frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm: next.apm }, frames) }));
+    const splits = floorSplits(simulateClimb({ frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm: next.apm }, frames), version: 'current' }));
     for (let f = 2; f <= 10; f++) {
       const cell = page.locator(`[data-testid="cp-splits"] tr[data-floor="${f}"] td`).first();
       expect(await cell.textContent(), `floor ${f}`).toBe(splits[f] === null ? '—' : frameClock(splits[f]!));
@@ -164,11 +165,11 @@ describe('climb planner (/zenith/planner/)', () => {
     });
     await poll(() => page.locator('#cp-alt').inputValue()).toBe('800');
     await poll(() => page.locator('#cp-apm').inputValue()).toBe('90');
-    const r = planClimb({ target: 800, minutes: 3, mods: ['expert'] });
+    const r = planClimb({ target: 800, minutes: 3, mods: ['expert'], version: 'current' });
     await poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 20_000 }).toContain(r ? `${r.apm} APM` : 'cannot be reached');
     // The reverse column: the 12-minute run at 90 APM with Expert.
     const frames = 12 * 3600;
-    const splits = floorSplits(simulateClimb({ mods: ['expert'], frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm: 90 }, frames) }));
+    const splits = floorSplits(simulateClimb({ mods: ['expert'], frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm: 90 }, frames), version: 'current' }));
     for (let f = 2; f <= 10; f++) {
       const cell = page.locator(`[data-testid="cp-splits"] tr[data-floor="${f}"] td`).last();
       expect(await cell.textContent(), `floor ${f}`).toBe(splits[f] === null ? '—' : frameClock(splits[f]!));
@@ -183,13 +184,13 @@ describe('climb planner (/zenith/planner/)', () => {
   it('copies a plain-text summary with the link', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-copy', { query: '?cpFloor=8&cpMin=3' });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
-    const r = planClimb({ target: 1100, minutes: 3 })!;
+    const r = planClimb({ target: 1100, minutes: 3, version: 'current' })!;
     await poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 20_000 }).toContain(`${r.apm} APM`);
     await page.locator('#cp-copy').click();
     await poll(() => page.getByTestId('cp-copied').textContent()).toBe('Result copied as text.');
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toContain('floor 8 (The Core, 1,100 m) by 3:00');
-    expect(text).toContain(`Needs ${r.apm} APM; arrives at ${frameClock(r.frame)}.`);
+    expect(text).toContain(`Needs ${r.apm} APM; arrives at ${frameClock(splitFrameOf(r.frame))}.`);
     const link = text.trim().split('\n').at(-1)!;
     expect(new URL(link).pathname).toBe('/zenith/planner/');
     expect(new URL(link).searchParams.get('cpFloor')).toBe('8');

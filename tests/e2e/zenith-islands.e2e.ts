@@ -57,7 +57,7 @@ describe('Zenith islands', () => {
   });
 
   it('hole picker: editing a cell by keyboard and switching the sort change the exact chances', async () => {
-    const { page, watch, close } = await open('/zenith/garbage-favor/?fwBoard=..........-XX........-GGGG.GGGGG', '#hp-draw');
+    const { page, watch, close } = await open('/zenith/garbage-favor/?fwBoard=..........-XX........-GGGG.GGGGG&fwVer=2025-01', '#hp-draw');
     const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
     const board = ['..........', 'XX........', 'GGGG.GGGGG'];
     await expect.poll(() => page.getByTestId('hp-exact-9').textContent()).toBe(pct(holeProbabilities(board, 30)[9]));
@@ -108,7 +108,7 @@ describe('Zenith islands', () => {
     expect(mods.watch.errors).toEqual([]);
     await mods.close();
 
-    const rv = await open('/zenith/duo/', '#rv-floor');
+    const rv = await open('/zenith/duo/?rvVer=2025-01', '#rv-floor'); // the seed's revive rules, named in the link
     await rv.page.locator('#rv-floor').fill('10');
     await rv.page.locator('#rv-floor').press('Enter');
     await expect.poll(() => rv.page.getByTestId('rv-summary').textContent()).toContain(`plan ${revivePlan(12).join(' ')}`);
@@ -175,18 +175,18 @@ describe('Zenith islands: client version', () => {
     expect(nowText).not.toBe(seedText);
     // From the URL.
     const sep = c.path.includes('?') ? '&' : '?';
-    const fromUrl = await open(`${c.path}${sep}${c.prefix}Ver=current`, c.ready);
-    await expect.poll(() => fromUrl.page.getByTestId(seedId).textContent()).toContain(nowText);
-    expect(await fromUrl.page.locator(`#${c.id}-ver-current`).isChecked()).toBe(true);
+    const fromUrl = await open(`${c.path}${sep}${c.prefix}Ver=2025-01`, c.ready);
+    await expect.poll(() => fromUrl.page.getByTestId(seedId).textContent()).toContain(seedText);
+    expect(await fromUrl.page.locator(`#${c.id}-ver-2025-01`).isChecked()).toBe(true);
     expect(fromUrl.watch.errors).toEqual([]);
     await fromUrl.close();
-    // By keyboard: focus the checked radio of the default version and move to the next one with an arrow key.
+    // By keyboard: the island opens on the current client (RULINGS.md, Zenith); the arrow key moves to the 2025-01-19 one.
     const { page, watch, close } = await open(c.path, c.ready);
-    await expect.poll(() => page.getByTestId(seedId).textContent()).toContain(seedText);
-    await page.locator(`#${c.id}-ver-2025-01`).focus();
-    await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByTestId(seedId).textContent()).toContain(nowText);
-    await expect.poll(() => param(page, `${c.prefix}Ver`), { timeout: 3000 }).toBe('current');
+    await page.locator(`#${c.id}-ver-current`).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId(seedId).textContent()).toContain(seedText);
+    await expect.poll(() => param(page, `${c.prefix}Ver`), { timeout: 3000 }).toBe('2025-01');
     expect(watch.errors).toEqual([]);
     await close();
   });

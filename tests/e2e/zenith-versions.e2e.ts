@@ -86,18 +86,18 @@ describe('Zenith islands: client version (climb, planner, timelines, home)', () 
     expect(nowText).not.toBe(seedText);
     const sep = c.path.includes('?') ? '&' : '?';
     // From the URL.
-    const fromUrl = await openIsland(browser(), `${c.path}${sep}${c.prefix}Ver=current`, c.ready);
-    await expect.poll(() => c.read(fromUrl.page), { timeout: 15_000 }).toContain(nowText);
-    expect(await fromUrl.page.locator(`#${c.id}-ver-current`).isChecked()).toBe(true);
+    const fromUrl = await openIsland(browser(), `${c.path}${sep}${c.prefix}Ver=2025-01`, c.ready);
+    await expect.poll(() => c.read(fromUrl.page), { timeout: 15_000 }).toContain(seedText);
+    expect(await fromUrl.page.locator(`#${c.id}-ver-2025-01`).isChecked()).toBe(true);
     expect(fromUrl.watch.errors).toEqual([]);
     await fromUrl.close();
-    // By keyboard: focus the checked radio of the default version and move to the next one with an arrow key.
+    // By keyboard: the island opens on the current client (RULINGS.md, Zenith); the arrow key moves to the 2025-01-19 one.
     const { page, watch, close } = await openIsland(browser(), c.path, c.ready);
-    await expect.poll(() => c.read(page), { timeout: 15_000 }).toContain(seedText);
-    await page.locator(`#${c.id}-ver-2025-01`).focus();
-    await page.keyboard.press('ArrowRight');
     await expect.poll(() => c.read(page), { timeout: 15_000 }).toContain(nowText);
-    await expect.poll(() => param(page, `${c.prefix}Ver`), { timeout: 3000 }).toBe('current');
+    await page.locator(`#${c.id}-ver-current`).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => c.read(page), { timeout: 15_000 }).toContain(seedText);
+    await expect.poll(() => param(page, `${c.prefix}Ver`), { timeout: 3000 }).toBe('2025-01');
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -132,6 +132,6 @@ describe('Zenith pages: which version a number belongs to', () => {
   it.each(ZENITH_PAGES)('/zenith/%s/ carries the client-version note', async (slug) => {
     const html = await (await fetch(`${inject('baseUrl')}/zenith/${slug}/`)).text();
     expect(html).toContain('data-testid="version-note"');
-    expect(html).toContain('Numbers on this page are for the 2025-01-19 (seed) client');
+    expect(html).toContain('Numbers in the text of this page are for the 2025-01-19 (seed) client');
   });
 });

@@ -11,7 +11,7 @@ const poll = expect.poll;
 
 describe('Zenith islands in Chinese', () => {
   it('rank decay: Chinese summary with the engine numbers, from a link with the English parameter names', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zh-cn/zenith/climb/', '#rank-decay #rd-rank', { query: '?rdRank=5&rdXp=10' });
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/zenith/climb/', '#rank-decay #rd-rank', { query: '?rdRank=5&rdXp=10&rdVer=2025-01' });
     const text = () => page.getByTestId('rd-summary').textContent();
     await poll(text).toContain(`每秒流失 ${leakPerSecond(5).toFixed(2)} 经验`);
     expect(await text()).toContain(`${secondsUntilDemotion(5, Math.min(10, xpToPromote(5))).toFixed(2)} 秒`);
@@ -27,7 +27,9 @@ describe('Zenith islands in Chinese', () => {
   });
 
   it('revive planner: the plan of the engine, and tasks drawn with their Chinese names', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zh-cn/zenith/duo/', '#revive-planner #rv-floor', { query: '?rvFloor=8&rvRevives=9' });
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/zenith/duo/', '#revive-planner #rv-floor', {
+      query: '?rvFloor=8&rvRevives=9&rvVer=2025-01',
+    });
     const score = reviveDifficultyOf(8, new Array<number>(9).fill(1));
     await poll(() => page.getByTestId('rv-summary').textContent()).toBe(`难度 ${score} → 方案 ${revivePlanOf(score).join(' ')}（固定顺序）。`);
     // Every drawn task is an A or B task, named as the write-up's task table names it.

@@ -178,3 +178,23 @@ export function windupSplit(attack: number, mods: readonly Mod[] = [], o: { vers
   if (rest > 0) parts.push(rest);
   return { parts, frames: parts.map((_, i) => 60 + 30 * i), beeps: parts.length };
 }
+
+/** The game mode a rule is read for: Quick Play (Zenith) or TETRA LEAGUE, where the write-up notes two attack rules differ. */
+export type AttackMode = 'quick-play' | 'league';
+
+/**
+ * Surge released when a chain of `b2b` back-to-backs breaks: B2B − 3 in Quick Play (seed 000 蓄力攻击), the B2B count
+ * itself in TETRA LEAGUE (seed 000 蓄力攻击: "TL中略有不同，几B2B就打几，不-3").
+ */
+export function surgeOf(b2b: number, mode: AttackMode = 'quick-play'): number {
+  const n = whole('b2b', b2b, 0);
+  return mode === 'league' ? n : Math.max(0, n - 3);
+}
+
+/**
+ * A perfect clear in each mode (seed 000 攻击、全旋、B2B): Quick Play adds 3 and counts as two special clears; TETRA
+ * LEAGUE sends 5 and neither adds to nor breaks B2B ("TL中略有不同，5攻击但不加也不断B2B").
+ */
+export function perfectClearRule(mode: AttackMode = 'quick-play'): { attack: number; specials: number; touchesB2b: boolean } {
+  return mode === 'league' ? { attack: 5, specials: 0, touchesB2b: false } : { attack: 3, specials: 2, touchesB2b: true };
+}

@@ -1,9 +1,20 @@
 // The climb (seed 000 "推进器", "经验", "跳级", "经验流失", and the reference Loop/Award* code): rank, XP and altitude per frame.
 import { FLOOR_STARTS, floorAt } from './floors';
 import { hasMod, hasReversed, type Mod } from './mods';
-import { countedLines } from './attack';
+import { MAX_CLEAR_LINES, countedLines } from './attack';
 import { finite, floorArg, MAX_EVENT_LINES, modsArg, rankArg, whole } from './validate';
-import { cancelXpShare, duoXpFactor, killMetres, sendGivesXp } from './xp';
+import {
+  CANCEL_XP_MIN_SHARE,
+  CANCEL_XP_SHARE,
+  CANCEL_XP_SHARE_STEP,
+  RAS_XP_CUT_ALTITUDE,
+  RAS_XP_CUT_DUG,
+  cancelXpShare,
+  cancelXpThreshold,
+  duoXpFactor,
+  killMetres,
+  sendGivesXp,
+} from './xp';
 import { MAX_STREAK } from './cancel-streak';
 import { MAX_ALTITUDE } from './windup';
 
@@ -132,8 +143,10 @@ export type ClimbSample = {
   floor: number;
   /** The code's promotion_fatigue after the tick. */
   promotionFatigue: number;
-  /** True while XP does not leak (frame < rank_locked_until). */
+  /** True while XP does not leak (frame < rank_locked_until): the frames after this one are protected. */
   leakProtected: boolean;
+  /** True when this frame's tick took the leak (frame ≥ rank_locked_until before the tick; a promotion on this frame comes after it). */
+  leaked: boolean;
   /** Current client only: the cancel streak S after the tick. */
   cancelStreak?: number;
 };
@@ -281,6 +294,93 @@ function applyCurrentEvent(s: ClimbState, e: ClimbEvent, lines: number, mods: re
   }
 }
 
+/** The mod and version tests the award rules make, worked out once per run for the run loop. */
+interface AwardRules {
+  current: boolean;
+  expertAny: boolean;
+  expertReversed: boolean;
+  volatileReversed: boolean;
+  duoAny: boolean;
+  duoReversed: boolean;
+  allspinReversed: boolean;
+  cancelThreshold: number;
+}
+function awardRules(mods: readonly Mod[], version: ClientVersion): AwardRules {
+  return {
+    current: version === 'current',
+    expertAny: hasMod(mods, 'expert'),
+    expertReversed: hasReversed(mods, 'expert'),
+    volatileReversed: hasReversed(mods, 'volatile'),
+    duoAny: hasMod(mods, 'duo'),
+    duoReversed: hasReversed(mods, 'duo'),
+    allspinReversed: hasReversed(mods, 'allspin'),
+    cancelThreshold: cancelXpThreshold(mods),
+  };
+}
+
+/** awardLines with the rules worked out (same arithmetic, same order, so the same numbers). */
+function awardFast(s: ClimbState, amount: number, giveHeight: boolean, giveXP: boolean, r: AwardRules): void {
+  let dh = giveHeight ? 0.25 * Math.floor(s.rank) * amount : 0;
+  let next = Infinity;
+  for (let i = 0; i < FLOOR_STARTS.length; i++)
+    if (s.altitude < FLOOR_STARTS[i]) {
+      next = FLOOR_STARTS[i];
+      break;
+    }
+  const toNext = next - s.altitude - dh - s.bonusRemaining;
+  if (toNext >= 0 && toNext <= 2) dh += 3; // seed 000 越层
+  s.bonusRemaining += dh;
+  if (giveXP) s.climbPts += !r.current && r.duoAny ? (amount + 0.05) / 2 : amount + 0.05; // giveClimbPts
+}
+
+/**
+ * applyClimbEvent for the run loop: the same rules (seed 000 经验; zenith-current readme §经验, §连续抵消, §rAS) with the
+ * mod tests done once; events are checked before the loop (bucketEvents, paceBuckets). The fast-loop test compares the two.
+ */
+function applyFast(s: ClimbState, e: ClimbEvent, r: AwardRules): void {
+  const lines = e.lines ?? 0;
+  const counted = () => (r.allspinReversed && !e.spin && lines > 0 ? 1 : lines); // countedLines
+  switch (e.type) {
+    case 'send':
+      awardFast(
+        s,
+        lines,
+        true,
+        !r.current || !(r.allspinReversed && Math.min(s.altitude, MAX_ALTITUDE) >= RAS_XP_CUT_ALTITUDE && s.garbageDug < RAS_XP_CUT_DUG),
+        r,
+      );
+      break;
+    case 'cancel':
+      if (!r.current) {
+        awardFast(s, r.expertAny || r.volatileReversed ? 0 : lines / 2, false, true, r);
+        break;
+      }
+      s.cancelStreak = Math.min(MAX_STREAK, s.cancelStreak + lines);
+      awardFast(s, r.expertAny || r.volatileReversed || r.duoReversed ? 0 : streakShare(s.cancelStreak, r.cancelThreshold) * lines, false, true, r);
+      break;
+    case 'clear': {
+      if (r.current) {
+        const garbage = e.garbage ?? lines;
+        if (garbage > 0) {
+          s.cancelStreak = 0;
+          s.lastStreakDrop = s.frame;
+          s.garbageDug += garbage;
+        }
+      }
+      if (!r.expertAny) awardFast(s, Math.min(counted(), 2), false, true, r);
+      break;
+    }
+    case 'kill':
+      s.bonusRemaining += 0.25 * Math.floor(s.rank) * (r.expertReversed || (r.current && !!e.victimSnowball) ? 8 : 15);
+      break;
+  }
+}
+
+/** cancelXpShare of the current client with its threshold known. */
+function streakShare(streak: number, thr: number): number {
+  return streak <= thr ? CANCEL_XP_SHARE : Math.max(CANCEL_XP_MIN_SHARE, CANCEL_XP_SHARE - CANCEL_XP_SHARE_STEP * (streak - thr));
+}
+
 /** Frames without an S-lowering action after which S grows by 5 (zenith-current readme §连续抵消 rule 11: 30 s). */
 export const STREAK_IDLE_FRAMES = 30 * FPS;
 /** What rule 11 adds. */
@@ -304,13 +404,18 @@ export function climbTick(s: ClimbState, mods: readonly Mod[], version?: ClientV
   rankArg('rank', s.rank);
   finite('climbPts', s.climbPts);
   finite('altitude', s.altitude, 0);
-  tick(s, tickFlags(mods, versionArg('version', version)));
+  tick(s, tickFlags(mods, versionArg('version', version)), floorAt(s.altitude));
 }
 
-function tick(s: ClimbState, m: TickFlags): void {
+/**
+ * One loop tick. `floor` is the floor of the altitude before the tick (the caller finds it: simulateClimb keeps a cursor,
+ * since altitude never goes below the current floor's start). Returns whether XP leaked this frame.
+ */
+function tick(s: ClimbState, m: TickFlags, floor: number): boolean {
   const frame = s.frame;
   let rank = Math.floor(s.rank);
-  if (frame >= s.rankLockedUntil) s.climbPts -= (m.leakFactor * (rank * rank + rank)) / 3600;
+  const leaked = frame >= s.rankLockedUntil;
+  if (leaked) s.climbPts -= (m.leakFactor * (rank * rank + rank)) / 3600;
   const nextRankXP = 4 * rank;
   const storedXP = 4 * (rank - 1);
   if (m.duoCap && rank > DUO_REVERSED_MAX_RANK) rank = DUO_REVERSED_MAX_RANK; // a state from elsewhere: RULINGS.md (Zenith) Duo+
@@ -341,7 +446,6 @@ function tick(s: ClimbState, m: TickFlags): void {
   s.rank = rank + s.climbPts / (4 * rank);
 
   const o = s.altitude;
-  const floor = floorAt(o);
   if (m.expertReversed) s.altitude = Math.max(FLOOR_STARTS[floor - 1], o - (0.05 * (floor * floor + floor + 10)) / 60);
   else {
     // GetSpeedCap: the next floor's start is FLOOR_STARTS[floor] (Infinity above floor 10).
@@ -370,38 +474,217 @@ function tick(s: ClimbState, m: TickFlags): void {
   if (m.current && frame > s.lastStreakDrop && (frame - s.lastStreakDrop) % STREAK_IDLE_FRAMES === 0)
     s.cancelStreak = Math.min(MAX_STREAK, s.cancelStreak + STREAK_IDLE_BUMP);
   s.frame = frame + 1;
+  return leaked;
+}
+
+/** The checks applyClimbEvent makes on an event, made once before a run: lines (a clear 0–4, whole), a clear's garbage 0..lines. */
+export function checkEvent(e: ClimbEvent): void {
+  const lines = finite('lines', e.lines ?? 0, 0, e.type === 'clear' ? MAX_CLEAR_LINES : MAX_EVENT_LINES);
+  if (e.type === 'clear') {
+    whole('lines', lines, 0, MAX_CLEAR_LINES);
+    if (e.garbage !== undefined) whole('garbage', e.garbage, 0, lines);
+  }
+}
+
+/**
+ * Events sorted by frame, each with the whole frame whose bucket it belongs to (`at[i]`, ascending): the loop applies
+ * events[i] on frame at[i], before that frame's tick.
+ */
+export interface FrameBuckets {
+  events: ClimbEvent[];
+  at: Int32Array;
+}
+
+/**
+ * Validates and sorts events once, then gives each its frame bucket (a fractional frame goes to the next whole frame;
+ * events before frame 0 or at or after `frames` are dropped, as the loop never reaches them).
+ */
+export function bucketEvents(events: readonly ClimbEvent[], frames: number): FrameBuckets {
+  for (const e of events) checkEvent(e);
+  const sorted = events.filter((e) => e.frame >= 0 && e.frame < frames).sort((a, b) => a.frame - b.frame);
+  return { events: sorted, at: Int32Array.from(sorted, (e) => Math.ceil(e.frame)) };
 }
 
 /** Longest run simulateClimb accepts: 60 minutes of frames (a Quick Play run is far shorter; the bound keeps calls finite). */
 export const MAX_CLIMB_FRAMES = 60 * 60 * FPS;
+
+/** A run as columns, one entry per frame (typed arrays: no object per frame). */
+export interface ClimbColumns {
+  altitude: Float64Array;
+  rank: Float64Array;
+  climbPts: Float64Array;
+  floor: Uint8Array;
+  promotionFatigue: Uint16Array;
+  /** Bit 1: leakProtected after the tick; bit 2: XP leaked on this frame. */
+  flags: Uint8Array;
+  cancelStreak: Float64Array;
+}
+
+export function climbColumns(frames: number): ClimbColumns {
+  return {
+    altitude: new Float64Array(frames),
+    rank: new Float64Array(frames),
+    climbPts: new Float64Array(frames),
+    floor: new Uint8Array(frames),
+    promotionFatigue: new Uint16Array(frames),
+    flags: new Uint8Array(frames),
+    cancelStreak: new Float64Array(frames),
+  };
+}
+
+/**
+ * The run loop shared by simulateClimb and the planner, with the state in local variables: for each frame, that frame's
+ * events (through applyClimbEvent on a ClimbState synced only on frames with events), then the tick, the same steps as
+ * `tick` above in the same order (so the numbers are bit-identical), then the frame's values into `out` when given.
+ * Stops at the first frame whose altitude reaches `stopAt` and returns that frame, or −1 when none does.
+ */
+export function runClimbLoop(
+  mods: readonly Mod[],
+  version: ClientVersion,
+  b: FrameBuckets,
+  frames: number,
+  out: ClimbColumns | null,
+  stopAt = Infinity,
+): number {
+  const s = initialClimbState();
+  const { leakFactor: mul, expertReversed, duoCap, current } = tickFlags(mods, version);
+  const rules = awardRules(mods, version);
+  const { events, at } = b;
+  const n = events.length;
+  let k = 0;
+  const top = FLOOR_STARTS.length;
+  let floor = 1;
+  let nextStart: number = FLOOR_STARTS[1];
+  let rankShown = s.rank;
+  let pts = s.climbPts;
+  let alt = s.altitude;
+  let bonus = s.bonusRemaining;
+  let locked = s.rankLockedUntil;
+  let fatigue = s.promotionFatigue;
+  let promoted = s.lastRankChangeWasPromote;
+  let streak = s.cancelStreak;
+  // The leak for a whole rank, worked out again only when the rank changes.
+  let leakRank = 1;
+  let leak = (mul * 2) / 3600;
+  for (let f = 0; f < frames; f++) {
+    if (k < n && at[k] === f) {
+      // Events read and write only these fields of the state (and lastStreakDrop, garbageDug, kept in `s`).
+      s.frame = f;
+      s.altitude = alt;
+      s.bonusRemaining = bonus;
+      s.climbPts = pts;
+      s.rank = rankShown;
+      s.cancelStreak = streak;
+      while (k < n && at[k] === f) applyFast(s, events[k++], rules);
+      bonus = s.bonusRemaining;
+      pts = s.climbPts;
+      streak = s.cancelStreak;
+    }
+    while (floor < top && alt >= nextStart) nextStart = ++floor < top ? FLOOR_STARTS[floor] : Infinity;
+    // --- the tick (see `tick`) ---
+    let rank = Math.floor(rankShown);
+    if (rank !== leakRank) {
+      leakRank = rank;
+      leak = (mul * (rank * rank + rank)) / 3600;
+    }
+    const leaked = f >= locked;
+    if (leaked) pts -= leak;
+    if (duoCap && rank > DUO_REVERSED_MAX_RANK) rank = DUO_REVERSED_MAX_RANK;
+    if (pts < 0) {
+      if (rank <= 1) pts = 0;
+      else {
+        pts += 4 * (rank - 1);
+        promoted = false;
+        rank--;
+      }
+    } else if (pts >= 4 * rank) {
+      if (duoCap && rank >= DUO_REVERSED_MAX_RANK) pts = duoReversedXpCap(rank);
+      else {
+        pts -= 4 * rank;
+        promoted = true;
+        locked = f + Math.max(60, 60 * (5 - fatigue)); // promotionProtectionFrames
+        fatigue++;
+        rank++;
+      }
+    }
+    if (promoted && pts >= 2 * (rank - 1)) fatigue = 0;
+    if (duoCap) pts = Math.min(pts, duoReversedXpCap(rank));
+    rankShown = rank + pts / (4 * rank);
+    const o = alt;
+    if (expertReversed) alt = Math.max(FLOOR_STARTS[floor - 1], o - (0.05 * (floor * floor + floor + 10)) / 60);
+    else {
+      const cap = (nextStart - o) / 5 - 0.2; // GetSpeedCap, clamped to 0..1
+      alt += ((0.25 * rank) / 60) * (cap >= 1 ? 1 : cap > 0 ? cap : 0);
+    }
+    if (bonus > 0) {
+      if (bonus <= 0.05) {
+        alt += bonus;
+        bonus = 0;
+      } else {
+        const delta = Math.min(10, 0.1 * bonus);
+        alt += delta;
+        bonus -= delta;
+      }
+    }
+    // The Expert+ overtime receive and the targeting factor are left out here: nothing in a run's output reads them.
+    if (current && f > s.lastStreakDrop && (f - s.lastStreakDrop) % STREAK_IDLE_FRAMES === 0) streak = Math.min(MAX_STREAK, streak + STREAK_IDLE_BUMP);
+    // --- end of the tick ---
+    if (out) {
+      out.altitude[f] = alt;
+      out.rank[f] = rankShown;
+      out.climbPts[f] = pts;
+      out.floor[f] = floor;
+      out.promotionFatigue[f] = fatigue;
+      out.flags[f] = (f < locked ? 1 : 0) | (leaked ? 2 : 0);
+      out.cancelStreak[f] = streak;
+    }
+    if (alt >= stopAt) return f;
+  }
+  return -1;
+}
+
+/** A whole run as typed columns (the engine's own form; simulateClimb turns it into sample objects). */
+export interface ClimbRun {
+  frames: number;
+  version: ClientVersion;
+  columns: ClimbColumns;
+}
+
+/** simulateClimb's run without an object per frame: the same checks, the same numbers, in typed columns. */
+export function climbRun(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbRun {
+  const mods = modsArg('mods', o.mods ?? []);
+  const version = versionArg('version', o.version);
+  const frames = whole('frames', o.frames, 0, MAX_CLIMB_FRAMES);
+  const columns = climbColumns(frames);
+  runClimbLoop(mods, version, bucketEvents(o.events ?? [], frames), frames, columns);
+  return { frames, version, columns };
+}
 
 /**
  * A solo run from altitude 0, rank 1, no XP: for each frame f, the events of frame f in order, then one loop
  * tick, then a sample (RULINGS.md, Zenith: awards before the tick). Events need not be sorted.
  */
 export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbSample[] {
-  const mods = modsArg('mods', o.mods ?? []);
-  const version = versionArg('version', o.version);
-  const frames = whole('frames', o.frames, 0, MAX_CLIMB_FRAMES);
-  for (const e of o.events ?? []) finite('lines', e.lines ?? 0, 0, e.type === 'clear' ? 4 : MAX_EVENT_LINES); // a clear is 0–4 lines
-  const events = [...(o.events ?? [])].filter((e) => Number.isFinite(e.frame)).sort((a, b) => a.frame - b.frame);
-  const s = initialClimbState();
-  const flags = tickFlags(mods, version);
+  const run = climbRun(o);
+  return samplesOf(run.columns, run.frames, run.version === 'current');
+}
+
+/** Sample objects from columns, one shape for every frame (cancelStreak is left undefined in the 2025-01-19 client). */
+export function samplesOf(c: ClimbColumns, frames: number, current: boolean): ClimbSample[] {
   const out: ClimbSample[] = new Array(frames);
-  let k = 0;
-  while (k < events.length && events[k].frame < 0) k++;
+  const { altitude, rank, climbPts, floor, promotionFatigue, flags, cancelStreak } = c;
   for (let f = 0; f < frames; f++) {
-    while (k < events.length && events[k].frame <= f) applyClimbEvent(s, events[k++], mods, version);
-    tick(s, flags);
+    const x = flags[f];
     out[f] = {
       frame: f,
-      altitude: s.altitude,
-      rank: s.rank,
-      climbPts: s.climbPts,
-      floor: s.floor,
-      promotionFatigue: s.promotionFatigue,
-      leakProtected: f < s.rankLockedUntil,
-      ...(flags.current ? { cancelStreak: s.cancelStreak } : {}),
+      altitude: altitude[f],
+      rank: rank[f],
+      climbPts: climbPts[f],
+      floor: floor[f],
+      promotionFatigue: promotionFatigue[f],
+      leakProtected: (x & 1) !== 0,
+      leaked: (x & 2) !== 0,
+      cancelStreak: current ? cancelStreak[f] : undefined,
     };
   }
   return out;

@@ -28,6 +28,14 @@ export {
   awardLines,
   climbTick,
   simulateClimb,
+  runClimbLoop,
+  bucketEvents,
+  type FrameBuckets,
+  climbColumns,
+  samplesOf,
+  type ClimbColumns,
+  climbRun,
+  type ClimbRun,
   SPEEDRUN_REQ,
   hyperspeedAllowed,
   hyperspeedAllowedIn,
@@ -64,6 +72,9 @@ export {
   MAX_CLEAR_LINES,
   normalAttack,
   clearAttack,
+  surgeOf,
+  perfectClearRule,
+  type AttackMode,
   countedLines,
   clearLabel,
   REPEAT_PENALTY_ROWS,
@@ -116,7 +127,7 @@ export {
   messyReversedClearDelaySeconds,
   type ModParameters,
 } from './mod-effects';
-export { paceEvents, rankSkipFrames, type Pace } from './pace';
+export { paceEvents, paceBuckets, rankSkipFrames, type Pace } from './pace';
 export {
   MAX_RUN_MINUTES,
   PLAN_MAX_APM,
@@ -131,6 +142,10 @@ export {
   firstFrameAtAltitude,
   planClimbSteps,
   planClimb,
+  arrivalCurve,
+  PLAN_GAP_WINDOW,
+  PLAN_PHASE_WINDOW,
+  type PlanAnswer,
   eventsPerMinute,
   type PlanInput,
   type CheckedPlan,
@@ -143,6 +158,7 @@ export { MAX_RANK, MAX_EVENT_LINES } from './validate';
 export {
   CLIENT_VERSIONS,
   DEFAULT_CLIENT_VERSION,
+  SITE_CLIENT_VERSION,
   CLIENT_VERSION_LABELS,
   VERSION_CHANGES,
   versionArg,

@@ -7,6 +7,7 @@ import { hasMod, hasReversed, type Mod } from './mods';
 import { floorArg } from './validate';
 import { FPS } from './frames';
 import { versionArg, type ClientVersion } from './versions';
+import { FREEFALL_GRAVITY } from './gravity';
 
 /** Gravity added on entering each floor with Gravity (seed 000 code GravityBumps, index = floor). */
 export const GRAVITY_BUMPS = [0, 0.48, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3] as const;
@@ -51,7 +52,7 @@ export function modParameters(floor: number, mods: readonly Mod[]): ModParameter
     gravity = GRAVITY_BUMPS.slice(1, f + 1).reduce((a: number, b: number) => a + b, 0);
     lock = GRAVITY_LOCK_DELAY[f - 1];
   } else if (hasReversed(mods, 'gravity')) {
-    gravity = 20;
+    gravity = FREEFALL_GRAVITY;
     lock = GRAVITY_REVERSED_LOCK_DELAY[f - 1];
   }
   return {

@@ -1,11 +1,11 @@
 // Climb planning on top of the climb loop (seed 000 "爬塔" floor table, reference Loop; issue 14): the APM a target needs,
 // each floor's split, and the frame/time helpers the climb figures use.
 import { formatClock } from '~/i18n/format';
-import { FPS, applyClimbEvent, climbTick, initialClimbState, type ClimbEvent, type ClimbSample } from './climb';
+import { FPS, runClimbLoop, type ClimbEvent, type ClimbSample } from './climb';
 import { FLOOR_STARTS } from './floors';
 import { versionArg, type ClientVersion } from './versions';
 import { MOD_IDS, normalizeMods, type Mod } from './mods';
-import { FRAMES_PER_MINUTE, paceEvents, type Pace } from './pace';
+import { FRAMES_PER_MINUTE, paceBuckets, type Pace } from './pace';
 
 /** Longest run the planner and the simulator cover, in minutes (the 12-minute fatigue timeline of seed 000 疲劳时间). */
 export const MAX_RUN_MINUTES = 12;
@@ -15,7 +15,7 @@ export const PLAN_MAX_APM = 600;
 export const FLOOR_COUNT = FLOOR_STARTS.length;
 
 /** The pace the climb simulator starts with; planClimb uses its secondary parts as defaults (issue 14). */
-export const CLIMB_DEFAULT_PACE: Required<Pace> = { apm: 60, cancelShare: 0.3, clearLinesPerMin: 40, kosPerMin: 0.5, burst: 4 };
+export const CLIMB_DEFAULT_PACE: Required<Omit<Pace, 'phase'>> = { apm: 60, cancelShare: 0.3, clearLinesPerMin: 40, kosPerMin: 0.5, burst: 4 };
 
 /** Frames in `minutes` minutes of play. */
 export function framesOfMinutes(minutes: number): number {
@@ -89,7 +89,7 @@ export interface CheckedPlan {
   target: number;
   frames: number;
   mods: Mod[];
-  pace: Omit<Required<Pace>, 'apm'>;
+  pace: Omit<Required<Pace>, 'apm' | 'phase'>;
   version: ClientVersion;
 }
 
@@ -119,45 +119,109 @@ export function checkPlanInput(o: PlanInput): CheckedPlan {
 
 /**
  * The first frame (< frames) whose sample is at or above `target` metres, running the climb loop on the even pace
- * (awards before the tick, RULINGS.md Zenith), or null. Stops as soon as the target is reached.
+ * (awards before the tick, RULINGS.md Zenith), or null. Stops as soon as the target is reached. `phase` (0 ≤ phase < 1)
+ * starts the attack stream that fraction of one attack earlier (the sensitivity check).
  */
-export function firstFrameAtAltitude(p: CheckedPlan, apm: number): number | null {
-  const events: ClimbEvent[] = paceEvents({ ...p.pace, apm }, p.frames);
-  const s = initialClimbState();
-  let k = 0;
-  for (let f = 0; f < p.frames; f++) {
-    while (k < events.length && events[k].frame <= f) applyClimbEvent(s, events[k++], p.mods, p.version);
-    climbTick(s, p.mods, p.version);
-    if (s.altitude >= p.target) return f;
-  }
-  return null;
+export function firstFrameAtAltitude(p: CheckedPlan, apm: number, phase = 0): number | null {
+  const frames = p.frames;
+  const f = runClimbLoop(p.mods, p.version, paceBuckets({ ...p.pace, apm, phase }, frames), frames, null, p.target);
+  return f < 0 ? null : f;
+}
+
+/** How many paces below the answer the planner looks at for paces that arrive on their own (the gap shown to the player). */
+export const PLAN_GAP_WINDOW = 10;
+/** Phases of the attack stream the sensitivity check tries: the stream shifted by a quarter, a half and three quarters of an attack. */
+export const PLAN_PHASES = [0.25, 0.5, 0.75] as const;
+/** Paces above the answer the sensitivity check re-runs under each phase (the paces further up arrive with time to spare). */
+export const PLAN_PHASE_WINDOW = 8;
+
+/** The planner's answer (issue 31): the pace from which every faster pace arrives, with the gap below it and its sensitivity. */
+export interface PlanAnswer {
+  /** The lowest APM such that it and every APM above it, up to PLAN_MAX_APM, reach the target in time. */
+  apm: number;
+  /** Its arrival frame. */
+  frame: number;
+  /** Paces below `apm` (within PLAN_GAP_WINDOW) that reach the target anyway, each with its arrival frame, lowest first. */
+  loneArrivals: { apm: number; frame: number }[];
+  /** Paces between the lowest lone arrival and `apm` that arrive late, each with its arrival frame within 12 minutes or null. */
+  late: { apm: number; frame: number | null }[];
+  /** Seconds of arrival time one APM is worth near the answer: (arrival at apm − arrival at apm + 10) / 10. */
+  secondsPerApm: number;
+  /** The answer again with the attack stream shifted by each of PLAN_PHASES (null: no pace in the window works). */
+  phaseAnswers: { phase: number; apm: number | null }[];
 }
 
 /**
- * planClimb one APM at a time: yields each APM tried (so an island can spread the search over several tasks) and
- * returns the answer. Every APM from 1 up is tried in turn, because reaching is not monotone in APM (a faster pace
- * can arrive later: leak, rank skips and the floor bonus interact), so a bisection could miss the lowest one.
+ * The planner's search, one pace at a time: yields each APM tried (an island can spread the work over several tasks).
+ * From PLAN_MAX_APM down, every pace is run until one misses: the answer is the pace above it. Reaching is not monotone in
+ * APM (leak, rank skips and the floor bonus interact), so the lowest arriving pace is not the answer: a faster one can miss.
  */
-export function* planClimbSteps(o: PlanInput): Generator<number, { apm: number; frame: number } | null, void> {
+export function* planClimbSteps(o: PlanInput): Generator<number, PlanAnswer | null, void> {
   const p = checkPlanInput(o);
-  for (let apm = 1; apm <= PLAN_MAX_APM; apm++) {
+  let answer: { apm: number; frame: number } | null = null;
+  for (let apm = PLAN_MAX_APM; apm >= 1; apm--) {
     const frame = firstFrameAtAltitude(p, apm);
-    if (frame !== null) return { apm, frame };
+    if (frame === null) break;
+    answer = { apm, frame };
     yield apm;
   }
-  return null;
+  if (!answer) return null;
+  const below: { apm: number; frame: number | null }[] = [];
+  for (let apm = answer.apm - 2; apm >= Math.max(1, answer.apm - PLAN_GAP_WINDOW); apm--) {
+    below.push({ apm, frame: firstFrameAtAltitude(p, apm) });
+    yield apm;
+  }
+  const lone = below.filter((b): b is { apm: number; frame: number } => b.frame !== null).reverse();
+  const lowest = lone.length ? lone[0].apm : answer.apm;
+  const late: { apm: number; frame: number | null }[] = [];
+  for (let apm = lowest + 1; apm < answer.apm; apm++) {
+    const b = below.find((x) => x.apm === apm);
+    const frame = b ? b.frame : null; // apm − 1 is the pace that missed
+    if (frame === null) late.push({ apm, frame: lateArrival(p, apm) });
+  }
+  const upper = firstFrameAtAltitude(p, Math.min(PLAN_MAX_APM, answer.apm + 10)) ?? answer.frame;
+  const secondsPerApm = (answer.frame - upper) / FPS / Math.max(1, Math.min(PLAN_MAX_APM, answer.apm + 10) - answer.apm);
+  const phaseAnswers: { phase: number; apm: number | null }[] = [];
+  for (const phase of PLAN_PHASES) {
+    phaseAnswers.push({ phase, apm: windowAnswer(p, answer.apm, phase) });
+    yield answer.apm;
+  }
+  return { ...answer, loneArrivals: lone, late, secondsPerApm, phaseAnswers };
+}
+
+/** When a late pace does arrive: its arrival within the longest run, or null. */
+function lateArrival(p: CheckedPlan, apm: number): number | null {
+  return firstFrameAtAltitude({ ...p, frames: Math.max(p.frames, framesOfMinutes(MAX_RUN_MINUTES)) }, apm);
+}
+
+/** The answer under a shifted stream, within PLAN_PHASE_WINDOW above and PLAN_GAP_WINDOW below the unshifted answer. */
+function windowAnswer(p: CheckedPlan, around: number, phase: number): number | null {
+  const top = Math.min(PLAN_MAX_APM, around + PLAN_PHASE_WINDOW);
+  let best: number | null = null;
+  for (let apm = top; apm >= Math.max(1, around - PLAN_GAP_WINDOW); apm--) {
+    if (firstFrameAtAltitude(p, apm, phase) === null) break;
+    best = apm;
+  }
+  return best;
 }
 
 /**
- * The lowest whole APM from 1 to 600 whose steady pace (paceEvents) reaches `target` within `minutes`, with the first
- * frame at or above it, or null when 600 does not (issue 14).
+ * The planner's answer (issue 31 item 2): the lowest whole APM from 1 to 600 from which every faster steady pace
+ * (paceEvents) reaches `target` within `minutes`, with its first frame there, the gap below it and its sensitivity; null
+ * when 600 does not arrive.
  */
-export function planClimb(o: PlanInput): { apm: number; frame: number } | null {
+export function planClimb(o: PlanInput): PlanAnswer | null {
   const it = planClimbSteps(o);
   for (;;) {
     const r = it.next();
     if (r.done) return r.value;
   }
+}
+
+/** Arrival frame (or null) for each APM in `apms`: the data of the chart of arrival time against APM. */
+export function arrivalCurve(o: PlanInput, apms: readonly number[]): { apm: number; frame: number | null }[] {
+  const p = checkPlanInput(o);
+  return apms.map((apm) => ({ apm, frame: firstFrameAtAltitude(p, apm) }));
 }
 
 export interface MinuteSummary {

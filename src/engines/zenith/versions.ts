@@ -7,8 +7,16 @@
 export type ClientVersion = '2025-01' | 'current';
 /** Every client version, the default first. */
 export const CLIENT_VERSIONS = ['2025-01', 'current'] as const satisfies readonly ClientVersion[];
-/** The default version is the seed's (RULINGS.md, Zenith). */
+/**
+ * The version an engine call uses when it names none: the seed's, so that every rule and printed table of seed 000 reads
+ * as written. What players see first is SITE_CLIENT_VERSION.
+ */
 export const DEFAULT_CLIENT_VERSION: ClientVersion = '2025-01';
+/**
+ * The version every calculator opens on: the current client (RULINGS.md, Zenith: players meet the current game, so the
+ * current client is the default; the 2025-01-19 client stays one click away and in links that name it).
+ */
+export const SITE_CLIENT_VERSION: ClientVersion = 'current';
 /** Labels for settings and captions. */
 export const CLIENT_VERSION_LABELS: Record<ClientVersion, string> = {
   '2025-01': '2025-01-19 (seed)',

@@ -191,14 +191,18 @@ export function ClimbChart({ run, mods, label, idPrefix, locale }: Props) {
           <span class="zcf-key zcf-key-rank" />
           {t.keyRank}
         </li>
-        <li>
-          <span class="zcf-key zcf-key-skip" />
-          {t.keySkip}
-        </li>
-        <li>
-          <span class="zcf-key zcf-key-hyper" />
-          {t.keyHyper}
-        </li>
+        {m.skips.length > 0 && (
+          <li>
+            <span class="zcf-key zcf-key-skip" />
+            {t.keySkip}
+          </li>
+        )}
+        {m.hyper.length > 0 && (
+          <li>
+            <span class="zcf-key zcf-key-hyper" />
+            {t.keyHyper}
+          </li>
+        )}
         <li>
           <span class="zcf-key zcf-key-sent" />
           {t.keySent}

@@ -15,6 +15,7 @@ import {
   planClimbSteps,
   type ClientVersion,
   type Mod,
+  type PlanAnswer,
 } from '~/engines/zenith';
 import { choiceParam, listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -31,6 +32,9 @@ import { zenithClock } from './clock';
 import './zenith.css';
 import './climb-figures.css';
 import { DraftInput } from '../common/DraftInput';
+import { PlanGap } from './PlanGap';
+import { splitFrameOf } from './plan-gap';
+import { useHydrated } from './use-hydrated';
 
 const PERCENT = 100;
 /** Milliseconds of search per task, so the page stays responsive. */
@@ -41,7 +45,7 @@ export const SPECS = {
   cpBy: choiceParam<'floor' | 'altitude'>({ default: 'floor', choices: ['floor', 'altitude'] }),
   cpFloor: numberParam({ default: FLOOR_COUNT, min: 2, max: FLOOR_COUNT }),
   cpAlt: numberParam({ default: 2000, min: 1, max: MAX_TARGET }), // literal-ok: a round example altitude in metres
-  cpMin: numberParam({ default: 5, min: 1, max: MAX_RUN_MINUTES }),
+  cpMin: numberParam({ default: 5, min: 1, max: MAX_RUN_MINUTES, decimals: 2 }), // 4.5 = 4:30
   cpMods: listParam({ default: [], choices: ALL_MODS }),
   cpCancel: numberParam({ default: CLIMB_DEFAULT_PACE.cancelShare * PERCENT, min: 0, max: PERCENT }),
   cpClears: numberParam({ default: CLIMB_DEFAULT_PACE.clearLinesPerMin, min: 0, max: 200 }),
@@ -60,7 +64,7 @@ type Values = {
   cpKos: number;
   cpVer: ClientVersion;
 };
-type Plan = { apm: number; frame: number } | null;
+type Plan = PlanAnswer | null;
 
 /** The planClimb input for the current state, and a key naming it. */
 function planInput(v: Values, mods: Mod[]) {
@@ -141,6 +145,7 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
   const zh = locale === 'zh-cn';
   const nameOf = (f: number) => (zh ? floorName(f, locale) : FLOOR_NAMES[f - 1]);
   const state = useUrlState(SPECS, locale);
+  const hydrated = useHydrated();
   const v = state.values;
   const mods = normalizeMods(v.cpMods);
   const pi = planInput(v, mods);
@@ -161,7 +166,8 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
 
   const summary = (): string => {
     const lines = [t.sumHead(targetText, byText, paceText(t, v, mods, locale))];
-    if (plan && planned) lines.push(t.sumNeeds(plan.apm, zenithClock(locale, plan.frame), splitsText(t, planned, locale), hyperText(t, planned, locale)));
+    if (plan && planned)
+      lines.push(t.sumNeeds(plan.apm, zenithClock(locale, splitFrameOf(plan.frame)), splitsText(t, planned, locale), hyperText(t, planned, locale)));
     else lines.push(t.sumNot(PLAN_MAX_APM));
     lines.push(t.sumAt(v.cpApm, splitsText(t, reverse, locale)));
     lines.push(state.shareUrl());
@@ -185,7 +191,7 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
   return (
     <section class="atlas-island" id="climb-planner" aria-labelledby="cp-title">
       <h3 id="cp-title">{t.title}</h3>
-      <p class="atlas-status">{t.noJs}</p>
+      {!hydrated && <p class="atlas-status">{t.noJs}</p>}
       <fieldset class="zen-fieldset">
         <legend>{t.target}</legend>
         <div class="atlas-controls">
@@ -221,7 +227,7 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
           )}
           <label>
             {t.byMinute}
-            <DraftInput type="number" id="cp-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.cpMin} onChange={set('cpMin')} />
+            <DraftInput type="number" id="cp-min" min={1} max={MAX_RUN_MINUTES} step={0.5} value={v.cpMin} onChange={set('cpMin')} />
           </label>
         </div>
       </fieldset>
@@ -252,8 +258,9 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
             <p>
               {t.needBefore(targetText, byText)}
               <span class="zcf-big">{t.needApm(plan.apm)}</span>
-              {t.needAfter(zenithClock(locale, plan.frame))}
+              {t.needAfter(zenithClock(locale, splitFrameOf(plan.frame)))}
             </p>
+            <PlanGap plan={plan} locale={locale} />
             <p data-testid="cp-hyper">{hyperText(t, planned, locale)}</p>
           </>
         ) : (

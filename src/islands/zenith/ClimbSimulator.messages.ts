@@ -5,6 +5,8 @@ import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 // Numbers in messages are formatted for each table's locale (issue 17).
 const nEn = numberFormatter('en', MESSAGE_DIGITS);
 const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
+/** English plural category through Intl.PluralRules (Chinese has none). */
+const one = (n: number) => new Intl.PluralRules('en').select(n) === 'one';
 export const MESSAGES = defineMessages({
   en: {
     seconds: (s: string) => `${s} s`,
@@ -22,14 +24,16 @@ export const MESSAGES = defineMessages({
     verNote:
       'Current: cancels build the cancel streak, which cuts their XP; clears count as digging garbage and reset it; Duo keeps its XP; hyperspeed is off with any mod.',
     after: (min: number) => `After ${nEn(min)} min: `,
+    updating: (apm: number) => `(Updating; the figure still shows ${nEn(apm)} APM.) `,
     metres: (alt: string) => `${alt} m`,
     state: (floor: number, name: string, rank: string, peak: string, streak: number | undefined, ver: string) =>
       `, floor ${nEn(floor)} (${name}), rank ${rank} (peak ${peak})${streak !== undefined ? `, cancel streak ${nEn(streak)}` : ''}, ${ver} rules. `,
-    events: (n: number, mods: string) => `${nEn(n)} events${mods ? `, mods: ${mods}` : ''}.`,
+    events: (n: number, mods: string) => `${nEn(n)} ${one(n) ? 'event' : 'events'}${mods ? `, mods: ${mods}` : ''}.`,
     floorAt: (floor: number, clock: string) => ` Floor ${nEn(floor)} at ${clock}.`,
     skips: (list: string, more: boolean) => ` Rank skips at ${list}${more ? '…' : ''}.`,
+    skipCount: (label: string, n: number) => (n > 1 ? `${label} (×${nEn(n)})` : label),
     noSkip: ' No rank skip.',
-    fatigue: (n: number) => ` Promotion fatigue shortens the leak protection ${nEn(n)} times.`,
+    fatigue: (n: number) => ` Promotion fatigue shortens the leak protection ${one(n) ? 'once' : `${nEn(n)} times`}.`,
     hyper: (start: string, completed: boolean, lost: string | null) =>
       ` Hyperspeed from ${start}${completed ? ', completed' : lost !== null ? `, lost at ${lost}` : ''}.`,
     splits: (reached: number, total: number) => `Floor splits at this pace (${nEn(reached)} of ${nEn(total)} floors)`,
@@ -60,12 +64,14 @@ export const MESSAGES = defineMessages({
     minutes: (n: number) => `分钟数：${nZh(n)}`,
     verNote: '现行：抵消会累积连续抵消，减少抵消的经验；消行算作挖垃圾并将其清零；双人保留经验；开任何 Mod 都没有速通模式。',
     after: (min: number) => `${nZh(min)} 分钟后：`,
+    updating: (apm: number) => `（正在更新，图中仍是 ${nZh(apm)} APM。）`,
     metres: (alt: string) => `${alt}m`,
     state: (floor: number, name: string, rank: string, peak: string, streak: number | undefined, ver: string) =>
       `，${nZh(floor)} 层（${name}），等级 ${rank}（最高 ${peak}）${streak !== undefined ? `，连续抵消 ${nZh(streak)}` : ''}，${ver}规则。`,
     events: (n: number, mods: string) => `共 ${nZh(n)} 个事件${mods ? `，Mod：${mods}` : ''}。`,
     floorAt: (floor: number, clock: string) => `${clock} 到达 ${nZh(floor)} 层。`,
     skips: (list: string, more: boolean) => `跳级发生在 ${list}${more ? '…' : ''}。`,
+    skipCount: (label: string, n: number) => (n > 1 ? `${label}（×${nZh(n)}）` : label),
     noSkip: '没有跳级。',
     fatigue: (n: number) => `升级疲劳让经验流失保护缩短了 ${nZh(n)} 次。`,
     hyper: (start: string, completed: boolean, lost: string | null) =>

@@ -10,6 +10,9 @@ import { ClimbChart } from './ClimbChart';
 import { APM_SLIDER, runClimb } from './climb-model';
 import { SplitTable } from './SplitTable';
 import { VersionPicker, versionParam } from './version-picker';
+import { useHydrated } from './use-hydrated';
+import { useLagged } from './use-lagged';
+import { groupLabels } from './group-labels';
 import type { Locale } from '~/i18n/locales';
 import { zenithClock } from './clock';
 import { formatFixed, numberFormatter } from '~/i18n/format';
@@ -38,22 +41,23 @@ export default function ClimbSimulator({ locale }: { locale?: Locale }) {
   const n = numberFormatter(locale);
   const seconds = (f: number) => t.seconds(formatFixed(loc, secondsOfFrame(f), 1));
   const state = useUrlState(SPECS, locale);
+  const hydrated = useHydrated();
   const v = state.values;
   const mods = normalizeMods(v.csMods);
-  const run = useMemo(
-    () =>
-      runClimb({
-        apm: v.csApm,
-        cancelShare: v.csCancel / PERCENT,
-        clearLinesPerMin: v.csClears,
-        kosPerMin: v.csKos,
-        minutes: v.csMin,
-        spike: v.csSpike,
-        mods,
-        version: v.csVer,
-      }),
-    [v.csApm, v.csCancel, v.csClears, v.csKos, v.csSpike, v.csMin, mods.join(','), v.csVer],
-  );
+  const input = {
+    apm: v.csApm,
+    cancelShare: v.csCancel / PERCENT,
+    clearLinesPerMin: v.csClears,
+    kosPerMin: v.csKos,
+    minutes: v.csMin,
+    spike: v.csSpike,
+    mods,
+    version: v.csVer,
+  };
+  // A drag fires many input events a frame: the figure takes the latest one, once a frame (issue 31 item 3).
+  const lagged = useLagged(input, JSON.stringify(input));
+  const shown = lagged.shown;
+  const run = useMemo(() => runClimb(shown), [JSON.stringify(shown)]);
   const { last, samples } = run;
   const shortProtection = samples.filter((s, i) => i > 0 && s.promotionFatigue >= 2 && samples[i - 1].promotionFatigue < s.promotionFatigue).length;
   const sampleAtMinuteEnd = (m: number) => samples[Math.min(samples.length - 1, Math.round(((m + 1) * run.frames) / run.perMinute.length) - 1)];
@@ -62,14 +66,16 @@ export default function ClimbSimulator({ locale }: { locale?: Locale }) {
     if (Number.isFinite(n)) state.set({ [k]: n } as Partial<typeof v>);
   };
   const reached = run.splits.filter((x) => x !== null).length;
-  const desc = t.desc(v.csMin, formatFixed(loc, last.altitude, 1), last.floor, formatFixed(loc, last.rank, 2));
+  // Skips that fall on the same tenth of a second are one time with a count, not the same time twice (issue 31 item 7).
+  const skipList = groupLabels(run.skips.map(seconds)).map(([label, count]) => t.skipCount(label, count));
+  const desc = t.desc(shown.minutes, formatFixed(loc, last.altitude, 1), last.floor, formatFixed(loc, last.rank, 2));
   const floorLabel = (f: number) => (zh ? floorName(f, locale) : FLOOR_NAMES[f - 1]);
   const modList = mods.map((x) => (zh ? modNameZh(x, locale) : modName(x))).join(t.sep);
 
   return (
     <section class="atlas-island" id="climb-simulator" aria-labelledby="cs-title">
       <h3 id="cs-title">{t.title}</h3>
-      <p class="atlas-status">{t.noJs}</p>
+      {!hydrated && <p class="atlas-status">{t.noJs}</p>}
       <div class="zen-grid">
         <label>
           {t.apm(v.csApm)}
@@ -96,10 +102,11 @@ export default function ClimbSimulator({ locale }: { locale?: Locale }) {
           <input type="range" id="cs-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.csMin} onInput={set('csMin')} />
         </label>
       </div>
-      <ModPicker idPrefix="cs" mods={mods} onChange={(m) => state.set({ csMods: m })} locale={locale} />
-      <VersionPicker idPrefix="cs" version={v.csVer} onChange={(x) => state.set({ csVer: x })} note={t.verNote} locale={locale} />
-      <p class="zen-result" aria-live="polite" data-testid="cs-summary">
-        {t.after(v.csMin)}
+      {/* The chart right under the sliders, so a slider and the figure it drives share one phone screen (issue 31 item 4). */}
+      <ClimbChart run={run} mods={mods} label={desc} idPrefix="cs" locale={locale} />
+      <p class="zen-result" aria-live="polite" aria-busy={lagged.pending} data-testid="cs-summary" data-apm={shown.apm}>
+        {lagged.pending ? t.updating(shown.apm) : ''}
+        {t.after(shown.minutes)}
         <strong>{t.metres(formatFixed(loc, last.altitude, 1))}</strong>
         {t.state(
           last.floor,
@@ -107,15 +114,16 @@ export default function ClimbSimulator({ locale }: { locale?: Locale }) {
           formatFixed(loc, last.rank, 2),
           formatFixed(loc, run.peakRank, 2),
           last.cancelStreak,
-          versionLabel(v.csVer, locale),
+          versionLabel(shown.version, locale),
         )}
         {t.events(run.events.length, modList)}
         {run.splits[last.floor] !== null && last.floor > 1 ? t.floorAt(last.floor, zenithClock(locale, run.splits[last.floor]!)) : ''}
-        {run.skips.length ? t.skips(run.skips.slice(0, 4).map(seconds).join(t.sep), run.skips.length > 4) : t.noSkip}
+        {run.skips.length ? t.skips(skipList.slice(0, 4).join(t.sep), skipList.length > 4) : t.noSkip}
         {shortProtection ? t.fatigue(shortProtection) : ''}
         {run.hyper.length ? t.hyper(seconds(run.hyper[0].start), run.hyper[0].completed, run.hyper[0].end !== null ? seconds(run.hyper[0].end) : null) : ''}
       </p>
-      <ClimbChart run={run} mods={mods} label={desc} idPrefix="cs" locale={locale} />
+      <ModPicker idPrefix="cs" mods={mods} onChange={(m) => state.set({ csMods: m })} locale={locale} />
+      <VersionPicker idPrefix="cs" version={v.csVer} onChange={(x) => state.set({ csVer: x })} note={t.verNote} locale={locale} />
       <div class="zcf-tables">
         <SplitTable splits={run.splits} idPrefix="cs" caption={t.splits(reached, FLOOR_NAMES.length)} locale={locale} />
         <details>

@@ -171,7 +171,7 @@ export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
         {m.order(order.map((x) => n(x)).join(m.sep), n(COLS.reduce((b, x) => (exact[x] > exact[b] ? x : b), 0)), percent(Math.max(...exact)))}
       </p>
       <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.tableRegion}>
-        <table>
+        <table class="zen-fit-table">
           <caption>
             {m.caption}
             {drawn ? m.captionSampled(n(drawn)) : ''}

@@ -49,7 +49,7 @@ const nEn = numberFormatter('en', MESSAGE_DIGITS);
 const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 const M = defineMessages({
   en: {
-    permanent: (n: number) => `+${nEn(n)} permanent lines`,
+    permanent: (n: number) => `+${nEn(n)} permanent ${new Intl.PluralRules('en').select(n) === 'one' ? 'line' : 'lines'}`,
     receive: (p: number) => `+${nEn(p)}% garbage received`,
     messier: 'garbage messier (grace stops tidying it)',
     fullyMessy: 'garbage fully messy',

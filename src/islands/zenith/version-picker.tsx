@@ -1,6 +1,6 @@
-// Shared control for Zenith islands: the client version (RULINGS.md, Zenith: the 2025-01-19 seed client by default, the
-// current write-up beside it), as a radio group (arrow keys move between the two), and its URL parameter spec.
-import { CLIENT_VERSIONS, DEFAULT_CLIENT_VERSION, type ClientVersion } from '~/engines/zenith';
+// Shared control for Zenith islands: the client version (RULINGS.md, Zenith: the current client by default, the
+// 2025-01-19 seed client one click away), as a radio group (arrow keys move between the two), and its URL parameter spec.
+import { CLIENT_VERSIONS, SITE_CLIENT_VERSION, type ClientVersion } from '~/engines/zenith';
 import { choiceParam } from '~/lib/url-state';
 import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
@@ -8,8 +8,8 @@ import { versionLabel } from './zenith-zh';
 
 const M = defineMessages({ en: { legend: 'Client version' }, 'zh-cn': { legend: '客户端版本' } });
 
-/** The `<prefix>Ver` parameter every Zenith island keeps. */
-export const versionParam = () => choiceParam<ClientVersion>({ default: DEFAULT_CLIENT_VERSION, choices: CLIENT_VERSIONS });
+/** The `<prefix>Ver` parameter every Zenith island keeps; a link without it opens on the current client. */
+export const versionParam = () => choiceParam<ClientVersion>({ default: SITE_CLIENT_VERSION, choices: CLIENT_VERSIONS });
 
 interface Props {
   idPrefix: string;

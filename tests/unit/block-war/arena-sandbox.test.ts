@@ -145,3 +145,11 @@ describe('what bots and links write is data', () => {
     expect(zh.name({ kind: 'bot', bot: 'greedy' })).toBe('贪心');
   });
 });
+
+describe('arena code links written today (frozen)', () => {
+  // Written on 26 November 2026 by "Copy link" for the one-line bot below; it must open to the same code forever.
+  it('a compressed arBot link opens to its code', async () => {
+    const { unpackCode } = await import('~/islands/block-war/code-link');
+    expect(await unpackCode('0yjLTC3XVLC1UwAx9HJS0xNzog1iAQ')).toBe('(view) => view.legal[0]');
+  });
+});

@@ -77,7 +77,7 @@ describe('kills, All-Spin+ and Duo in the climb (CHANGES.md items 16, 17 and 32)
 
 describe('hyperspeed in the climb (CHANGES.md item 19)', () => {
   it('an Expert-only run at rank 8 on floor 1: the seed starts hyperspeed, the current client does not', () => {
-    const samples: ClimbSample[] = [{ frame: 0, altitude: 10, rank: 8, climbPts: 0, floor: 1, promotionFatigue: 0, leakProtected: false }];
+    const samples: ClimbSample[] = [{ frame: 0, altitude: 10, rank: 8, climbPts: 0, floor: 1, promotionFatigue: 0, leakProtected: false, leaked: false }];
     expect(hyperspeedSpans(samples, ['expert'])).toHaveLength(1);
     expect(hyperspeedSpans(samples, ['expert'], 'current')).toEqual([]);
     expect(hyperspeedSpans(samples, [], 'current')).toHaveLength(1);

@@ -44,21 +44,30 @@ describe('planClimb', () => {
     });
   }
 
-  // Reaching is not monotone in APM: for 200 m in 2 min, some APM reaches while a higher one just misses, so a
-  // bisection lands on a higher answer. Every APM below the answer must fail.
+  // Reaching is not monotone in APM: for 200 m in 2 min some APM reaches while a higher one just misses. The answer is
+  // the pace from which every faster pace arrives (issue 31 item 2); the paces below it that arrive anyway are the gap.
   for (const c of [
     { target: 200, minutes: 2, mods: [] as Mod[] },
     { target: 100, minutes: 3, mods: ['expert'] as Mod[] },
   ]) {
-    it(`is the lowest APM: no APM below it reaches ${c.target} m in ${c.minutes} min [${c.mods.join(', ')}]`, () => {
+    it(`${c.target} m in ${c.minutes} min [${c.mods.join(', ')}]: lone arrivals below the answer reach it, the late ones do not`, () => {
       const r = planClimb(c)!;
-      for (let apm = 1; apm < r.apm; apm++) expect(reachedAt(apm, c.minutes, c.target, c.mods), `APM ${apm}`).toBeNull();
-      // and the pace is not monotone there: some higher APM does not reach in time
-      let misses = 0;
-      for (let apm = r.apm + 1; apm <= r.apm + 5; apm++) if (reachedAt(apm, c.minutes, c.target, c.mods) === null) misses++;
-      expect(misses).toBeGreaterThan(0);
+      expect(reachedAt(r.apm - 1, c.minutes, c.target, c.mods)).toBeNull();
+      for (const x of r.loneArrivals) expect(reachedAt(x.apm, c.minutes, c.target, c.mods), `APM ${x.apm}`).toBe(x.frame);
+      for (const x of r.late) expect(reachedAt(x.apm, c.minutes, c.target, c.mods), `APM ${x.apm}`).toBeNull();
+      for (let apm = r.apm; apm <= r.apm + 10; apm++) expect(reachedAt(apm, c.minutes, c.target, c.mods), `APM ${apm}`).not.toBeNull();
     });
   }
+
+  it('issue 31: Expert, floor 10 by 8:00 needs 154 (152 arrives, 153 is late, 154 and up arrive)', () => {
+    // The issue's figures, from an independent re-implementation: 152 arrives 7:58.86, 153 at 8:00.13, every pace from 154 makes it.
+    const r = planClimb({ target: 1650, minutes: 8, mods: ['expert'] })!;
+    expect(r.apm).toBe(154);
+    expect(r.loneArrivals.map((x) => x.apm)).toContain(152);
+    expect(r.late.map((x) => x.apm)).toEqual([153]);
+    expect(r.late[0].frame! / 60).toBeGreaterThan(480);
+    expect(r.late[0].frame! / 60).toBeLessThan(480.2);
+  });
 
   it('returns null when 600 APM does not reach the target in time', () => {
     expect(planClimb({ target: 5000, minutes: 1 })).toBeNull();

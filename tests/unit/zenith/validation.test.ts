@@ -118,6 +118,16 @@ const CALLS: Record<string, Call[]> = {
     { arg: 'frames', call: (x) => Z.simulateClimb({ frames: x }) },
     { arg: 'lines', call: (x) => Z.simulateClimb({ frames: 30, events: [{ frame: 3, type: 'send', lines: x }] }) },
   ],
+  surgeOf: [{ arg: 'b2b', call: (x) => Z.surgeOf(x) }],
+  perfectClearRule: [],
+  climbRun: [
+    { arg: 'frames', call: (x) => Z.climbRun({ frames: x }) },
+    { arg: 'lines', call: (x) => Z.climbRun({ frames: 30, events: [{ frame: 3, type: 'send', lines: x }] }) },
+  ],
+  bucketEvents: [{ arg: 'lines', call: (x) => Z.bucketEvents([{ frame: 3, type: 'send', lines: x }], 30) }],
+  runClimbLoop: [],
+  climbColumns: [],
+  samplesOf: [],
   hyperspeedRequirement: [{ arg: 'floor', call: (x) => Z.hyperspeedRequirement(x) }],
   hyperspeedSpans: [],
   targetingGraceSeconds: [{ arg: 'floor', call: (x) => Z.targetingGraceSeconds(x, []) }],
@@ -167,6 +177,11 @@ const CALLS: Record<string, Call[]> = {
     { arg: 'kosPerMin', call: (x) => Z.paceEvents({ apm: 100, cancelShare: 0.2, clearLinesPerMin: 10, kosPerMin: x }, 600) },
     { arg: 'burst', call: (x) => Z.paceEvents({ apm: 100, cancelShare: 0.2, clearLinesPerMin: 10, kosPerMin: 1, burst: x }, 600) },
     { arg: 'frames', call: (x) => Z.paceEvents({ apm: 100, cancelShare: 0.2, clearLinesPerMin: 10, kosPerMin: 1 }, x) },
+    { arg: 'phase', call: (x) => Z.paceEvents({ apm: 100, cancelShare: 0.2, clearLinesPerMin: 10, kosPerMin: 1, phase: x }, 600) },
+  ],
+  paceBuckets: [
+    { arg: 'apm', call: (x) => Z.paceBuckets({ apm: x, cancelShare: 0.2, clearLinesPerMin: 10, kosPerMin: 1 }, 600) },
+    { arg: 'frames', call: (x) => Z.paceBuckets({ apm: 100, cancelShare: 0.2, clearLinesPerMin: 10, kosPerMin: 1 }, x) },
   ],
   rankSkipFrames: [],
   // planner.ts (not ours; merged without rows here, so this listing test failed at a92741c): listed without fuzzing its
@@ -180,6 +195,7 @@ const CALLS: Record<string, Call[]> = {
   framesOfMinutes: [],
   planClimb: [],
   planClimbSteps: [],
+  arrivalCurve: [],
   secondsOfFrame: [],
   // Current client (current.ts, windup.ts, versions.ts; issue 16).
   versionArg: [],

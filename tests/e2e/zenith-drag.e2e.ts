@@ -1,0 +1,72 @@
+// Issue 31 item 3: dragging the climb simulator's APM slider through 20 steps keeps every main-thread task under 50 ms
+// of CPU time (read from a Chromium trace, as the every-page check reads long tasks: wall time on this shared machine
+// grows with other people's load, thread time does not), and the figure says which APM it shows while it catches up.
+import { describe, expect, it } from 'vitest';
+import { openIsland, useBrowser } from './island';
+
+const browser = useBrowser();
+/** One frame at 60 Hz is 16.7 ms; the issue's bar for a drag step is a task under 50 ms. */
+const TASK_BUDGET_MS = 50;
+const STEPS = 20;
+
+interface TraceEvent {
+  ph?: string;
+  name?: string;
+  pid?: number;
+  tid?: number;
+  ts?: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** Outermost 'toplevel' slices of the renderer's main thread: each is one task, with its thread (CPU) time in ms. */
+function mainThreadTaskCpu(trace: Buffer): number[] {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const slices = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`)).sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
+  const end = new Map<string, number>();
+  const cpu: number[] = [];
+  for (const e of slices) {
+    const thread = `${e.pid}:${e.tid}`;
+    if ((e.ts ?? 0) < (end.get(thread) ?? -1)) continue;
+    end.set(thread, (e.ts ?? 0) + (e.dur ?? 0));
+    cpu.push((e.tdur ?? 0) / 1000);
+  }
+  return cpu;
+}
+
+describe('climb simulator: a slider drag', () => {
+  it(`${STEPS} steps of the APM slider, each drawn, no main-thread task over ${TASK_BUDGET_MS} ms of CPU`, async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zenith/climb/', '#climb-simulator #cs-apm', { query: '?csMin=12' });
+    // Issue 31 item 7: the "sliders need JavaScript" note is in the built page and gone once the island runs.
+    expect(await page.locator('#climb-simulator .atlas-status', { hasText: 'need JavaScript' }).count()).toBe(0);
+    const slider = page.locator('#cs-apm');
+    await slider.scrollIntoViewIfNeeded();
+    const box = (await slider.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const shown = new Set<string>();
+    await browser().startTracing(page, { categories: ['toplevel'] });
+    let cpu: number[] = [];
+    try {
+      await page.mouse.move(box.x + box.width * 0.15, y);
+      await page.mouse.down();
+      for (let i = 1; i <= STEPS; i++) {
+        await page.mouse.move(box.x + box.width * (0.15 + (0.7 * i) / STEPS), y);
+        const value = await slider.inputValue();
+        // The figure catches up with the slider: the summary names the APM it was computed for.
+        await expect.poll(() => page.getByTestId('cs-summary').getAttribute('data-apm')).toBe(value);
+        shown.add(value);
+      }
+      await page.mouse.up();
+    } finally {
+      cpu = mainThreadTaskCpu(await browser().stopTracing());
+    }
+    expect(shown.size).toBeGreaterThanOrEqual(STEPS - 2); // the thumb moved to (nearly) 20 distinct values
+    const worst = Math.max(...cpu);
+    console.log(`  drag: ${cpu.length} tasks, worst ${worst.toFixed(1)} ms CPU`);
+    expect(cpu.filter((t) => t > TASK_BUDGET_MS)).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
