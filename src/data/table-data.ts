@@ -4,6 +4,7 @@ import pkg from '../../package.json';
 import { DEFAULT_CLIENT_VERSION, type ClientVersion } from '~/engines/zenith/versions';
 import { citation } from '~/lib/citations';
 import { compareSourceTable, type Cell, type CellStatus, type RuleSet, type SourceTableSpec } from '~/lib/source-table';
+import type { GeneratedTableSpec } from './generated-tables';
 
 /** The version of the engines that computed the files: the site's package version. */
 export const ENGINE_VERSION: string = pkg.version;
@@ -48,10 +49,26 @@ export interface TableData {
   counts: Record<CellStatus, number>;
 }
 
+/** A generated table as data: the engine's cells, with no printed source to compare. */
+export interface GeneratedData {
+  id: string;
+  ruleSet: RuleSet;
+  kind: 'generated';
+  title: string;
+  rowHeader: string;
+  source: SourceCitation;
+  engineFunction: string;
+  page: string;
+  engineVersion: string;
+  clientVersion?: ClientVersion;
+  columns: string[];
+  rows: { label: string; cells: Cell[] }[];
+}
+
 export interface DataIndexEntry {
   id: string;
   ruleSet: RuleSet;
-  kind: 'source-table';
+  kind: 'source-table' | 'generated';
   title: string;
   source: SourceCitation;
   page: string;
@@ -66,7 +83,7 @@ export interface DataIndex {
 }
 
 /** The cited document of a table, with its full citation (src/lib/citations.ts). */
-export function sourceCitation(spec: SourceTableSpec): SourceCitation {
+export function sourceCitation(spec: { source: { file: string; section: string } }): SourceCitation {
   const c = citation(spec.source.file);
   return { file: spec.source.file, section: spec.source.section, short: c.short, title: c.title, author: c.author, version: c.version, url: c.url };
 }
@@ -128,20 +145,48 @@ export function tableCsv(data: TableData): string {
   return toCsv(records);
 }
 
-/** The index of every table file, in registry order; the file paths start with the site's base path. */
-export function dataIndex(specs: readonly SourceTableSpec[], base = '/'): DataIndex {
+/** A generated table as data: its engine function's cells, fresh. */
+export function generatedData(spec: GeneratedTableSpec): GeneratedData {
+  const grid = spec.grid();
+  return {
+    id: spec.id,
+    ruleSet: spec.ruleSet,
+    kind: 'generated',
+    title: spec.title,
+    rowHeader: spec.rowHeader,
+    source: sourceCitation(spec),
+    engineFunction: spec.engineFunction,
+    page: spec.page,
+    engineVersion: ENGINE_VERSION,
+    clientVersion: spec.clientVersion,
+    columns: grid.columns,
+    rows: grid.rows,
+  };
+}
+
+/** A generated table as CSV: a header (row heading, then the columns), then one record per row, as the page shows it. */
+export function generatedCsv(data: GeneratedData): string {
+  return toCsv([[data.rowHeader, ...data.columns], ...data.rows.map((r) => [r.label, ...r.cells])]);
+}
+
+/** The index of every table file, source tables first, each list in registry order; paths start with the base path. */
+export function dataIndex(specs: readonly SourceTableSpec[], generated: readonly GeneratedTableSpec[], base = '/'): DataIndex {
+  const entry = (spec: SourceTableSpec | GeneratedTableSpec, kind: DataIndexEntry['kind'], clientVersion: ClientVersion | undefined) => ({
+    id: spec.id,
+    ruleSet: spec.ruleSet,
+    kind,
+    title: spec.title,
+    source: sourceCitation(spec),
+    page: spec.page,
+    clientVersion,
+    json: `${dataPath(spec.id, base)}.json`,
+    csv: `${dataPath(spec.id, base)}.csv`,
+  });
   return {
     engineVersion: ENGINE_VERSION,
-    tables: specs.map((spec) => ({
-      id: spec.id,
-      ruleSet: spec.ruleSet,
-      kind: 'source-table',
-      title: spec.title,
-      source: sourceCitation(spec),
-      page: spec.page,
-      clientVersion: clientVersionOf(spec),
-      json: `${dataPath(spec.id, base)}.json`,
-      csv: `${dataPath(spec.id, base)}.csv`,
-    })),
+    tables: [
+      ...specs.map((spec) => entry(spec, 'source-table', clientVersionOf(spec))),
+      ...generated.map((spec) => entry(spec, 'generated', spec.clientVersion)),
+    ],
   };
 }

@@ -1,10 +1,12 @@
 // The table data files of the build (dist/data/): every JSON file against a fresh run of the engine through the registry
-// and against the cells of the table on its built page; every CSV parsed (RFC 4180) and checked against its JSON; the
-// index against the registry; the download links beside every table in both languages.
+// (source tables) or the table's engine function (generated tables) and against the cells of the table on its built
+// page; every CSV parsed (RFC 4180) and checked against its JSON; the index against both lists; the download links
+// beside every such table in both languages.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
+import { GENERATED_TABLES } from '~/data/generated-tables';
 import { compareSourceTable, type Cell } from '~/lib/source-table';
 import { SOURCE_TABLES } from '~/verification/registry';
 import { builtPages } from './pages';
@@ -90,10 +92,14 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-/** A cell as the page shows it ("1,234.5", "—", a word) agrees with a value when it is that value at its shown digits. */
+/**
+ * A cell as the page shows it ("1,234.5", "—", a word, "96%") agrees with a value when it is that value at its shown
+ * digits (a percentage shows a share from 0 to 1).
+ */
 function shows(text: string, value: Cell): boolean {
   if (value === null) return text === '—';
   if (typeof value === 'string') return text === value;
+  if (text.endsWith('%')) return shows(text.slice(0, -1), value * 100);
   const plain = text.replace(/,/g, '');
   if (!/^-?\d+(\.\d+)?$/.test(plain)) return false;
   const digits = plain.includes('.') ? plain.length - plain.indexOf('.') - 1 : 0;
@@ -110,13 +116,14 @@ const ownText = (el: HTMLElement) =>
 
 const jsonFiles = dataFiles('.json').filter((f) => f !== 'data/index.json');
 const index = JSON.parse(read('data/index.json')) as { engineVersion: string; tables: IndexEntry[] };
+const ALL_TABLES = [...SOURCE_TABLES, ...GENERATED_TABLES];
 
 describe('data index', () => {
-  it('lists every registered source table once, in registry order, with its files, source and engine version', () => {
+  it('lists every source table, then every generated table, once each, with its files, source and engine version', () => {
     expect(index.engineVersion).toBe(VERSION);
-    expect(index.tables.map((t) => t.id)).toEqual(SOURCE_TABLES.map((s) => s.id));
+    expect(index.tables.map((t) => t.id)).toEqual(ALL_TABLES.map((s) => s.id));
     for (const [i, t] of index.tables.entries()) {
-      const spec = SOURCE_TABLES[i];
+      const spec = ALL_TABLES[i];
       expect(t.title).toBe(spec.title);
       expect(t.json).toBe(`/data/${spec.id}.json`);
       expect(t.csv).toBe(`/data/${spec.id}.csv`);
@@ -211,17 +218,53 @@ describe.each(SOURCE_TABLES.map((spec) => ({ id: spec.id, spec })))('$id', ({ id
   });
 });
 
+describe.each(GENERATED_TABLES.map((spec) => ({ id: spec.id, spec })))('$id (generated)', ({ id, spec }) => {
+  const data = JSON.parse(read(`data/${id}.json`)) as Data & { kind: string; engineFunction: string; rows: { label: string; cells: Cell[] }[] };
+
+  it('JSON: says what produced it and holds the cells of a fresh engine run', () => {
+    expect({ id: data.id, kind: data.kind, page: data.page, engineVersion: data.engineVersion, fn: data.engineFunction }).toEqual({
+      id,
+      kind: 'generated',
+      page: spec.page,
+      engineVersion: VERSION,
+      fn: spec.engineFunction,
+    });
+    expect(data.clientVersion).toBe(spec.clientVersion);
+    expect({ columns: data.columns, rows: data.rows }).toEqual(spec.grid());
+  });
+
+  it('JSON: the same cells as the table on its English page', () => {
+    const table = html(spec.page).querySelector(`[data-generated-table="${id}"] table`);
+    expect(table, `no table ${id} on ${spec.page}`).not.toBeNull();
+    expect(table!.querySelectorAll('thead th').length).toBe(data.columns.length + 1);
+    const trs = table!.querySelectorAll('tbody tr');
+    expect(trs.length).toBe(data.rows.length);
+    for (const [ri, row] of data.rows.entries()) {
+      expect(shows(trs[ri].querySelector('th')!.text.trim(), Number.isNaN(Number(row.label)) ? row.label : Number(row.label)), row.label).toBe(true);
+      const tds = trs[ri].querySelectorAll('td');
+      expect(tds.length).toBe(row.cells.length);
+      for (const [ci, cell] of row.cells.entries())
+        expect(shows(tds[ci].text.trim(), cell), `${row.label} / ${data.columns[ci]}: page "${tds[ci].text.trim()}"`).toBe(true);
+    }
+  });
+
+  it('CSV: parses as RFC 4180 and holds the JSON rows', () => {
+    const records = parseCsv(read(`data/${id}.csv`));
+    expect(records).toEqual([[spec.rowHeader, ...data.columns], ...data.rows.map((r) => [r.label, ...r.cells.map((c) => (c === null ? '' : String(c)))])]);
+  });
+});
+
 describe('download links', () => {
-  it('every source table on every page, in both languages, links its CSV and JSON files', () => {
+  it('every data table on every page, in both languages, links its CSV and JSON files', () => {
     let tables = 0;
     for (const page of builtPages()) {
-      for (const figure of html(page).querySelectorAll('figure[data-source-table]')) {
+      for (const figure of html(page).querySelectorAll('[data-source-table], [data-generated-table]')) {
         tables++;
-        const id = figure.getAttribute('data-source-table');
+        const id = figure.getAttribute('data-source-table') ?? figure.getAttribute('data-generated-table');
         const hrefs = figure.querySelectorAll('.atlas-data-links a').map((a) => a.getAttribute('href'));
         expect(hrefs, `${page}: ${id}`).toEqual([`/data/${id}.csv`, `/data/${id}.json`]);
       }
     }
-    expect(tables).toBeGreaterThanOrEqual(2 * SOURCE_TABLES.length);
+    expect(tables).toBeGreaterThanOrEqual(2 * ALL_TABLES.length);
   });
 });

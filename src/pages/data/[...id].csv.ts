@@ -1,9 +1,11 @@
-// /data/<rule-set>/<table>.csv for every source table: RFC 4180, one record per cell (see tableCsv).
+// /data/<rule-set>/<table>.csv for every source table (one record per cell) and every generated table (one record
+// per row); RFC 4180.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { tableCsv, tableData } from '~/data/table-data';
-import { SOURCE_TABLES, sourceTable } from '~/verification/registry';
+import { dataFiles, dataRoutes } from '~/data/routes';
 
-export const getStaticPaths = (() => SOURCE_TABLES.map((spec) => ({ params: { id: spec.id } }))) satisfies GetStaticPaths;
+export const getStaticPaths = dataRoutes satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ params }) =>
-  new Response(tableCsv(tableData(sourceTable(String(params.id)))), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+export const GET: APIRoute = ({ params, props }) =>
+  new Response(dataFiles(String(params.id), (props as { generated: boolean }).generated).csv, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+  });

@@ -1,11 +1,11 @@
-// /data/<rule-set>/<table>.json for every source table: the printed cells, the engine's, each cell's status and reason.
+// /data/<rule-set>/<table>.json for every source table (printed cells, the engine's, each cell's status and reason)
+// and every generated table (the engine's cells).
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { tableData } from '~/data/table-data';
-import { SOURCE_TABLES, sourceTable } from '~/verification/registry';
+import { dataFiles, dataRoutes } from '~/data/routes';
 
-export const getStaticPaths = (() => SOURCE_TABLES.map((spec) => ({ params: { id: spec.id } }))) satisfies GetStaticPaths;
+export const getStaticPaths = dataRoutes satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ params }) =>
-  new Response(`${JSON.stringify(tableData(sourceTable(String(params.id))), null, 2)}\n`, {
+export const GET: APIRoute = ({ params, props }) =>
+  new Response(dataFiles(String(params.id), (props as { generated: boolean }).generated).json, {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
