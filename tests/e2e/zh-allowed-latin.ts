@@ -110,7 +110,10 @@ const SYMBOLS = ['b', 'dx', 'dy', 'k', 'n', 'p', 'r', 'y', 'z', 'z0', 'z1', 'z2'
  * Chinese keyboards label them (Tab, Esc, Ctrl). */
 const SOURCE_WORDS = ['AI', 'BlockList', 'Ctrl', 'Esc', 'ExplodeAttack', 'Package', 'Tab', 'id'];
 
-export const ALLOWED_LATIN: ReadonlySet<string> = new Set([...NAMES, ...UNITS, ...PIECES, ...MODES, ...SYMBOLS, ...SOURCE_WORDS]);
+/** File formats, named as Chinese readers know them (the download links beside every source table). */
+const FORMATS = ['CSV', 'JSON'];
+
+export const ALLOWED_LATIN: ReadonlySet<string> = new Set([...NAMES, ...UNITS, ...PIECES, ...MODES, ...SYMBOLS, ...SOURCE_WORDS, ...FORMATS]);
 
 /** Latin words: a letter not glued to a letter or digit before it ("20G" is a number with its unit), then letters, digits and inner . _ - ' */
 const WORD = /(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*(?:[._'’-][A-Za-z0-9]+)*/g;
