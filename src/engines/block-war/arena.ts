@@ -2,7 +2,7 @@
 // tools; the rules they apply are those of match.ts: seed 001 and RULINGS.md "Block War").
 import { createRng, type Rng } from '~/lib/rng';
 import { DIRS, type Dir } from './data/pieces';
-import { applyPlacement, cellSetKey, COLS, legalPlacements, LIMIT_ROW, placementCells, type Placement } from './board';
+import { applyPlacement, COLS, isListedAction, legalPlacements, LIMIT_ROW, type Placement } from './board';
 import { greedyValue, greedyBot, randomBot } from './bots';
 import {
   checkStuck,
@@ -219,8 +219,7 @@ const placementText = (p: unknown): string => {
 /**
  * One arena game as a generator: it yields the view each time the reader's bot must move and takes back its reply.
  * The opponent draws from the generator of seed `<seed>/<its colour>`, as in playMatch. A throw, a timeout or a
- * placement that covers no legal placement's cells loses the game at once (seed 001 "胜负判定"); a legal one is played
- * as the engine's own entry with the same cells.
+ * placement that is not exactly a listed action loses the game at once (seed 001 "胜负判定"; RULINGS.md (Block War)).
  */
 export function* arenaGame(spec: ArenaGameSpec): Generator<ArenaView, ArenaGameResult, ArenaReply> {
   const opponent = ARENA_BOTS[spec.opponent];
@@ -257,13 +256,10 @@ export function* arenaGame(spec: ArenaGameSpec): Generator<ArenaView, ArenaGameR
   return { ...spec, match: m, why };
 }
 
-/** The engine's legal placement covering the same cells as `p`, or null (for anything that is not such a placement). */
-export function matchingLegal(view: Pick<BotView, 'piece' | 'legal'>, p: unknown): Placement | null {
-  if (!p || typeof p !== 'object') return null;
-  const { x, y, dir } = p as Record<string, unknown>;
-  if (!Number.isInteger(x) || !Number.isInteger(y) || !DIRS.includes(dir as Dir)) return null;
-  const key = cellSetKey(placementCells(view.piece, { x: x as number, y: y as number, dir: dir as Dir }));
-  return view.legal.find((q) => cellSetKey(placementCells(view.piece, q)) === key) ?? null;
+/** The listed action equal to `p` (same x, y and direction), or null: the same cells under another tuple is illegal
+ * (RULINGS.md (Block War): an action is legal only if it is exactly one of the listed tuples). */
+export function matchingLegal(view: Pick<BotView, 'legal'>, p: unknown): Placement | null {
+  return isListedAction(view.legal, p) ? (view.legal.find((q) => q.x === p.x && q.y === p.y && q.dir === p.dir) ?? null) : null;
 }
 
 /** Plays one arena game with a synchronous reader (tests, and any caller that has the bot as a function). */

@@ -16,6 +16,8 @@ export {
   equivalentDirections,
   equivalentPlacements,
   legalPlacements,
+  finalPlacements,
+  isListedAction,
   isLegalPlacement,
   clearRows,
   dropCells,
