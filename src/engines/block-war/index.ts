@@ -72,6 +72,8 @@ export {
   tournamentTable,
   encodeReplayLink,
   decodeReplayLink,
+  DEFAULT_BUDGET_MS,
+  BUDGET_MS,
   type ArenaBotName,
   type Standing,
   type ReplayFile,
@@ -82,3 +84,4 @@ export {
   type ArenaRecord,
 } from './arena';
 export { forfeit } from './match';
+export { BOT_KIT, KIT_PIECES, kitBoard, kitPiece, kitLegal, kitFinals, kitCells, kitPut, kitClear, kitPlace, kitTurn, type BotKit } from './bot-kit';
