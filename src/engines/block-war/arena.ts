@@ -188,8 +188,6 @@ export function arenaView(m: MatchState, timeLeft: number = DEFAULT_BUDGET_MS): 
 /** Thinking time for a whole game, to start with (our choice: the contest's own budget is not published, RULINGS.md
  * (Block War); the judge's local main.py gives each side 20 s). */
 export const DEFAULT_BUDGET_MS = 20000;
-/** The budget setting's bounds, in milliseconds (our choice). */
-export const BUDGET_MS = { min: 1000, max: 600000, default: DEFAULT_BUDGET_MS } as const;
 
 /** What came back from the reader's bot for one request (the island's worker, or a test's function). */
 export type ArenaReply =

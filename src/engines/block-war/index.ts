@@ -73,7 +73,6 @@ export {
   encodeReplayLink,
   decodeReplayLink,
   DEFAULT_BUDGET_MS,
-  BUDGET_MS,
   type ArenaBotName,
   type Standing,
   type ReplayFile,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { checkReview, parseReviewData } from '~/engines/block-war/review';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const SAMPLE = fixture('review-stupidAI1-vs-stupidAI2-seed27.json');
+const SAMPLE = readFileSync(new URL('../../../src/engines/block-war/data/review-stupidAI1-vs-stupidAI2-seed27.json', import.meta.url), 'utf8');
 const GREEDY = fixture('review-greedy-vs-stupidAI1-seed8.json');
 
 describe('parseReviewData', () => {
