@@ -162,6 +162,8 @@ export interface ArenaView extends BotView {
   lastAction: Placement | null;
   /** Thinking time left for the whole game, in milliseconds (RULINGS.md (Block War): a budget for the whole game). */
   timeLeft: number;
+  /** Whether red cleared a battle row earlier in this round (user document: getRemoveLineInBattle). */
+  redClearedBattle: boolean;
 }
 
 /** The view of the player to move (the board in that player's own frame; legal placements from the engine). */
@@ -182,6 +184,7 @@ export function arenaView(m: MatchState, timeLeft: number = DEFAULT_BUDGET_MS): 
     blocks: m.blocks.slice(),
     lastAction: last ? { ...last } : null,
     timeLeft,
+    redClearedBattle: m.redBattleThisRound > 0,
   };
 }
 
@@ -266,7 +269,7 @@ export function* arenaGame(spec: ArenaGameSpec): Generator<ArenaView, ArenaGameR
 
 /** Judges one reply of the reader's bot: plays it, or ends the game with the reason in words (seed 001 "胜负判定";
  * the judge's main.py: a move that takes longer than the time left loses, else its time is taken off the budget). */
-function judgeReply(m: MatchState, view: ArenaView, reply: ArenaReply, left: number): { m: MatchState; why: string; left: number } {
+export function judgeReply(m: MatchState, view: ArenaView, reply: ArenaReply, left: number): { m: MatchState; why: string; left: number } {
   const n = m.turn + 1;
   if (reply.type === 'load-error' || reply.type === 'load-timeout') {
     const why = reply.type === 'load-error' ? `your code failed to load: ${reply.message}` : `your code took longer than ${reply.ms} ms to load`;

@@ -68,10 +68,10 @@ function parseFrame(f: unknown, i: number): ReviewFrame {
   if (!isInt(r.currentBlock, 1, 7)) fail(`${where}: currentBlock must be 1-7`);
   let action: [number, number, number] | null = null;
   if (r.action !== null && r.action !== undefined) {
-    const a = r.action;
+    const a = r.action as unknown[];
     if (!Array.isArray(a) || a.length !== 3 || !isInt(a[0], -5, 30) || !isInt(a[1], -5, 15) || !isInt(a[2], 0, 3))
       fail(`${where}: action must be [y, x, direction]`);
-    action = [a[0], a[1], a[2]] as [number, number, number];
+    action = [a[0] as number, a[1] as number, a[2] as number];
   }
   const cells = Array.isArray(r.newblock) ? r.newblock : [];
   if (cells.length > 4 || !cells.every((c) => Array.isArray(c) && c.length === 2 && isInt(c[0], -5, 30) && isInt(c[1], -5, 15)))

@@ -12,7 +12,7 @@ export const REVIEW_VIEWER_MESSAGES = defineMessages({
     sample: 'Open the sample (the judge’s two sample bots)',
     file: (name: string, red: string, blue: string) => `${name}: red ${red}, blue ${blue}`,
     result: (winner: string, reason: string) => `Winner: ${winner}. The file’s reason: ${reason}.`,
-    winner: { red: 'red', blue: 'blue', draw: 'a draw', none: 'none' } as Record<string, string>,
+    winner: (w: string) => ({ red: 'red', blue: 'blue', draw: 'a draw' })[w] ?? 'none',
     summary: (agree: number, total: number, disagree: number) =>
       disagree === 0
         ? `The engine agrees with all ${nEn(total)} ${enFrames.select(total) === 'one' ? 'frame' : 'frames'}.`
@@ -41,7 +41,7 @@ export const REVIEW_VIEWER_MESSAGES = defineMessages({
     sample: '打开示例（裁判程序自带的两个示例机器人）',
     file: (name: string, red: string, blue: string) => `${name}：红方 ${red}，蓝方 ${blue}`,
     result: (winner: string, reason: string) => `胜者：${winner}。文件给出的原因：${reason}。`,
-    winner: { red: '红方', blue: '蓝方', draw: '平局', none: '无' } as Record<string, string>,
+    winner: (w: string) => ({ red: '红方', blue: '蓝方', draw: '平局' })[w] ?? '无',
     summary: (agree: number, total: number, disagree: number) =>
       disagree === 0 ? `引擎与全部 ${nZh(total)} 帧一致。` : `引擎与 ${nZh(total)} 帧中的 ${nZh(agree)} 帧一致；${nZh(disagree)} 帧不同。`,
     frame: '帧',

@@ -71,7 +71,7 @@ export default function ReviewViewer({ sample, locale }: Props) {
       {state && v && (
         <div>
           <p data-testid="rf-file">
-            {m.file(state.name, state.file.red, state.file.blue)} {m.result(m.winner[state.file.winner], state.file.reason)}
+            {m.file(state.name, state.file.red, state.file.blue)} {m.result(m.winner(state.file.winner), state.file.reason)}
           </p>
           <p data-testid="rf-summary">
             <strong>{m.summary(state.check.agree, frameCount, state.check.disagree)}</strong>
