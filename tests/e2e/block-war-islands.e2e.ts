@@ -13,6 +13,7 @@ import {
   placementPoints,
 } from '~/engines/block-war';
 import { encodeMoves, MOVE_DIGITS } from '~/islands/block-war/codec';
+import { unpackCode } from '~/islands/block-war/code-link';
 import { BATTLE_EXAMPLE } from '~/engines/block-war/examples';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
 import { themedContext, watchPage } from './browser';
@@ -339,8 +340,8 @@ describe('arena', () => {
     await expect
       .poll(() => status(page).textContent(), { timeout: 150_000 })
       .toMatch(/^6 games against random, greedy, search: (\d+) won, (\d+) drawn, (\d+) lost; your mean score [\d.]+, your opponents' [\d.]+\.$/);
-    // The typed code went into the link (so the link reproduces the tournament).
-    await expect.poll(() => param(page, 'arCode'), { timeout: 3000 }).toBe(typed);
+    // The typed code went into the link, compressed (so the link reproduces the tournament).
+    await expect.poll(async () => unpackCode(param(page, 'arBot') ?? ''), { timeout: 3000 }).toBe(typed);
     const results = page.getByTestId('ar-results');
     const rows = await results.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
     expect(rows.map((r) => r[0])).toEqual(['random', 'greedy', 'search', 'all games']);
@@ -387,9 +388,10 @@ describe('arena', () => {
     await expect.poll(() => again.page.getByTestId('ar-step-status').textContent()).toBe(final);
     expect(await again.page.getByTestId('ar-replay').inputValue()).toBe(file);
     await expect.poll(() => again.page.getByTestId('ar-replay-view').locator('h4').textContent()).toContain('Replay of the replay from the link');
-    // Nothing ran: the status still asks for Run, and no worker was started.
+    // Nothing ran: the status still asks for Run, and no worker and no sandbox frame was started.
     expect(await again.page.getByTestId('ar-status').textContent()).toContain('Nothing runs before that');
     expect(again.page.workers()).toEqual([]);
+    expect(again.page.frames()).toHaveLength(1);
     // A broken link is reported as text, and the page keeps working.
     const broken = await open(`/block-war/arena/?arReplay=${encodeURIComponent('a.b.c.zz')}`, '#ar-title');
     await expect.poll(() => broken.page.getByTestId('ar-link-error').textContent()).toContain('could not be read: move 1 is out of range');
@@ -401,7 +403,7 @@ describe('arena', () => {
   for (const [what, code, says] of [
     ['an endless loop times out', '() => { for (;;) {} }', /took longer than 100 ms on placement 1/],
     ['an illegal placement loses', '() => ({ x: -5, y: 0, dir: 0 })', /not a legal placement/],
-    ['a throw loses', '() => { throw new Error("boom") }', /threw on placement 1: boom/],
+    ['a throw loses', '() => { throw new Error("boom") }', /threw on placement 1: "boom"/],
     ['the worker has no network', '() => { fetch("/"); }', /threw on placement 1/],
   ] as const) {
     it(`${what}, and the page says why`, async () => {
@@ -419,16 +421,16 @@ describe('arena', () => {
   // for the whole time limit, while they work) and runs no long task. postMessage and Worker are taken away before the
   // code is read, so spam and nested workers end with a throw at once.
   for (const [what, code, says, slow] of [
-    ['an endless loop', '() => { for (;;) {} }', /took longer than 3000 ms on placement 1/, true],
-    ['a huge allocation', '() => { const a = []; for (;;) a.push(new Array(1e6).fill(a.length)); }', /took longer than 3000 ms|the worker stopped/, true],
+    ['an endless loop', '() => { for (;;) {} }', /took longer than 3,000 ms on placement 1/, true],
+    ['a huge allocation', '() => { const a = []; for (;;) a.push(new Array(1e6).fill(a.length)); }', /took longer than 3,000 ms|worker stopped/, true],
     [
       'postMessage spam',
       '() => { for (;;) postMessage({ type: "move", id: 1, placement: null }); }',
-      /threw on placement 1: postMessage is not a function/,
+      /threw on placement 1: "postMessage is not a function"/,
       false,
     ],
-    ['postMessage spam through self', '() => { for (;;) self.postMessage("x"); }', /threw on placement 1: self.postMessage is not a function/, false],
-    ['a nested worker', '() => { new Worker("data:text/javascript,for(;;)postMessage(1)"); }', /threw on placement 1: Worker is not a constructor/, false],
+    ['postMessage spam through self', '() => { for (;;) self.postMessage("x"); }', /threw on placement 1: "self.postMessage is not a function"/, false],
+    ['a nested worker', '() => { new Worker("data:text/javascript,for(;;)postMessage(1)"); }', /threw on placement 1: "Worker is not a constructor"/, false],
   ] as const) {
     it(`a hostile bot (${what}) is stopped, and the page stays responsive`, { retry: 2 }, async () => {
       const context = await themedContext(browser(), 'light');
