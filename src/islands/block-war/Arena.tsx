@@ -11,7 +11,7 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatFixed, formatNumber } from '~/i18n/format';
 import { ARENA_MESSAGES } from './Arena.messages';
-import { shownGame as shownGameOf, summaryOf, type Game, type Shown } from './arena-model';
+import { shownGame as shownGameOf, summaryOf, tournamentFile, type Game, type Shown } from './arena-model';
 import { BOT_LIST, SPECS } from './arena-specs';
 import { useArenaCode, useArenaRun } from './use-arena';
 import { ArenaCode } from './ArenaCode';
@@ -69,6 +69,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
     void runs.run({
       code: box.code,
       limit: v.arLimit,
+      budgetMs: v.arBudget * 1000, // literal-ok: milliseconds per second
       seed: v.arSeed,
       games: v.arGames,
       opponents: v.arOpponent === 'all' ? BOT_LIST : [v.arOpponent],
@@ -97,6 +98,17 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
         shownIndex={shown?.what.kind === 'game' ? shown.what.index : null}
         onShow={(g) => runs.setShown(shownGameOf(g))}
       />
+      {runs.games.length > 0 && (
+        <p>
+          <a
+            download="block-war-tournament.json"
+            href={`data:application/json;charset=utf-8,${encodeURIComponent(tournamentFile(runs.games))}`}
+            data-testid="ar-download"
+          >
+            {m.downloadAll}
+          </a>
+        </p>
+      )}
       <ArenaReplay
         m={m}
         f={f}
