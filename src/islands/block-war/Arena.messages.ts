@@ -258,7 +258,7 @@ export const ARENA_MESSAGES = defineMessages({
         'bot-error': '程序出错',
       })[r] ?? r,
     replayFile: '回放文件',
-    downloadAll: '下载这次比赛的全部对局（一个 JSON 文件）',
+    downloadAll: '下载这次比赛的全部对局（合成一个文件）',
     importFile: '导入回放文件',
     import: '导入',
     forfeit: forfeitZh,
