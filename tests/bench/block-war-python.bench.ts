@@ -3,11 +3,12 @@
 // (target under 20 s) against the same greedy written with the JavaScript kit.
 import { expect, it } from 'vitest';
 import { loadPyodide } from 'pyodide';
-import { BOT_KIT, boardFromLines, legalPlacements, PIECES, type ArenaView, type ArenaReply, type Placement } from '~/engines/block-war';
+import { boardFromLines, legalPlacements, PIECES, type ArenaView } from '~/engines/block-war';
 import { playDuel } from '~/engines/block-war/duel';
 import { loadPythonBot, preparePython, pythonMove, startPythonGame, type PyodideLike } from '~/engines/block-war/python-bot';
 import GREEDY from '~/engines/block-war/python/greedy.py?raw';
 import { compare } from './measure';
+import { jsKitGreedy } from '../unit/block-war/python/bots';
 
 /** A crowded board: rows 3-14 about half full (the shape of the judge fixture's densest boards). */
 const CROWDED = boardFromLines([
@@ -27,34 +28,6 @@ const CROWDED = boardFromLines([
   '.###.#.###',
   '##.#.##.##',
 ]);
-
-function jsGreedy(v: ArenaView): ArenaReply {
-  const PEACE = [0, 0, 1, 2, 4];
-  const BATTLE = [0, 1, 2, 4, 8];
-  let best: Placement | null = null;
-  let bestV = -Infinity;
-  for (const p of BOT_KIT.legal(v.rows, v.piece)) {
-    const r = BOT_KIT.place(v.rows, v.piece, p);
-    const h: number[] = [];
-    let holes = 0;
-    for (let x = 0; x < 10; x++) {
-      let top = 15;
-      for (let y = 0; y < 15; y++)
-        if (r.rows[y][x] !== '.') {
-          top = y;
-          break;
-        }
-      h.push(15 - top);
-      for (let y = top + 1; y < 15; y++) if (r.rows[y][x] === '.') holes++;
-    }
-    const total = h.reduce((a, b) => a + b, 0);
-    let bump = 0;
-    for (let x = 1; x < 10; x++) bump += Math.abs(h[x] - h[x - 1]);
-    const value = (PEACE[r.peace] + BATTLE[r.battle] + (r.battle ? v.combo : 0)) * 4 + (r.peace + r.battle) * 0.8 - total * 0.5 - holes * 0.4 - bump * 0.2;
-    if (value > bestV) [best, bestV] = [p, value];
-  }
-  return { type: 'move', placement: best };
-}
 
 it('Python getAllValidAction on a crowded board, and a Python greedy game', async () => {
   const py = (await loadPyodide()) as unknown as PyodideLike;
@@ -85,7 +58,7 @@ it('Python getAllValidAction on a crowded board, and a Python greedy game', asyn
   compare(
     'Block War greedy against greedy, seed 3, whole game',
     [
-      { name: 'JavaScript kit greedy', run: () => playDuel('3', jsGreedy, jsGreedy, 1e9).match.history.length },
+      { name: 'JavaScript kit greedy', run: () => playDuel('3', jsKitGreedy, jsKitGreedy, 1e9).match.history.length },
       { name: 'Python greedy.py through MatchData', run: () => playDuel('3', reader('r'), reader('b'), 1e9).match.history.length },
     ],
     3,

@@ -2,22 +2,11 @@
 // document, the import whitelist and refused builtins, the alias-tuple rule, and games. One interpreter for the file.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPyodide } from 'pyodide';
-import {
-  arenaView,
-  BOT_KIT,
-  emptyBoard,
-  legalPlacements,
-  newMatch,
-  placementPoints,
-  playArenaGame,
-  playPlacement,
-  type ArenaView,
-  type Placement,
-} from '~/engines/block-war';
+import { arenaView, BOT_KIT, emptyBoard, legalPlacements, newMatch, placementPoints, playArenaGame, playPlacement, type ArenaView } from '~/engines/block-war';
 import { playDuel } from '~/engines/block-war/duel';
 import { loadPythonBot, preparePython, pythonMove, pythonViewJson, startPythonGame, type PyodideLike } from '~/engines/block-war/python-bot';
 import GREEDY from '~/engines/block-war/python/greedy.py?raw';
-import { ALIAS, EVAL, HUGE_ALLOCATION, LIST_NOT_TUPLE, NUMPY, OS, RANDOM_PICKER } from './bots';
+import { ALIAS, EVAL, HUGE_ALLOCATION, jsKitGreedy, LIST_NOT_TUPLE, NUMPY, OS, RANDOM_PICKER } from './bots';
 
 let py: PyodideLike;
 beforeAll(async () => {
@@ -141,37 +130,6 @@ describe('what the platform refused', () => {
     expect(g.why).toMatch(/MemoryError/);
   });
 });
-
-/** The greedy bot written with the JavaScript kit: the same weights and tie rule (first best) as greedy.py. */
-function jsKitGreedy(v: ArenaView): { type: 'move'; placement: Placement } {
-  const PEACE = [0, 0, 1, 2, 4];
-  const BATTLE = [0, 1, 2, 4, 8];
-  let best: Placement | null = null;
-  let bestV = -Infinity;
-  for (const p of BOT_KIT.legal(v.rows, v.piece)) {
-    const r = BOT_KIT.place(v.rows, v.piece, p);
-    const pts = PEACE[r.peace] + BATTLE[r.battle] + (r.battle ? v.combo : 0);
-    let total = 0;
-    let holes = 0;
-    let bump = 0;
-    const h: number[] = [];
-    for (let x = 0; x < 10; x++) {
-      let top = 15;
-      for (let y = 0; y < 15; y++)
-        if (r.rows[y][x] !== '.') {
-          top = y;
-          break;
-        }
-      h.push(15 - top);
-      for (let y = top + 1; y < 15; y++) if (r.rows[y][x] === '.') holes++;
-      total += 15 - top;
-      if (x > 0) bump += Math.abs(h[x] - h[x - 1]);
-    }
-    const value = pts * 4 + (r.peace + r.battle) * 0.8 - total * 0.5 - holes * 0.4 - bump * 0.2;
-    if (value > bestV) [best, bestV] = [p, value];
-  }
-  return { type: 'move', placement: best! };
-}
 
 describe('games', () => {
   it('the greedy bot gives the same moves through the JavaScript kit and through the Python MatchData', () => {
