@@ -3,17 +3,16 @@
 // (?arReplay=). The bot's code runs only on Run, and only inside the bot sandbox (src/lib/sandbox/host.ts: an
 // opaque-origin frame with its own strict policy, then a Worker). Code from a link is shown, never run until Run.
 // The model is arena-model.ts; the stateful parts are use-arena.ts; this file lays the parts out.
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { decodeReplayLink, importReplay } from '~/engines/block-war';
+import { useState } from 'preact/hooks';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatFixed, formatNumber } from '~/i18n/format';
 import { ARENA_MESSAGES } from './Arena.messages';
-import { shownGame as shownGameOf, summaryOf, tournamentFile, type Game, type Shown } from './arena-model';
+import { shownGame as shownGameOf, summaryOf, tournamentFile, type Game } from './arena-model';
 import { BOT_LIST, SPECS } from './arena-specs';
-import { useArenaCode, useArenaRun } from './use-arena';
+import { useArenaCode, useArenaRun, useLinkedReplay } from './use-arena';
 import { ArenaCode } from './ArenaCode';
 import { ArenaControls } from './ArenaControls';
 import { ArenaTables } from './ArenaTables';
@@ -47,21 +46,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
     stopped: () => setStatus(m.stopped),
   });
 
-  // A replay from the link is replayed by the engine and shown; nothing from the link is ever run.
-  const linked = useMemo(() => {
-    if (!v.arReplay) return null;
-    try {
-      const file = decodeReplayLink(v.arReplay);
-      const { match } = importReplay(JSON.stringify(file));
-      const shown: Shown = { what: { kind: 'link' }, match, red: { kind: 'text', text: file.red }, blue: { kind: 'text', text: file.blue }, seed: file.seed };
-      return { shown, error: '' };
-    } catch (e) {
-      return { shown: null, error: m.linkError(m.engineError((e as Error).message)) };
-    }
-  }, [v.arReplay]);
-  useEffect(() => {
-    if (linked?.shown) runs.setShown(linked.shown);
-  }, [linked]);
+  const linked = useLinkedReplay(v.arReplay, m, runs.setShown);
 
   const run = () => {
     void box.remember(box.code);
@@ -98,17 +83,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
         shownIndex={shown?.what.kind === 'game' ? shown.what.index : null}
         onShow={(g) => runs.setShown(shownGameOf(g))}
       />
-      {runs.games.length > 0 && (
-        <p>
-          <a
-            download="block-war-tournament.json"
-            href={`data:application/json;charset=utf-8,${encodeURIComponent(tournamentFile(runs.games))}`}
-            data-testid="ar-download"
-          >
-            {m.downloadAll}
-          </a>
-        </p>
-      )}
+      <DownloadAll games={runs.games} label={m.downloadAll} />
       <ArenaReplay
         m={m}
         f={f}
@@ -129,5 +104,21 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
         locale={locale}
       />
     </section>
+  );
+}
+
+/** One link that downloads every game of the tournament as one JSON file (shown once a game is played). */
+function DownloadAll({ games, label }: { games: Game[]; label: string }) {
+  if (games.length === 0) return null;
+  return (
+    <p>
+      <a
+        download="block-war-tournament.json"
+        href={`data:application/json;charset=utf-8,${encodeURIComponent(tournamentFile(games))}`}
+        data-testid="ar-download"
+      >
+        {label}
+      </a>
+    </p>
   );
 }

@@ -15,13 +15,42 @@ interface Props {
 
 const toRed = (player: Player, x: number, y: number) => (player === 'red' ? { x, y } : { x: COLS - 1 - x, y: ROWS - 1 - y });
 
+/** The field after the chosen placement, with what that placement was, and the result at the end. */
+function StepBoard({ m, f, shown, step }: { m: Props['m']; f: Props['f']; shown: Shown; step: number }) {
+  const total = shown.match.history.length;
+  const rec = step > 0 ? shown.match.history[step - 1] : null;
+  const marks: CellMark[] = rec ? placementCells(rec.piece, rec.placement).map((c) => ({ ...toRed(rec.player, c.x, c.y), kind: 'placed' as const })) : [];
+  return (
+    <div class="bw-side">
+      <BoardSvg rows={rec ? rec.board : emptyBoard()} marks={marks} cell={14 /* literal-ok: cell size in px */} label={m.boardLabel(f(step), f(total))} />
+      <p aria-live="polite" data-testid="ar-step-status" class="bw-scores">
+        {m.stepHead(f(step), f(total))}
+        {rec
+          ? m.stepRec(
+              f(rec.round),
+              rec.player,
+              rec.piece,
+              rec.placement.dir,
+              rec.placement.x,
+              rec.placement.y,
+              f(rec.points),
+              f(rec.scores[0]),
+              f(rec.scores[1]),
+            )
+          : m.stepEmpty}
+        {step === total && shown.match.over && shown.match.winner
+          ? m.final(shown.match.winner, f(shown.match.scores[0]), f(shown.match.scores[1]), m.endReason(String(shown.match.endReason)))
+          : ''}
+      </p>
+    </div>
+  );
+}
+
 export function ArenaReplay({ m, f, shown, onImport }: Props) {
   const [step, setStep] = useState(0);
   const [importText, setImportText] = useState('');
   useEffect(() => setStep(shown ? shown.match.history.length : 0), [shown]);
   const total = shown ? shown.match.history.length : 0;
-  const rec = shown && step > 0 ? shown.match.history[step - 1] : null;
-  const marks: CellMark[] = rec ? placementCells(rec.piece, rec.placement).map((c) => ({ ...toRed(rec.player, c.x, c.y), kind: 'placed' as const })) : [];
   const file = shown ? exportReplay(shown.seed, fileName(shown.red), fileName(shown.blue), shown.match) : '';
   let link = '';
   try {
@@ -69,28 +98,7 @@ export function ArenaReplay({ m, f, shown, onImport }: Props) {
               </a>
             )}
           </div>
-          <div class="bw-side">
-            <BoardSvg rows={rec ? rec.board : emptyBoard()} marks={marks} cell={14 /* literal-ok: cell size in px */} label={m.boardLabel(f(step), f(total))} />
-            <p aria-live="polite" data-testid="ar-step-status" class="bw-scores">
-              {m.stepHead(f(step), f(total))}
-              {rec
-                ? m.stepRec(
-                    f(rec.round),
-                    rec.player,
-                    rec.piece,
-                    rec.placement.dir,
-                    rec.placement.x,
-                    rec.placement.y,
-                    f(rec.points),
-                    f(rec.scores[0]),
-                    f(rec.scores[1]),
-                  )
-                : m.stepEmpty}
-              {step === total && shown.match.over && shown.match.winner
-                ? m.final(shown.match.winner, f(shown.match.scores[0]), f(shown.match.scores[1]), m.endReason(String(shown.match.endReason)))
-                : ''}
-            </p>
-          </div>
+          <StepBoard m={m} f={f} shown={shown} step={step} />
         </div>
       )}
       <div class="atlas-controls">

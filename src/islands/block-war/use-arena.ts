@@ -1,12 +1,14 @@
 // The arena's two stateful parts, as Preact hooks for Arena.tsx: the code box (read from a link, never run from it;
 // written back to the link compressed) and the runs (each Run a fresh sandbox and a run of its own; Stop ends it for
 // good, so an old run never writes over a newer one's results).
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { decodeReplayLink, importReplay } from '~/engines/block-war';
 import { writeParams, type ParamValues } from '~/lib/url-state';
 import { startSandbox } from '~/lib/sandbox/host';
 import { PLACEMENT_SCHEMA, playTournament, shownGame, type Game, type Shown, type Tournament } from './arena-model';
 import { LINK_MAX, packCode, stripHidden, unpackCode } from './code-link';
 import { STARTER_BOT, SPECS } from './arena-specs';
+import type { ARENA_MESSAGES } from './Arena.messages';
 
 type Values = ParamValues<typeof SPECS>;
 
@@ -123,4 +125,24 @@ export function useArenaRun(on: { playing(i: number, total: number, opponent: st
     on.stopped();
   };
   return { running, games, shown, setShown, run, stop };
+}
+
+/** A replay from the link (?arReplay=), replayed by the engine and shown; nothing from the link is ever run. Its names
+ * are the link's text, shown as quoted names. */
+export function useLinkedReplay(text: string, m: (typeof ARENA_MESSAGES)['en'], show: (s: Shown) => void) {
+  const linked = useMemo(() => {
+    if (!text) return null;
+    try {
+      const file = decodeReplayLink(text);
+      const { match } = importReplay(JSON.stringify(file));
+      const shown: Shown = { what: { kind: 'link' }, match, red: { kind: 'text', text: file.red }, blue: { kind: 'text', text: file.blue }, seed: file.seed };
+      return { shown, error: '' };
+    } catch (e) {
+      return { shown: null, error: m.linkError(m.engineError((e as Error).message)) };
+    }
+  }, [text]);
+  useEffect(() => {
+    if (linked?.shown) show(linked.shown);
+  }, [linked]);
+  return linked;
 }

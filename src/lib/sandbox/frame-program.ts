@@ -25,18 +25,9 @@ export const SANDBOX_ERRORS = {
   noFrame: 'frame-not-started',
 } as const;
 
-/**
- * The worker's harness. `makeBot` holds the reader's code (it is a separate function written next to this one, so
- * nothing in here is in its scope); `limits` are SANDBOX_LIMITS. It keeps postMessage for itself, removes a list of
- * globals (a second wall: the frame's policy already denies network, storage and scripts), reads the code, reports
- * `{ seq: 0, ok, what }`, then answers `{ seq, method, args }` with `{ seq, ok: true, value }` or `{ seq, ok: false,
- * message }`. Values are shrunk (strings sliced, few items) before they leave the worker.
- */
-export function workerMain(makeBot: () => unknown, limits: { error: number; string: number }): void {
-  'use strict';
-  const g = self as unknown as Record<string, unknown>;
-  const post = (g.postMessage as (m: unknown) => void).bind(self);
-  const listen = (g.addEventListener as (t: string, f: (e: MessageEvent) => void) => void).bind(self);
+/** The worker's second wall: network, storage, script-loading and messaging globals made undefined (own properties)
+ * and deleted from the prototypes (so they cannot be found again there); the navigator's storage and beacon too. */
+export function denyGlobals(g: Record<string, unknown>): void {
   const DENY = [
     'fetch',
     'importScripts',
@@ -60,11 +51,11 @@ export function workerMain(makeBot: () => unknown, limits: { error: number; stri
   ];
   for (const name of DENY) {
     try {
-      Object.defineProperty(self, name, { value: undefined, configurable: false, writable: false });
+      Object.defineProperty(g, name, { value: undefined, configurable: false, writable: false });
     } catch {
       /* not configurable: the prototypes below */
     }
-    for (let o = Object.getPrototypeOf(self); o; o = Object.getPrototypeOf(o)) {
+    for (let o = Object.getPrototypeOf(g); o; o = Object.getPrototypeOf(o)) {
       try {
         if (Object.prototype.hasOwnProperty.call(o, name)) delete o[name];
       } catch {
@@ -80,6 +71,22 @@ export function workerMain(makeBot: () => unknown, limits: { error: number; stri
       /* keep going */
     }
   }
+}
+
+/**
+ * The worker's harness. Called first, with `limits` (SANDBOX_LIMITS), it keeps postMessage for itself and removes a
+ * list of globals (a second wall: the frame's policy already denies network, storage and scripts), and checks that
+ * they are gone; only then does it return the function that takes `makeBot`, the reader's code wrapped in a function
+ * of its own (so nothing in here is in its scope, and code that breaks out of its wrapper runs after this). That reads
+ * the code, reports `{ seq: 0, ok, what }`, then answers `{ seq, method, args }` with `{ seq, ok: true, value }` or
+ * `{ seq, ok: false, message }`. Values are shrunk (strings sliced, few items) before they leave the worker.
+ */
+export function workerMain(limits: { error: number; string: number }, deny: (g: Record<string, unknown>) => void): (makeBot: () => unknown) => void {
+  'use strict';
+  const g = self as unknown as Record<string, unknown>;
+  const post = (g.postMessage as (m: unknown) => void).bind(self);
+  const listen = (g.addEventListener as (t: string, f: (e: MessageEvent) => void) => void).bind(self);
+  deny(g);
   const text = (err: unknown): string => {
     try {
       const m = err && typeof err === 'object' && 'message' in err ? (err as { message: unknown }).message : err;
@@ -98,8 +105,13 @@ export function workerMain(makeBot: () => unknown, limits: { error: number; stri
     for (const k of Object.keys(v).slice(0, 16)) out[k.slice(0, 40)] = shrink((v as Record<string, unknown>)[k], depth + 1);
     return out;
   };
+  // Code hoisted above the harness (a top-level `function Object() {}` after a break-out) could quietly stop the list
+  // above: then the worker refuses to read any code.
+  let loadError: unknown = ['postMessage', 'fetch', 'importScripts', 'XMLHttpRequest', 'WebSocket'].some((n) => g[n] !== undefined)
+    ? 'the worker could not be prepared: a built-in was replaced'
+    : null;
   let bot: unknown = null;
-  let loadError: unknown = null;
+  let used = false;
   listen('message', (e: MessageEvent) => {
     const d = e.data as { seq?: unknown; method?: unknown; args?: unknown };
     if (!d || typeof d.seq !== 'number' || loadError !== null) return;
@@ -115,17 +127,24 @@ export function workerMain(makeBot: () => unknown, limits: { error: number; stri
       }
     }
   });
-  try {
-    bot = makeBot();
-  } catch (err) {
-    loadError = err;
-  }
-  post(loadError !== null ? { seq: 0, ok: false, message: text(loadError) } : { seq: 0, ok: true, what: bot === null ? 'null' : typeof bot });
+  return (makeBot) => {
+    if (used) return; // once only: the reader's code cannot load another
+    used = true;
+    try {
+      if (loadError === null) bot = makeBot();
+    } catch (err) {
+      loadError = err;
+    }
+    post(loadError !== null ? { seq: 0, ok: false, message: text(loadError) } : { seq: 0, ok: true, what: bot === null ? 'null' : typeof bot });
+  };
 }
 
-/** The worker's whole source for one piece of reader code: the harness, then the code in a function of its own. */
+/**
+ * The worker's whole source for one piece of reader code: the harness is called first (the callee of a call is
+ * evaluated before its arguments), then given the code in a function of its own.
+ */
 export function workerSource(workerProgram: string, code: string, limits: { error: number; string: number }): string {
-  return `(${workerProgram})(function () { return (\n${code}\n); }, ${JSON.stringify(limits)});\n`;
+  return `(${workerProgram})(${JSON.stringify(limits)})(function () { return (\n${code}\n); });\n`;
 }
 
 interface FrameDeps {
@@ -212,12 +231,20 @@ export function frameMain(
 }
 
 /** The worker programs per runtime (python: to be added with the Pyodide frame, see host.ts). */
-const WORKER_PROGRAMS: Partial<Record<SandboxRuntime, string>> = { js: workerMain.toString() };
+const WORKER_PROGRAMS: Partial<Record<SandboxRuntime, string>> = {
+  js: `(limits) => (${workerMain.toString()})(limits, ${denyGlobals.toString()})`,
+};
+
+/** The worker program of a runtime, as the text of a function from limits to the harness's loader. */
+export function workerProgram(runtime: SandboxRuntime): string {
+  const program = WORKER_PROGRAMS[runtime];
+  if (!program) throw new Error(`no worker program for runtime ${runtime}`);
+  return program;
+}
 
 /** The frame's whole script for a runtime, as text (the frame page inlines it and pins it by its hash). */
 export function frameScript(runtime: SandboxRuntime): string {
-  const program = WORKER_PROGRAMS[runtime];
-  if (!program) throw new Error(`no worker program for runtime ${runtime}`);
+  const program = workerProgram(runtime);
   const deps = `{ checkValue: ${checkValue.toString()}, cutText: ${cutText.toString()}, previewValue: ${previewValue.toString()}, workerSource: ${workerSource.toString()} }`;
   const { stray, crashed, notLoaded } = SANDBOX_ERRORS;
   return `'use strict';\n(${frameMain.toString()})(${deps}, ${JSON.stringify(program)}, ${JSON.stringify(SANDBOX_LIMITS)}, ${JSON.stringify({ stray, crashed, notLoaded })});\n`;

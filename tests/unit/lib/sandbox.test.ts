@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkValue, cutText, previewValue, type ReplySchema } from '~/lib/sandbox/schema';
 import { acceptReply, sandboxUrl } from '~/lib/sandbox/host';
-import { frameScript, workerSource, workerMain } from '~/lib/sandbox/frame-program';
+import { frameScript, workerProgram, workerSource } from '~/lib/sandbox/frame-program';
 import { framePage, framePolicy } from '~/lib/sandbox/frame-page';
 import { createHash } from 'node:crypto';
 
@@ -121,6 +121,6 @@ describe('the frame page', () => {
   });
   it('the frame script and a worker source parse as JavaScript (the programs are self-contained text)', () => {
     expect(() => new Function(frameScript('js'))).not.toThrow();
-    expect(() => new Function(workerSource(workerMain.toString(), '(view) => view.legal[0]', { error: 200, string: 400 }))).not.toThrow();
+    expect(() => new Function(workerSource(workerProgram('js'), '(view) => view.legal[0]', { error: 200, string: 400 }))).not.toThrow();
   });
 });
