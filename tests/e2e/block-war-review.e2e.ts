@@ -29,7 +29,9 @@ describe('review-data viewer', () => {
     const { page, watch, close } = await openIsland(browser(), '/block-war/replay/', '#rf-title');
     const bad = JSON.parse(SAMPLE);
     bad.matchData['3'].point2 = 5;
-    await page.locator('#review-viewer input[type=file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await page
+      .locator('#review-viewer input[type=file]')
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
     await expect.poll(() => page.getByTestId('rf-summary').textContent()).toMatch(/1 differs/);
     await page.getByRole('button', { name: 'Next disagreement' }).click();
     await expect.poll(() => page.getByTestId('rf-check').getAttribute('data-ok')).toBe('false');
