@@ -10,7 +10,9 @@ export const REVIEW_VIEWER_MESSAGES = defineMessages({
     title: "Try it: open the platform's replay file",
     open: 'Open a review-data file (.json)',
     sample: 'Open the sample (the judge’s two sample bots)',
-    file: (name: string, red: string, blue: string) => `${name}: red ${red}, blue ${blue}`,
+    fileSep: ': ',
+    redIs: 'red ',
+    blueIs: ', blue ',
     result: (winner: string, reason: string) => `Winner: ${winner}. The file’s reason: ${reason}.`,
     winner: (w: string) => ({ red: 'red', blue: 'blue', draw: 'a draw' })[w] ?? 'none',
     summary: (agree: number, total: number, disagree: number) =>
@@ -39,7 +41,9 @@ export const REVIEW_VIEWER_MESSAGES = defineMessages({
     title: '动手试试：打开平台的复盘文件',
     open: '打开复盘数据文件（.json）',
     sample: '打开示例（裁判程序自带的两个示例机器人）',
-    file: (name: string, red: string, blue: string) => `${name}：红方 ${red}，蓝方 ${blue}`,
+    fileSep: '：',
+    redIs: '红方 ',
+    blueIs: '，蓝方 ',
     result: (winner: string, reason: string) => `胜者：${winner}。文件给出的原因：${reason}。`,
     winner: (w: string) => ({ red: '红方', blue: '蓝方', draw: '平局' })[w] ?? '无',
     summary: (agree: number, total: number, disagree: number) =>

@@ -71,33 +71,18 @@ export default function ReviewViewer({ sample, locale }: Props) {
       {state && v && (
         <div>
           <p data-testid="rf-file">
-            {m.file(state.name, state.file.red, state.file.blue)} {m.result(m.winner(state.file.winner), state.file.reason)}
+            {/* names come from the file: data, shown as written */}
+            <span lang="en">{state.name}</span>
+            {m.fileSep}
+            {m.redIs}
+            <span lang="en">{state.file.red}</span>
+            {m.blueIs}
+            <span lang="en">{state.file.blue}</span>. {m.result(m.winner(state.file.winner), state.file.reason)}
           </p>
           <p data-testid="rf-summary">
             <strong>{m.summary(state.check.agree, frameCount, state.check.disagree)}</strong>
           </p>
-          <div class="atlas-controls" role="group" aria-label={m.frame}>
-            <button type="button" class="atlas-button" onClick={() => go(0)} disabled={at === 0}>
-              {m.first}
-            </button>
-            <button type="button" class="atlas-button" onClick={() => go(at - 1)} disabled={at === 0}>
-              {m.previous}
-            </button>
-            <label>
-              {m.frame} <input type="range" min={0} max={frameCount - 1} value={at} onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))} />
-            </label>
-            <button type="button" class="atlas-button" onClick={() => go(at + 1)} disabled={at >= frameCount - 1}>
-              {m.next}
-            </button>
-            <button type="button" class="atlas-button" onClick={() => go(frameCount - 1)} disabled={at >= frameCount - 1}>
-              {m.last}
-            </button>
-            {bad.length > 0 && (
-              <button type="button" class="atlas-button" onClick={() => go(nextBad)}>
-                {m.nextBad}
-              </button>
-            )}
-          </div>
+          <FrameSteps at={at} frameCount={frameCount} go={go} nextBad={bad.length > 0 ? nextBad : null} locale={locale} />
           <FrameDetails v={v} at={at} frameCount={frameCount} locale={locale} />
         </div>
       )}
@@ -130,6 +115,36 @@ function FrameDetails({ v, at, frameCount, locale }: { v: FrameView; at: number;
           {v.check.ok === true ? m.ok : v.check.ok === false ? m.bad : m.unchecked} {v.check.ok === false && <span lang="en">{v.check.why}</span>}
         </p>
       </div>
+    </div>
+  );
+}
+
+/** First, previous, a slider, next, last, and the next frame that differs from the engine. */
+function FrameSteps(p: { at: number; frameCount: number; go: (i: number) => void; nextBad: number | null; locale?: Locale }) {
+  const { at, frameCount, go, nextBad } = p;
+  const m = messagesFor(REVIEW_VIEWER_MESSAGES, p.locale);
+  return (
+    <div class="atlas-controls" role="group" aria-label={m.frame}>
+      <button type="button" class="atlas-button" onClick={() => go(0)} disabled={at === 0}>
+        {m.first}
+      </button>
+      <button type="button" class="atlas-button" onClick={() => go(at - 1)} disabled={at === 0}>
+        {m.previous}
+      </button>
+      <label>
+        {m.frame} <input type="range" min={0} max={frameCount - 1} value={at} onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))} />
+      </label>
+      <button type="button" class="atlas-button" onClick={() => go(at + 1)} disabled={at >= frameCount - 1}>
+        {m.next}
+      </button>
+      <button type="button" class="atlas-button" onClick={() => go(frameCount - 1)} disabled={at >= frameCount - 1}>
+        {m.last}
+      </button>
+      {nextBad !== null && (
+        <button type="button" class="atlas-button" onClick={() => go(nextBad)}>
+          {m.nextBad}
+        </button>
+      )}
     </div>
   );
 }
