@@ -1,8 +1,8 @@
 // Block War arena: a stronger built-in bot, round-robin tournaments between bots, and replays as JSON (our own
 // tools; the rules they apply are those of match.ts: seed 001 and RULINGS.md "Block War").
 import { createRng, type Rng } from '~/lib/rng';
-import { DIRS, type Dir } from './data/pieces';
-import { applyPlacement, cellSetKey, COLS, legalPlacements, LIMIT_ROW, placementCells, type Placement } from './board';
+import { DIRS, type Dir, type Piece } from './data/pieces';
+import { applyPlacement, COLS, isListedAction, legalPlacements, LIMIT_ROW, type Placement } from './board';
 import { greedyValue, greedyBot, randomBot } from './bots';
 import {
   checkStuck,
@@ -146,16 +146,30 @@ export function importReplay(text: string): { file: ReplayFile; match: MatchStat
 // The reader's bot in the arena. The engine never runs the reader's code: it asks for a move (a generator yields the
 // view) and judges whatever comes back. The island answers from a Web Worker; tests answer from a plain function.
 
-/** What the reader's bot is given: the BotView plus both scores, the round and the number of rounds. */
+/** What the reader's bot is given: the BotView plus both scores, the round and the number of rounds, the whole block
+ * list, the opponent's last action and the thinking time left (the user document's MatchData: getBlockList,
+ * getLastAction, getTimeLeft). */
 export interface ArenaView extends BotView {
   scores: [number, number];
   round: number;
   rounds: number;
+  /** Placement number (0-based) of this move; blocks[turn] is the piece. */
+  turn: number;
+  /** The whole block list, red's piece first in every round (user document: getBlockList). */
+  blocks: Piece[];
+  /** The opponent's last placement as the opponent gave it, in the opponent's own frame; null on red's first move
+   * (user document: getLastAction returns the opponent's latest action). */
+  lastAction: Placement | null;
+  /** Thinking time left for the whole game, in milliseconds (RULINGS.md (Block War): a budget for the whole game). */
+  timeLeft: number;
+  /** Whether red cleared a battle row earlier in this round (user document: getRemoveLineInBattle). */
+  redClearedBattle: boolean;
 }
 
 /** The view of the player to move (the board in that player's own frame; legal placements from the engine). */
-export function arenaView(m: MatchState): ArenaView {
+export function arenaView(m: MatchState, timeLeft: number = DEFAULT_BUDGET_MS): ArenaView {
   const player = currentPlayer(m);
+  const last = m.history.length > 0 ? m.history[m.history.length - 1].placement : null;
   return {
     rows: frameOf(m.board, player),
     piece: currentPiece(m),
@@ -166,12 +180,21 @@ export function arenaView(m: MatchState): ArenaView {
     scores: [m.scores[0], m.scores[1]],
     round: roundOfTurn(m.turn),
     rounds: ROUNDS,
+    turn: m.turn,
+    blocks: m.blocks.slice(),
+    lastAction: last ? { ...last } : null,
+    timeLeft,
+    redClearedBattle: m.redBattleThisRound > 0,
   };
 }
 
+/** Thinking time for a whole game, to start with (our choice: the contest's own budget is not published, RULINGS.md
+ * (Block War); the judge's local main.py gives each side 20 s). */
+export const DEFAULT_BUDGET_MS = 20000;
+
 /** What came back from the reader's bot for one request (the island's worker, or a test's function). */
 export type ArenaReply =
-  | { type: 'move'; placement: unknown }
+  | { type: 'move'; placement: unknown; /** thinking time the move took, in ms (measured by the host) */ ms?: number }
   | { type: 'error'; message: string }
   | { type: 'timeout'; ms: number }
   | { type: 'load-error'; message: string }
@@ -183,6 +206,8 @@ export interface ArenaGameSpec {
   seed: string;
   me: Player;
   opponent: ArenaBotName;
+  /** Thinking time for the reader's bot over the whole game, in ms (default DEFAULT_BUDGET_MS). */
+  budgetMs?: number;
 }
 
 export interface ArenaGameResult extends ArenaGameSpec {
@@ -219,8 +244,7 @@ const placementText = (p: unknown): string => {
 /**
  * One arena game as a generator: it yields the view each time the reader's bot must move and takes back its reply.
  * The opponent draws from the generator of seed `<seed>/<its colour>`, as in playMatch. A throw, a timeout or a
- * placement that covers no legal placement's cells loses the game at once (seed 001 "胜负判定"); a legal one is played
- * as the engine's own entry with the same cells.
+ * placement that is not exactly a listed action loses the game at once (seed 001 "胜负判定"; RULINGS.md (Block War)).
  */
 export function* arenaGame(spec: ArenaGameSpec): Generator<ArenaView, ArenaGameResult, ArenaReply> {
   const opponent = ARENA_BOTS[spec.opponent];
@@ -228,42 +252,45 @@ export function* arenaGame(spec: ArenaGameSpec): Generator<ArenaView, ArenaGameR
   const rng = createRng(`${spec.seed}/${other}`);
   let m = checkStuck(newMatch(spec.seed));
   let why = '';
+  let left = spec.budgetMs ?? DEFAULT_BUDGET_MS;
   while (!m.over) {
-    const view = arenaView(m);
+    const view = arenaView(m, left);
     if (view.player !== spec.me) {
       m = playPlacement(m, opponent(view, rng));
       continue;
     }
-    const n = m.turn + 1;
     const reply = yield view;
-    if (reply.type === 'load-error' || reply.type === 'load-timeout') {
-      why = reply.type === 'load-error' ? `your code failed to load: ${reply.message}` : `your code took longer than ${reply.ms} ms to load`;
-      m = forfeit(m, reply.type === 'load-error' ? 'bot-error' : 'timeout');
-    } else if (reply.type === 'timeout') {
-      why = `your bot took longer than ${reply.ms} ms on placement ${n}`;
-      m = forfeit(m, 'timeout');
-    } else if (reply.type === 'error') {
-      why = `your bot threw on placement ${n}: ${reply.message}`;
-      m = forfeit(m, 'bot-error');
-    } else {
-      const legal = matchingLegal(view, reply.placement);
-      if (!legal) {
-        why = `your bot returned ${placementText(reply.placement)} on placement ${n}, which is not a legal placement`;
-        m = forfeit(m, 'illegal-placement');
-      } else m = playPlacement(m, legal);
-    }
+    const judged = judgeReply(m, view, reply, left);
+    ({ m, why, left } = judged);
   }
   if (!why && m.endReason === 'no-legal-placement') why = `${m.loser} had no legal placement`;
   return { ...spec, match: m, why };
 }
 
-/** The engine's legal placement covering the same cells as `p`, or null (for anything that is not such a placement). */
-export function matchingLegal(view: Pick<BotView, 'piece' | 'legal'>, p: unknown): Placement | null {
-  if (!p || typeof p !== 'object') return null;
-  const { x, y, dir } = p as Record<string, unknown>;
-  if (!Number.isInteger(x) || !Number.isInteger(y) || !DIRS.includes(dir as Dir)) return null;
-  const key = cellSetKey(placementCells(view.piece, { x: x as number, y: y as number, dir: dir as Dir }));
-  return view.legal.find((q) => cellSetKey(placementCells(view.piece, q)) === key) ?? null;
+/** Judges one reply of the reader's bot: plays it, or ends the game with the reason in words (seed 001 "胜负判定";
+ * the judge's main.py: a move that takes longer than the time left loses, else its time is taken off the budget). */
+export function judgeReply(m: MatchState, view: ArenaView, reply: ArenaReply, left: number): { m: MatchState; why: string; left: number } {
+  const n = m.turn + 1;
+  if (reply.type === 'load-error' || reply.type === 'load-timeout') {
+    const why = reply.type === 'load-error' ? `your code failed to load: ${reply.message}` : `your code took longer than ${reply.ms} ms to load`;
+    return { m: forfeit(m, reply.type === 'load-error' ? 'bot-error' : 'timeout'), why, left };
+  }
+  if (reply.type === 'timeout') return { m: forfeit(m, 'timeout'), why: `your bot took longer than ${reply.ms} ms on placement ${n}`, left };
+  if (reply.type === 'error') return { m: forfeit(m, 'bot-error'), why: `your bot threw on placement ${n}: ${reply.message}`, left };
+  const ms = Number.isFinite(reply.ms) && reply.ms! > 0 ? reply.ms! : 0;
+  if (ms > left) return { m: forfeit(m, 'timeout'), why: `your bot ran out of thinking time for the game on placement ${n}`, left: 0 };
+  const legal = matchingLegal(view, reply.placement);
+  if (!legal) {
+    const why = `your bot returned ${placementText(reply.placement)} on placement ${n}, which is not a legal placement`;
+    return { m: forfeit(m, 'illegal-placement'), why, left: left - ms };
+  }
+  return { m: playPlacement(m, legal), why: '', left: left - ms };
+}
+
+/** The listed action equal to `p` (same x, y and direction), or null: the same cells under another tuple is illegal
+ * (RULINGS.md (Block War): an action is legal only if it is exactly one of the listed tuples). */
+export function matchingLegal(view: Pick<BotView, 'legal'>, p: unknown): Placement | null {
+  return isListedAction(view.legal, p) ? (view.legal.find((q) => q.x === p.x && q.y === p.y && q.dir === p.dir) ?? null) : null;
 }
 
 /** Plays one arena game with a synchronous reader (tests, and any caller that has the bot as a function). */

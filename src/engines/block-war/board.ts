@@ -149,18 +149,13 @@ function spread(reach: number, valid: number): number {
   }
 }
 
-/**
- * Every legal final placement of `piece`, exactly the contest judge's search (RULINGS.md (Block War), the judge's
- * getAllValidActionSlow): every valid position with its centre on row 0 is a start, reachable without a path (even
- * under an overhang on rows 0-1); from row y-1 a position moves down to row y when valid; on each row reachability
- * spreads left and right through valid positions and through every valid direction at the same centre (turn in place,
- * no kicks), swept ten times; a reachable position is final when one row lower is not valid and no cell lies above
- * row 0. One placement per distinct cell set, the first in the order direction, then row, then column.
- */
-export function legalPlacements(rows: readonly string[], piece: Piece): Placement[] {
-  assertBoard(rows);
-  if (!PIECES.includes(piece)) throw new RangeError(`piece must be one of ${PIECES.join(' ')}`);
-  const valid = validMasks(rows, piece);
+/** Columns where the judge turns a piece in place: its turning loop runs over x 0-8, never column 9 (the judge's
+ * getAllValidActionSlow, "旋转继承" loop `for x in range(0,9)`; RULINGS.md (Block War): legal placements are exactly
+ * the judge's). */
+const TURN_COLUMNS = ALL_COLUMNS >> 1;
+
+/** Reachable positions per direction and centre row, as bit masks (RULINGS.md (Block War), the judge's search). */
+function reachMasks(valid: readonly (readonly number[])[]): number[][] {
   // reach[d][y]: bit x set when (x, y, d) is reachable.
   const reach: number[][] = DIRS.map(() => new Array<number>(BATTLE_END).fill(0));
   for (const d of DIRS) reach[d][0] = valid[d][0]; // row-0 positions are starts (RULINGS.md (Block War))
@@ -172,6 +167,7 @@ export function legalPlacements(rows: readonly string[], piece: Piece): Placemen
         reach[d][y] = spread(reach[d][y], valid[d][y]); // left and right on the row (RULINGS.md (Block War))
         any |= reach[d][y];
       }
+      any &= TURN_COLUMNS; // the judge turns pieces on columns 0-8 only (see TURN_COLUMNS)
       let changed = false;
       for (const d of DIRS) {
         const turned = reach[d][y] | (valid[d][y] & any); // turn in place to any valid direction (RULINGS.md (Block War))
@@ -181,31 +177,87 @@ export function legalPlacements(rows: readonly string[], piece: Piece): Placemen
       if (!changed) break; // a fixed point: later sweeps would change nothing
     }
   }
-  const out: Placement[] = [];
-  const keys = new Set<number>();
-  for (const d of DIRS) {
+  return reach;
+}
+
+/**
+ * Final positions as bit masks, fin[d][y] (bit x): reachable, one row lower not valid, and no cell above row 0 (the
+ * judge's exceptions on rows 0 and 1; RULINGS.md (Block War)).
+ */
+function finalMasks(rows: readonly string[], piece: Piece): number[][] {
+  assertBoard(rows);
+  if (!PIECES.includes(piece)) throw new RangeError(`piece must be one of ${PIECES.join(' ')}`);
+  const valid = validMasks(rows, piece);
+  const reach = reachMasks(valid);
+  return DIRS.map((d) => {
     const top = -minDy(piece, d); // centre rows below this would put a cell above row 0: never final (RULINGS.md (Block War))
-    for (let y = Math.max(0, top); y < BATTLE_END; y++) {
-      const fin = reach[d][y] & ~valid[d][y + 1]; // cannot move one row lower (RULINGS.md (Block War))
-      if (!fin) continue;
-      for (let x = 0; x < COLS; x++) {
-        if (!(fin & (1 << x))) continue;
-        const p: Placement = { x, y, dir: d };
-        const key = cellSetKey(placementCells(piece, p));
-        if (keys.has(key)) continue; // equivalent placements count once (RULINGS.md (Block War))
-        keys.add(key);
-        out.push(p);
-      }
-    }
-  }
+    return reach[d].map((r, y) => (y < top ? 0 : r & ~valid[d][y + 1])); // cannot move one row lower (RULINGS.md (Block War))
+  });
+}
+
+/** Calls `f` for every final position in the judge's listing order: row 14 down to row 0, then column 0-9, then
+ * direction 0-3 (the judge's getAllValidActionSlow: `for y in range(14, -1, -1)`, `for x in range(10)`, `for pos`). */
+function eachInJudgeOrder(fin: readonly (readonly number[])[], f: (p: Placement) => void): void {
+  for (let y = LIMIT_ROW; y >= 0; y--) for (let x = 0; x < COLS; x++) for (const d of DIRS) if (fin[d][y] & (1 << x)) f({ x, y, dir: d });
+}
+
+/**
+ * Every final position of `piece` before equivalent placements are merged, in the judge's order (the judge's
+ * getAllValidActionRepeatingSlow; RULINGS.md (Block War)): every valid position with its centre on row 0 is a start,
+ * reachable without a path (even under an overhang on rows 0-1); from row y-1 a position moves down to row y when
+ * valid; on each row reachability spreads left and right through valid positions and through every valid direction
+ * at the same centre (turn in place, no kicks, columns 0-8), swept ten times; a reachable position is final when one
+ * row lower is not valid and no cell lies above row 0.
+ */
+export function finalPlacements(rows: readonly string[], piece: Piece): Placement[] {
+  const out: Placement[] = [];
+  eachInJudgeOrder(finalMasks(rows, piece), (p) => out.push(p));
   return out;
 }
 
-/** True when `p` covers the same cells as one of the legal placements. */
+/**
+ * The judge's listed actions (getAllValidAction; RULINGS.md (Block War)): the final positions in the judge's order,
+ * leaving out a position when another final position with a lower direction covers the same cells (the judge's
+ * de-duplication keeps I 0 over I 2, I 1 over I 3, O 0 over 1 over 2 over 3, S and Z 0 over 2 and 1 over 3).
+ */
+export function legalPlacements(rows: readonly string[], piece: Piece): Placement[] {
+  const fin = finalMasks(rows, piece);
+  const isFinal = (x: number, y: number, d: Dir) => y >= 0 && y < BATTLE_END && x >= 0 && x < COLS && (fin[d][y] & (1 << x)) !== 0;
+  const aliases = lowerAliases(piece);
+  const out: Placement[] = [];
+  eachInJudgeOrder(fin, (p) => {
+    if (aliases[p.dir].some(([dx, dy, d]) => isFinal(p.x + dx, p.y + dy, d))) return; // the judge's de-duplication
+    out.push(p);
+  });
+  return out;
+}
+
+const aliasCache = new Map<Piece, [number, number, Dir][][]>();
+/** For each direction, the shifts (dx, dy) and lower directions that cover the same cells (computed from the piece table). */
+function lowerAliases(piece: Piece): [number, number, Dir][][] {
+  let t = aliasCache.get(piece);
+  if (!t) {
+    t = DIRS.map((d) =>
+      equivalentPlacements(piece, { x: 0, y: 0, dir: d })
+        .filter((q) => q.dir < d)
+        .map((q): [number, number, Dir] => [q.x, q.y, q.dir]),
+    );
+    aliasCache.set(piece, t);
+  }
+  return t;
+}
+
+/** True when `p` is exactly one of the judge's listed actions: the same cells under another (x, y, direction) is not
+ * (RULINGS.md (Block War): an action is legal only if it is one of the listed tuples). */
+export function isListedAction(legal: readonly Placement[], p: unknown): p is Placement {
+  if (!p || typeof p !== 'object') return false;
+  const { x, y, dir } = p as Record<string, unknown>;
+  return legal.some((q) => q.x === x && q.y === y && q.dir === dir);
+}
+
+/** True when `p` is exactly one of the legal placements (RULINGS.md (Block War): the alias-tuple rule). */
 export function isLegalPlacement(rows: readonly string[], piece: Piece, p: Placement): boolean {
-  if (!Number.isInteger(p.x) || !Number.isInteger(p.y) || !DIRS.includes(p.dir)) return false;
-  const key = cellSetKey(placementCells(piece, p));
-  return legalPlacements(rows, piece).some((q) => cellSetKey(placementCells(piece, q)) === key);
+  return isListedAction(legalPlacements(rows, piece), p);
 }
 
 /** Most rows one piece covers: 4, a standing I (seed 001 "方块种类及其旋转规则"; computed from the piece table). */

@@ -16,6 +16,8 @@ export {
   equivalentDirections,
   equivalentPlacements,
   legalPlacements,
+  finalPlacements,
+  isListedAction,
   isLegalPlacement,
   clearRows,
   dropCells,
@@ -70,6 +72,7 @@ export {
   tournamentTable,
   encodeReplayLink,
   decodeReplayLink,
+  DEFAULT_BUDGET_MS,
   type ArenaBotName,
   type Standing,
   type ReplayFile,
@@ -80,3 +83,4 @@ export {
   type ArenaRecord,
 } from './arena';
 export { forfeit, toRedFrame } from './match';
+export { BOT_KIT, KIT_PIECES, kitBoard, kitPiece, kitLegal, kitFinals, kitCells, kitPut, kitClear, kitPlace, kitTurn, type BotKit } from './bot-kit';

@@ -2,7 +2,7 @@
 // losses and the result (seed 001 "Package", "回合制", "胜负判定"; RULINGS.md "Block War").
 import { createRng, shuffled, type Rng } from '~/lib/rng';
 import { PIECES, type Piece } from './data/pieces';
-import { applyPlacement, cellSetKey, COLS, emptyBoard, legalPlacements, placementCells, ROWS, turnBoard, type Placement } from './board';
+import { applyPlacement, cellSetKey, COLS, emptyBoard, isListedAction, legalPlacements, placementCells, ROWS, turnBoard, type Placement } from './board';
 import { nextCombo, placementPoints } from './scoring';
 
 export type Player = 'red' | 'blue';
@@ -143,8 +143,8 @@ export function checkStuck(m: MatchState): MatchState {
 }
 
 /**
- * Plays one placement for the player to move, given in that player's frame. An illegal placement loses at once
- * (seed 001 "胜负判定" 2). Scores with the combo at the round's start; after blue's move the combo updates.
+ * Plays one placement for the player to move, given in that player's frame. An illegal placement, including one not
+ * exactly among the listed actions, loses at once (seed 001 "胜负判定" 2; RULINGS.md (Block War)). Scores with the combo at the round's start; after blue's move the combo updates.
  */
 export function playPlacement(m0: MatchState, p: Placement): MatchState {
   const m = checkStuck(m0);
@@ -153,8 +153,8 @@ export function playPlacement(m0: MatchState, p: Placement): MatchState {
   const piece = currentPiece(m);
   const frame = frameOf(m.board, player);
   const legal = currentLegal(m);
-  const okKey = Number.isInteger(p.x) && Number.isInteger(p.y) && [0, 1, 2, 3].includes(p.dir) ? cellSetKey(placementCells(piece, p)) : NaN;
-  if (!legal.some((q) => cellSetKey(placementCells(piece, q)) === okKey)) return finish(m, 'illegal-placement', player);
+  // Only a listed (x, y, direction) is legal; the same cells under another tuple loses (RULINGS.md (Block War)).
+  if (!isListedAction(legal, p)) return finish(m, 'illegal-placement', player);
   const r = applyPlacement(frame, piece, p, markOf(piece, player));
   const points = placementPoints(r.peaceCleared, r.battleCleared, m.combo);
   const board = player === 'red' ? r.rows : turnBoard(r.rows);

@@ -62,6 +62,8 @@ function forfeitEn(f: Forfeit): string {
           : `your bot's worker stopped (out of memory?)${f.n ? ` on placement ${nEn(f.n)}` : ''}`;
     case 'timeout':
       return `your bot took longer than ${nEn(f.ms)} ms on placement ${nEn(f.n)}`;
+    case 'budget':
+      return `your bot ran out of thinking time for the game on placement ${nEn(f.n)}`;
     case 'error':
       return `your bot threw on placement ${nEn(f.n)}: ${quoteEn(f.message)}`;
     case 'illegal':
@@ -88,6 +90,8 @@ function forfeitZh(f: Forfeit): string {
           : `你的机器人的后台线程${f.n ? `在第 ${nZh(f.n)} 步` : ''}停止了（可能是内存不足）`;
     case 'timeout':
       return `你的机器人在第 ${nZh(f.n)} 步用时超过 ${nZh(f.ms)} ms（超时）`;
+    case 'budget':
+      return `你的机器人在第 ${nZh(f.n)} 步用完了整局的思考时间（超时）`;
     case 'error':
       return `你的机器人在第 ${nZh(f.n)} 步抛出错误：${quoteZh(f.message)}`;
     case 'illegal':
@@ -111,6 +115,7 @@ export const ARENA_MESSAGES = defineMessages({
     seed: 'Seed',
     games: 'Games per opponent',
     limit: 'Time per move (ms)',
+    budget: 'Time per game (s)',
     run: 'Run',
     stop: 'Stop',
     ready: 'Press Run to play your bot. Nothing runs before that.',
@@ -169,6 +174,7 @@ export const ARENA_MESSAGES = defineMessages({
       ` Final: ${winner === 'draw' ? 'a draw' : `${winner} wins`} ${red}–${blue} (${reason}).`,
     endReason: (r: string) => r,
     replayFile: 'Replay file (JSON)',
+    downloadAll: 'Download every game of this tournament (one JSON file)',
     importFile: 'Import a replay file',
     import: 'Import',
     forfeit: forfeitEn,
@@ -188,6 +194,7 @@ export const ARENA_MESSAGES = defineMessages({
     seed: '种子',
     games: '每个对手的局数',
     limit: '每步限时（ms）',
+    budget: '每局思考时间（秒）',
     run: '运行',
     stop: '停止',
     ready: '按“运行”让你的机器人开始对局。在此之前什么代码都不会运行。',
@@ -251,6 +258,7 @@ export const ARENA_MESSAGES = defineMessages({
         'bot-error': '程序出错',
       })[r] ?? r,
     replayFile: '回放文件',
+    downloadAll: '下载这次比赛的全部对局（合成一个文件）',
     importFile: '导入回放文件',
     import: '导入',
     forfeit: forfeitZh,

@@ -10,7 +10,7 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatFixed, formatNumber } from '~/i18n/format';
 import { ARENA_MESSAGES } from './Arena.messages';
-import { shownGame as shownGameOf, summaryOf, type Game } from './arena-model';
+import { shownGame as shownGameOf, summaryOf, tournamentFile, type Game } from './arena-model';
 import { BOT_LIST, SPECS } from './arena-specs';
 import { useArenaCode, useArenaRun, useLinkedReplay } from './use-arena';
 import { ArenaCode } from './ArenaCode';
@@ -54,6 +54,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
     void runs.run({
       code: box.code,
       limit: v.arLimit,
+      budgetMs: v.arBudget * 1000, // literal-ok: milliseconds per second
       seed: v.arSeed,
       games: v.arGames,
       opponents: v.arOpponent === 'all' ? BOT_LIST : [v.arOpponent],
@@ -82,6 +83,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
         shownIndex={shown?.what.kind === 'game' ? shown.what.index : null}
         onShow={(g) => runs.setShown(shownGameOf(g))}
       />
+      <DownloadAll games={runs.games} label={m.downloadAll} />
       <ArenaReplay
         m={m}
         f={f}
@@ -102,5 +104,21 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
         locale={locale}
       />
     </section>
+  );
+}
+
+/** One link that downloads every game of the tournament as one JSON file (shown once a game is played). */
+function DownloadAll({ games, label }: { games: Game[]; label: string }) {
+  if (games.length === 0) return null;
+  return (
+    <p>
+      <a
+        download="block-war-tournament.json"
+        href={`data:application/json;charset=utf-8,${encodeURIComponent(tournamentFile(games))}`}
+        data-testid="ar-download"
+      >
+        {label}
+      </a>
+    </p>
   );
 }

@@ -3,13 +3,13 @@ import { DraftInput } from '../common/DraftInput';
 import { IntegerField } from '../common/IntegerField';
 import type { Locale } from '~/i18n/locales';
 import type { Player } from '~/engines/block-war';
-import { MOVE_LIMIT } from './arena-model';
+import { BUDGET_S, MOVE_LIMIT } from './arena-model';
 import { GAMES, OPPONENTS, SEED_MAX, SEED_PATTERN, type OpponentChoice } from './arena-specs';
 import type { ARENA_MESSAGES } from './Arena.messages';
 
 interface Props {
   m: (typeof ARENA_MESSAGES)['en'];
-  values: { arOpponent: OpponentChoice; arColour: Player; arSeed: string; arGames: number; arLimit: number };
+  values: { arOpponent: OpponentChoice; arColour: Player; arSeed: string; arGames: number; arLimit: number; arBudget: number };
   set: (change: Partial<Props['values']>) => void;
   running: boolean;
   onRun: () => void;
@@ -69,6 +69,16 @@ export function ArenaControls({ m, values: v, set, running, onRun, onStop, local
         width="5.5em"
         locale={locale}
         onValue={(n) => set({ arLimit: n })}
+      />
+      <IntegerField
+        id="ar-budget"
+        label={m.budget}
+        value={v.arBudget}
+        min={BUDGET_S.min}
+        max={BUDGET_S.max}
+        width="5em"
+        locale={locale}
+        onValue={(n) => set({ arBudget: n })}
       />
       <button type="button" class="atlas-button" disabled={running} onClick={onRun}>
         {m.run}

@@ -5,6 +5,8 @@
 // data too (Name 'text'): only the arena's own games say "your bot".
 import {
   arenaGame,
+  DEFAULT_BUDGET_MS,
+  exportReplay,
   tournamentSchedule,
   tournamentTable,
   type ArenaBotName,
@@ -23,8 +25,11 @@ export const PLACEMENT_SCHEMA: ReplySchema = {
   fields: { x: { type: 'int', min: -99, max: 99 }, y: { type: 'int', min: -99, max: 99 }, dir: { type: 'int', min: 0, max: 3 } },
 };
 
-/** The judge's thinking time was a budget per game; here a limit per move, in milliseconds (our choice of range). */
+/** A limit per move, in milliseconds (our choice of range), beside the judge's budget per game (BUDGET_S). */
 export const MOVE_LIMIT = { min: 50, max: 5000, default: 1000 };
+/** Thinking time for a whole game, in seconds (RULINGS.md (Block War): a budget per game, its size a setting; the
+ * contest's own budget is not published; the judge's local main.py gives 20 s). Range our choice. */
+export const BUDGET_S = { min: 1, max: 600, default: DEFAULT_BUDGET_MS / 1000 };
 
 /** Why a game ended early, from its parts (texts from the bot are kept apart, to be quoted). */
 export type Forfeit =
@@ -33,6 +38,7 @@ export type Forfeit =
   | { kind: 'not-function'; what: string }
   | { kind: 'crashed'; why: 'stray' | 'stopped' | 'frame'; n: number }
   | { kind: 'timeout'; ms: number; n: number }
+  | { kind: 'budget'; n: number }
   | { kind: 'error'; message: string; n: number }
   | { kind: 'illegal'; value: string; n: number }
   | { kind: 'stuck'; who: Player };
@@ -66,10 +72,10 @@ const crashWhy = (message: string): 'stray' | 'stopped' | 'frame' =>
   message === SANDBOX_ERRORS.stray ? 'stray' : message === SANDBOX_ERRORS.noFrame ? 'frame' : 'stopped';
 
 /** The engine's reply and, should it lose the game, the reason, for one move's sandbox reply (null: stopped). */
-export function moveAnswer(r: SandboxReply, limit: number, n: number): { answer: ArenaReply; forfeit: Forfeit } | null {
+export function moveAnswer(r: SandboxReply, limit: number, n: number, ms = 0): { answer: ArenaReply; forfeit: Forfeit } | null {
   switch (r.kind) {
     case 'value':
-      return { answer: { type: 'move', placement: r.value }, forfeit: { kind: 'illegal', value: JSON.stringify(r.value), n } };
+      return { answer: { type: 'move', placement: r.value, ms }, forfeit: { kind: 'illegal', value: JSON.stringify(r.value), n } };
     case 'invalid':
       return { answer: { type: 'move', placement: null }, forfeit: { kind: 'illegal', value: r.preview, n } };
     case 'error':
@@ -100,7 +106,14 @@ export interface BotRunner {
 }
 
 /** Plays one game: loads the code afresh, then asks for each move. Null when the run ended (stopped) before the end. */
-export async function playGame(spec: ArenaGameSpec, code: string, limit: number, bot: BotRunner, live: () => boolean): Promise<Game | null> {
+export async function playGame(
+  spec: ArenaGameSpec,
+  code: string,
+  limit: number,
+  bot: BotRunner,
+  live: () => boolean,
+  clock: () => number = () => performance.now(),
+): Promise<Game | null> {
   const game = arenaGame(spec);
   let r = game.next();
   let forfeit: Forfeit | null = null;
@@ -115,14 +128,16 @@ export async function playGame(spec: ArenaGameSpec, code: string, limit: number,
     }
   }
   while (!r.done) {
+    const t0 = clock();
     const reply = await bot.call('move', [r.value], limit);
+    const ms = clock() - t0; // thinking time, taken off the game's budget (the judge's main.py: T2 - T1)
     if (!live()) return null;
-    const step = moveAnswer(reply, limit, 0);
+    const step = moveAnswer(reply, limit, 0, ms);
     if (!step) return null;
     r = game.next(step.answer);
     // The move that lost: numbered as the engine counts placements (the turn it ended on, from 1).
     if (r.done && r.value.why && r.value.match.loser === spec.me && r.value.match.endReason !== 'no-legal-placement')
-      forfeit = moveAnswer(reply, limit, r.value.match.turn + 1)!.forfeit;
+      forfeit = /thinking time/.test(r.value.why) ? { kind: 'budget', n: r.value.match.turn + 1 } : moveAnswer(reply, limit, r.value.match.turn + 1)!.forfeit;
   }
   const g = r.value;
   if (!forfeit && g.why && g.match.endReason === 'no-legal-placement' && g.match.loser) forfeit = { kind: 'stuck', who: g.match.loser };
@@ -133,6 +148,8 @@ export async function playGame(spec: ArenaGameSpec, code: string, limit: number,
 export interface Tournament {
   code: string;
   limit: number;
+  /** Thinking time per game, in ms. */
+  budgetMs?: number;
   seed: string;
   games: number;
   opponents: ArenaBotName[];
@@ -154,12 +171,21 @@ export async function playTournament(
   for (const spec of schedule) {
     if (!live()) return null;
     on.playing(spec, schedule.length);
-    const g = await playGame(spec, t.code, t.limit, bot, live);
+    const g = await playGame({ ...spec, budgetMs: t.budgetMs }, t.code, t.limit, bot, live);
     if (!g || !live()) return null;
     done.push(g);
     on.played([...done]);
   }
   return live() ? done : null;
+}
+
+/** Every game of a tournament as one file: the replay files of arena.mdx ("Replay files") in a list, in order. */
+export function tournamentFile(games: readonly Game[]): string {
+  const replays = games.map((g) => {
+    const s = shownGame(g);
+    return JSON.parse(exportReplay(g.seed, fileName(s.red), fileName(s.blue), g.match)) as unknown;
+  });
+  return JSON.stringify({ format: 'stack-atlas/block-war-replays', version: 1, replays });
 }
 
 /** The summary under the controls after a tournament: one game in detail, or totals. */

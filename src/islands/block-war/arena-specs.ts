@@ -1,7 +1,7 @@
 // The arena's URL parameters and starter bot (Arena.tsx exports them as SPECS; url-specs.ts lists them for the tests).
 import { PLACEMENTS, type ArenaBotName, type Player, ARENA_BOTS } from '~/engines/block-war';
 import { choiceParam, numberParam, textParam } from '~/lib/url-state';
-import { MOVE_LIMIT } from './arena-model';
+import { BUDGET_S, MOVE_LIMIT } from './arena-model';
 import { LINK_MAX, OLD_CODE_MAX } from './code-link';
 
 export const STARTER_BOT = `(view) => {
@@ -32,6 +32,7 @@ export const SPECS = {
   arOpponent: choiceParam<OpponentChoice>({ default: 'greedy', choices: OPPONENTS }),
   arColour: choiceParam<Player>({ default: 'red', choices: ['red', 'blue'] as const }),
   arLimit: numberParam({ default: MOVE_LIMIT.default, min: MOVE_LIMIT.min, max: MOVE_LIMIT.max }),
+  arBudget: numberParam({ default: BUDGET_S.default, min: BUDGET_S.min, max: BUDGET_S.max }),
   arGames: numberParam({ default: 1, min: GAMES.min, max: GAMES.max }),
   /** Bot code, compressed (code-link.ts): what links carry now. */
   arBot: textParam({

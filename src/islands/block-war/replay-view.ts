@@ -9,8 +9,8 @@ import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { MATCH_REPLAY_MESSAGES } from './MatchReplay.messages';
 
 export const BOT_NAMES = Object.keys(BOTS) as BotName[];
-/** The match the replay opens on: seed 1, greedy against greedy. */
-export const REPLAY_DEFAULT: { seed: string; red: BotName; blue: BotName } = { seed: '1', red: 'greedy', blue: 'greedy' };
+/** The match the replay opens on: seed 3, greedy against greedy (a full game with the judge's list order). */
+export const REPLAY_DEFAULT: { seed: string; red: BotName; blue: BotName } = { seed: '3', red: 'greedy', blue: 'greedy' };
 
 export interface ReplaySummary {
   seed: string;

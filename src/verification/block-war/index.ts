@@ -40,8 +40,13 @@ export const BLOCK_WAR_CONTRADICTIONS: Contradiction[] = [
     readings: [
       { who: 'document', says: 'A position is a centre cell and a direction; turning in place changes the other cells, so (x, y, direction) triples name placements.' },
       { who: 'ruling', says: 'Placements covering the same cells are one placement (an O has four directions but one shape).' },
+      {
+        who: 'user document and judge',
+        says: 'The platform lists one tuple per set of cells (Action的去重) and, from 23 May 2022, accepts only a tuple from that list: the same cells under another tuple is an illegal action.',
+      },
     ],
-    modelled: 'One placement per distinct cell set; reachable, fully inside rows 0-14, unable to move down (RULINGS.md, Block War: legality).',
+    modelled:
+      "One listed action per distinct cell set, the judge's own tuple (the lowest direction), in the judge's order; reachable, fully inside rows 0-14, unable to move down. Any other tuple loses at once (RULINGS.md, Block War: legality and the alias-tuple rule).",
     page: '/block-war/placement/#one-placement-per-cell-set',
   },
   {

@@ -19,6 +19,7 @@ import {
   type ArenaView,
   type MatchState,
 } from '~/engines/block-war';
+import { equivalentPlacements } from '~/engines/block-war';
 import { createRng } from '~/lib/rng';
 
 /** The reader's code as the worker reads it: text turned into a function, its return value passed back as the move. */
@@ -101,9 +102,16 @@ describe('arena games', () => {
       expect(g.match.winner).toBe('blue');
       expect(g.match.history).toHaveLength(0);
     }
-    // A placement covering the same cells as a legal one, written another way, is accepted (the O piece: any direction).
+    // A copy of a listed entry is accepted; the same cells under another tuple lose (RULINGS.md (Block War): the
+    // alias-tuple rule): the reader below plays listed entries until its piece has an alias, then returns the alias.
     const g = playArenaGame({ ...spec, seed: 'o' }, (view) => ({ type: 'move', placement: { ...view.legal[0] } }));
     expect(g.match.endReason).not.toBe('illegal-placement');
+    const alias = playArenaGame({ ...spec, seed: 'o' }, (view) => {
+      const withAlias = view.legal.find((p) => equivalentPlacements(view.piece, p).length > 0);
+      return { type: 'move', placement: withAlias ? equivalentPlacements(view.piece, withAlias)[0] : { ...view.legal[0] } };
+    });
+    expect(alias.match.endReason).toBe('illegal-placement');
+    expect(alias.why).toMatch(/not a legal placement/);
   });
 });
 

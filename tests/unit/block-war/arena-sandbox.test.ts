@@ -77,7 +77,7 @@ describe('code shown from a link', () => {
 describe('sandbox replies in a game', () => {
   it('a value is the move; a reply that did not fit, a throw, a crash and a timeout lose with their reason', () => {
     expect(moveAnswer({ kind: 'value', value: { x: 1, y: 2, dir: 0 } }, 100, 3)).toEqual({
-      answer: { type: 'move', placement: { x: 1, y: 2, dir: 0 } },
+      answer: { type: 'move', placement: { x: 1, y: 2, dir: 0 }, ms: 0 },
       forfeit: { kind: 'illegal', value: '{"x":1,"y":2,"dir":0}', n: 3 },
     });
     expect(moveAnswer({ kind: 'invalid', preview: '"xx…' }, 100, 3)!.answer).toEqual({ type: 'move', placement: null });

@@ -55,7 +55,8 @@ export function judgeFinals(board: readonly string[], piece: Piece): Placement[]
     for (let sweep = 0; sweep < 10; sweep++) {
       for (let x = 1; x < 10; x++) for (let d = 0; d < 4; d++) if (reach[y][x - 1][d] && valid(x, y, d)) reach[y][x][d] = true;
       for (let x = 8; x >= 0; x--) for (let d = 0; d < 4; d++) if (reach[y][x + 1][d] && valid(x, y, d)) reach[y][x][d] = true;
-      for (let x = 0; x < 10; x++) {
+      // the judge's turning loop is `for x in range(0,9)`: column 9 never turns (its getAllValidActionSlow)
+      for (let x = 0; x < 9; x++) {
         if (!reach[y][x].some(Boolean)) continue;
         for (let d = 0; d < 4; d++) if (valid(x, y, d)) reach[y][x][d] = true;
       }

@@ -125,8 +125,9 @@ describe('match', () => {
       { numRuns: 8 },
     );
   });
-  it('greedy against greedy plays all 560 placements for seed 1', () => {
-    const m = playMatch(1, greedyBot, greedyBot);
+  // Seed 3: with the lists in the judge's order, seed 1's greedy game (ties drawn among the best in list order) ends early.
+  it('greedy against greedy plays all 560 placements for seed 3', () => {
+    const m = playMatch(3, greedyBot, greedyBot);
     expect(m.history).toHaveLength(560);
     expect(m.endReason).toBe('all-blocks-placed');
   });
