@@ -2,7 +2,7 @@
 // losses and the result (seed 001 "Package", "回合制", "胜负判定"; RULINGS.md "Block War").
 import { createRng, shuffled, type Rng } from '~/lib/rng';
 import { PIECES, type Piece } from './data/pieces';
-import { applyPlacement, cellSetKey, COLS, emptyBoard, isListedAction, legalPlacements, placementCells, ROWS, turnBoard, type Placement } from './board';
+import { applyPlacement, COLS, emptyBoard, isListedAction, legalPlacements, ROWS, turnBoard, type Placement } from './board';
 import { nextCombo, placementPoints } from './scoring';
 
 export type Player = 'red' | 'blue';
