@@ -54,22 +54,8 @@ export function numberFormatter(locale: Locale | undefined, defaultDigits = 0): 
 /** Decimals kept by message tables' number formatters: enough for any value a caller rounded, none of float noise. */
 export const MESSAGE_DIGITS = 10;
 
-/**
- * A clock time from seconds, rounded (or with `cut`, cut) to the shown unit: "m:ss", or with `centiseconds` "m:ss.cc"
- * (`centiSeparator` ':' gives TGM's own m:ss:cc timer). Minutes are grouped for the locale; seconds and hundredths keep two digits.
- */
-export function formatClock(
-  locale: Locale,
-  seconds: number,
-  options: { centiseconds?: boolean; centiSeparator?: string; /** cut the last unit instead of rounding it */ cut?: boolean } = {},
-): string {
-  const perSecond = options.centiseconds ? 100 : 1; // literal-ok: hundredths of a second
-  const units = options.cut ? Math.floor(seconds * perSecond + 1e-9) : Math.round(seconds * perSecond);
-  const whole = Math.floor(units / perSecond);
-  const two = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
-  const clock = `${formatNumber(locale, Math.floor(whole / 60))}:${two.format(whole % 60)}`; // literal-ok: seconds per minute
-  return options.centiseconds ? `${clock}${options.centiSeparator ?? '.'}${two.format(units % perSecond)}` : clock;
-}
+/** The site's one clock format (src/lib/clock.ts, shared with the engines). */
+export { formatClock } from '~/lib/clock';
 
 /**
  * Keeps short formulas and numbers with units on one line (issue 28): every space that stands between two pieces of a

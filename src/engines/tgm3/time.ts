@@ -1,6 +1,6 @@
 // Frame counts as the game's clock: 60 frames per second, shown m:ss:cc (seed 002 writes torikans as "2:28:00").
 
-import { formatClock } from '~/i18n/format';
+import { formatClock } from '~/lib/clock';
 import { checkFrames } from './validate';
 
 export const FPS = 60;

@@ -1,6 +1,6 @@
 // Climb planning on top of the climb loop (seed 000 "爬塔" floor table, reference Loop; issue 14): the APM a target needs,
 // each floor's split, and the frame/time helpers the climb figures use.
-import { formatClock } from '~/i18n/format';
+import { formatClock } from '~/lib/clock';
 import { FPS, runClimbLoop, type ClimbEvent, type ClimbSample } from './climb';
 import { FLOOR_STARTS } from './floors';
 import { versionArg, type ClientVersion } from './versions';

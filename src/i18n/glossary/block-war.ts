@@ -78,7 +78,7 @@ export const GLOSSARY: GlossaryEntry[] = [
     zh: '落块位置',
     source: '落块位置',
     note: { en: 'Where a piece comes to rest: a centre cell and a direction.', zh: '方块最终停下的位置：中心块加方向。' },
-    replaces: ['落块'],
+    replaces: ['落子'],
   },
   { id: 'legal', en: 'legal placement', zh: '合法落块', source: '合法' },
   { id: 'clear', en: 'clear', zh: '消行', source: '消列 / 消行', note: { en: 'A full row is removed.', zh: '填满的一行被移除。' } },

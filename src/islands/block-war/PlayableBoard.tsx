@@ -31,7 +31,7 @@ import { useUrlState } from '~/lib/use-url-state';
 import { useOnScreen } from '~/lib/use-on-screen';
 import { StateBar } from '~/islands/common/StateBar';
 import { BoardSvg, type CellMark, type RowMark } from './BoardSvg';
-import { decodeMoves, encodeMoves, MOVE_DIGITS, MOVES_PATTERN } from './codec';
+import { decodeMoves, encodeMoves, linkOrder, MOVE_DIGITS, MOVES_PATTERN } from './codec';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { formatNumber } from '~/i18n/format';
@@ -62,7 +62,7 @@ function replay(seed: string, moves: readonly number[]): { match: MatchState; us
   let used = 0;
   for (const i of moves) {
     if (m.over) break;
-    const legal = currentLegal(m);
+    const legal = linkOrder(currentLegal(m));
     if (i < 0 || i >= legal.length) break;
     m = playPlacement(m, legal[i]);
     used++;
@@ -80,7 +80,7 @@ export default function PlayableBoard({ locale }: { locale?: Locale }) {
   const { match, used } = useMemo(() => replay(seed, moves), [seed, moves]);
   const player = match.over ? null : currentPlayer(match);
   const piece = match.over ? null : currentPiece(match);
-  const legal = useMemo(() => (match.over ? [] : currentLegal(match)), [match]);
+  const legal = useMemo(() => (match.over ? [] : linkOrder(currentLegal(match))), [match]);
   const [sel, setSel] = useState(0);
   const [hover, setHover] = useState<number | null>(null);
   const [flash, setFlash] = useState<{ rows: string[]; marks: RowMark[] } | null>(null);

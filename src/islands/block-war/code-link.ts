@@ -8,7 +8,7 @@
  * (at most 3 UTF-8 bytes each, 60,000 bytes, about 80,000 characters of base64url). */
 export const LINK_MAX = 100_000;
 /** The code a link is sure to carry, whatever its characters. */
-export const LINK_CODE_MIN = 20_000;
+export const LINK_CODE_MIN = 20_000; // literal-ok: a link's promised code length (issue 23), not the thinking budget
 /** Longest code a link may unpack to (UTF-8 bytes): a guard against a small link that inflates to a huge text. */
 export const UNPACKED_MAX = 400_000;
 /** The longest code the old `arCode` format carried (characters). */

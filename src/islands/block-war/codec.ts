@@ -1,5 +1,5 @@
 // URL encodings for Block War islands: boards as hex (3 digits per row of 10 cells), move lists as base-36 pairs.
-import { COLS, EMPTY_ROW, ROWS, BATTLE_END } from '~/engines/block-war';
+import { COLS, EMPTY_ROW, ROWS, BATTLE_END, type Placement } from '~/engines/block-war';
 
 /** Rows 0-14 of a board as 45 hex digits (bit x of a row = cell x filled); rows 15-24 are not kept. */
 export function encodeBoard(rows: readonly string[]): string {
@@ -45,4 +45,13 @@ export function decodeMoves(text: string): number[] {
   const out: number[] = [];
   for (let i = 0; i + 1 < text.length; i += 2) out.push(parseInt(text.slice(i, i + 2), 36));
   return out;
+}
+
+/**
+ * The order a move list (pbMoves) indexes: by direction, then row, then column. It was the engine's own order when the
+ * first links were written; the engine now lists placements in the contest judge's order, so links sort the list back
+ * and every link shared before keeps opening the same game (tests/unit/block-war/frozen-links.test.ts).
+ */
+export function linkOrder(legal: readonly Placement[]): Placement[] {
+  return [...legal].sort((a, b) => a.dir - b.dir || a.y - b.y || a.x - b.x);
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardFromLines, checkStuck, currentLegal, newMatch, playPlacement, type MatchState } from '~/engines/block-war';
 import { decodeReplayLink, importReplay } from '~/engines/block-war/arena';
-import { decodeBoard, decodeMoves } from '~/islands/block-war/codec';
+import { decodeBoard, decodeMoves, linkOrder } from '~/islands/block-war/codec';
 
 /** Red's frame after: red O at (3, 14), blue T at its (6, 9), red L at (3, 12), blue J at its (8, 11), all direction 0.
  * Blue's cells (x, y) are red's (9 − x, 24 − y). Capitals are red's, small letters blue's. */
@@ -33,7 +33,7 @@ describe('frozen playable-board link (pbSeed=table&pbMoves=03020105)', () => {
     let m: MatchState = checkStuck(newMatch('table'));
     expect(m.blocks.slice(0, 4)).toEqual(['O', 'T', 'L', 'J']);
     const picked = decodeMoves('03020105').map((i) => {
-      const p = currentLegal(m)[i];
+      const p = linkOrder(currentLegal(m))[i];
       m = playPlacement(m, p);
       return p;
     });

@@ -10,8 +10,8 @@ import { readParams } from '~/lib/url-state';
 /** Island → [link query written today, the values it must open to]. */
 const LINKS: Record<string, [string, Record<string, unknown>]> = {
   'block-war/Arena': [
-    'arSeed=fixture7&arOpponent=random&arColour=blue&arLimit=500&arGames=3&arReplay=table.me.greedy.6kb06cek',
-    { arSeed: 'fixture7', arOpponent: 'random', arColour: 'blue', arLimit: 500, arGames: 3, arReplay: 'table.me.greedy.6kb06cek' },
+    'arSeed=fixture7&arOpponent=random&arColour=blue&arLimit=500&arGames=3&arBudget=30&arReplay=table.me.greedy.6kb06cek',
+    { arSeed: 'fixture7', arOpponent: 'random', arColour: 'blue', arLimit: 500, arGames: 3, arBudget: 30, arReplay: 'table.me.greedy.6kb06cek' },
   ],
   'block-war/ClearLab': [
     'clBoard=0000000000000000000000000000000000000000003ff&clMover=blue&clPiece=I&clDir=1&clX=4&clY=9&clCombo=2',
@@ -20,6 +20,7 @@ const LINKS: Record<string, [string, Record<string, unknown>]> = {
   'block-war/MatchReplay': ['mrSeed=abc&mrRed=random&mrBlue=greedy&mrTurn=42', { mrSeed: 'abc', mrRed: 'random', mrBlue: 'greedy', mrTurn: 42 }],
   'block-war/PieceExplorer': ['pePiece=S&peDir=3', { pePiece: 'S', peDir: 3 }],
   'block-war/PlayableBoard': ['pbSeed=table&pbBlue=hand&pbMoves=03020105', { pbSeed: 'table', pbBlue: 'hand', pbMoves: '03020105' }],
+  'block-war/ReviewViewer': ['rfFrame=12', { rfFrame: 12 }],
   'home/HomeFavor': ['hfFloor=7&hfVer=2025-01', { hfFloor: 7, hfVer: '2025-01' }],
   'lost-space/KeyTour': ['ktSpawn=2&ktRound=45', { ktSpawn: '2', ktRound: 45 }],
   'lost-space/MapExplorer': ['mxRound=55&mxFrom=2-3-3&mxTo=0-3-3&mxSafe=1', { mxRound: 55, mxFrom: '2-3-3', mxTo: '0-3-3', mxSafe: true }],

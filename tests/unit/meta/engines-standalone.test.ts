@@ -1,5 +1,5 @@
 // Issue 30, a first step toward the engines package: the engines stand alone. An engine file imports only other engine
-// files and the seeded generator (src/lib/rng.ts, itself import-free), never the site (islands, components, i18n,
+// files, the seeded generator (src/lib/rng.ts) and the clock format (src/lib/clock.ts), both import-free, never the site (islands, components, i18n,
 // Preact, Astro), and touches no DOM or browser global. A package built from src/engines plus rng.ts needs nothing else.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -29,7 +29,7 @@ const code = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace
 /** Problems of one engine file: imports from outside the engines (other than the seeded generator) and browser globals. */
 export function standaloneProblems(source: string): string[] {
   const bad = importsOf(source)
-    .filter((m) => !m.startsWith('./') && !m.startsWith('../') && m !== '~/lib/rng')
+    .filter((m) => !m.startsWith('./') && !m.startsWith('../') && m !== '~/lib/rng' && m !== '~/lib/clock')
     .map((m) => `imports ${m}`);
   const relativeOut = importsOf(source)
     .filter((m) => /^(\.\.\/){2,}/.test(m))
@@ -57,5 +57,6 @@ describe('the engines stand alone', () => {
 
   it('the seeded generator the engines share imports nothing', () => {
     expect(importsOf(readFileSync(join(ROOT, 'src/lib/rng.ts'), 'utf8'))).toEqual([]);
+    expect(importsOf(readFileSync(join(ROOT, 'src/lib/clock.ts'), 'utf8'))).toEqual([]);
   });
 });
