@@ -10,8 +10,23 @@ const baseUrl = inject('baseUrl');
 const PATH = '/sand/play/';
 const browser = useBrowser();
 
+/** Opens the game, dismisses the first-game guide and opens the menu (replay, settings, debug tools), as these tests use them. */
 async function open(query = '', theme: 'light' | 'dark' = 'light'): Promise<OpenedPage> {
-  return openIsland(browser(), PATH, '.sand-board', { query, theme });
+  const opened = await openIsland(browser(), PATH, '.sand-board', { query, theme });
+  await readyToPlay(opened.page);
+  return opened;
+}
+async function readyToPlay(page: Page) {
+  const gotIt = page.getByRole('button', { name: 'Got it' });
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('sand-guide')
+        .count()
+        .then(async (n) => n === 0 || (await gotIt.click(), true)),
+    )
+    .toBe(true);
+  await page.locator('.sand-menu > summary').click();
 }
 
 const slotText = (g: SandGame) => g.slots.map((p, i) => `${i + 1}: ${COLOUR_WORDS[p.colour]} ${p.shape}`);
@@ -439,6 +454,7 @@ async function openClocked(query: string, reducedMotion: 'reduce' | 'no-preferen
   await expect.poll(() => page.evaluate(() => document.querySelector('astro-island:not([ssr]) .sand-board') !== null)).toBe(true);
   // Mount effects run on animation frames: under the fake clock, move it a little so they run.
   await page.clock.runFor(200);
+  await readyToPlay(page);
   return { page, watch, close: () => context.close() };
 }
 

@@ -16,6 +16,8 @@ export const SHAKE_MS = 400;
 export const COUNT_MS = 600;
 /** How long the mid-chain notice stays (issue 26, defect 3: the game says where a late piece changes the count). */
 export const NOTICE_MS = 3500;
+/** How long a particle flies before it has faded (§12.2: the clear lasts 1 s, the first 0.2 s of it lit). */
+export const PARTICLE_MS = 800;
 /** Most particles one clear throws (a sample of its pixels). */
 export const MAX_PARTICLES = 160;
 
@@ -93,10 +95,25 @@ export function clusterMiddle(c: ClusterPixels, width: number, height: number): 
  * A clear step of the engine: its events (one per cluster, same order as the clusters) add pop-ups, a banner when the
  * step's chain index is 2 or more, particles (not with reduced motion), and start the count to the new score.
  */
-export function onClears(f: Feedback, events: readonly ClearEvent[], clusters: readonly ClusterPixels[], board: { width: number; height: number }, score: number, now: number, seed = 1): Feedback {
+export function onClears(
+  f: Feedback,
+  events: readonly ClearEvent[],
+  clusters: readonly ClusterPixels[],
+  board: { width: number; height: number },
+  score: number,
+  now: number,
+  seed = 1,
+): Feedback {
   if (events.length === 0) return f;
   let id = f.nextId;
-  const popups = events.map((e, k) => ({ id: id++, points: e.points, chain: e.chain, late: e.late, ...clusterMiddle(clusters[k] ?? { colour: 0, indices: [] }, board.width, board.height), born: now }));
+  const popups = events.map((e, k) => ({
+    id: id++,
+    points: e.points,
+    chain: e.chain,
+    late: e.late,
+    ...clusterMiddle(clusters[k] ?? { colour: 0, indices: [] }, board.width, board.height),
+    born: now,
+  }));
   const top = Math.max(...events.map((e) => e.chain));
   const banners = top >= 2 ? [...f.banners, { id: id++, chain: top, born: now }] : f.banners;
   const particles = f.reduced ? [] : [...f.particles, ...throwParticles(clusters, board.width, now, seed)];
@@ -148,7 +165,12 @@ export function expire(f: Feedback, now: number, particleLifeMs: number): Feedba
   const particles = f.particles.filter((p) => now - p.born < particleLifeMs);
   const shake = f.shake && now - f.shake.born < SHAKE_MS ? f.shake : null;
   const notice = f.notice && now - f.notice.born < NOTICE_MS ? f.notice : null;
-  const same = popups.length === f.popups.length && banners.length === f.banners.length && particles.length === f.particles.length && shake === f.shake && notice === f.notice;
+  const same =
+    popups.length === f.popups.length &&
+    banners.length === f.banners.length &&
+    particles.length === f.particles.length &&
+    shake === f.shake &&
+    notice === f.notice;
   return same ? f : { ...f, popups, banners, particles, shake, notice };
 }
 
