@@ -30,7 +30,6 @@ export function SandMenu({ c, fits, locale }: { c: Ctl; fits: readonly boolean[]
       <summary>{messagesFor(GAME_MESSAGES, locale).menu}</summary>
       <div class="sand-side">
         <SandResult
-          game={c.shown}
           withUndo={v.sbUndo}
           events={p.events}
           quiet={rp.playing}
