@@ -186,6 +186,7 @@ describe('a chain, by keyboard and by mouse', () => {
   it('mouse: drag slot 2 to column 1, row 1; the piece follows the pointer; same chain and score', async () => {
     const { page, watch, close } = await openGame(browser(), `?sbSeed=${CHAIN_SEED}&sbMoves=${CHAIN_MOVES}`, { theme: 'dark' });
     await expect.poll(() => atRest(page), { timeout: 30_000 }).toBe(true);
+    await gameBoxes(page); // the whole game on screen, slots included
     const canvas = await page.locator('.sand-canvas').boundingBox();
     const slot = await page.getByTestId('sand-slot-2').boundingBox();
     if (!canvas || !slot) throw new Error('not visible');
