@@ -44,12 +44,17 @@ async function openGame(b: Browser, query = '', o: BrowserContextOptions & { the
 /** Scrolls so the game's top sits under the site header, and returns the boxes that must be on screen. */
 async function gameBoxes(page: Page) {
   return page.evaluate(() => {
-    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    // What stays on top of the page: the site header, and on narrow screens the "On this page" bar under it.
+    const bars = [document.querySelector('header'), document.querySelector('mobile-starlight-toc nav')];
+    const header = Math.max(0, ...bars.map((el) => (el && el.getClientRects().length > 0 ? el.getBoundingClientRect().bottom : 0)));
     const game = document.querySelector('#sand-sandbox') as HTMLElement;
     window.scrollBy(0, game.getBoundingClientRect().top - header - 4);
     const box = (sel: string) => {
-      const r = document.querySelector(sel)!.getBoundingClientRect();
-      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      const el = document.querySelector(sel)!;
+      const r = el.getBoundingClientRect();
+      // Not covered: the element (or a part of it) is what the page shows at its middle.
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 8));
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, shown: !!hit && (el === hit || el.contains(hit) || hit.contains(el)) };
     };
     return {
       header,
@@ -80,6 +85,7 @@ describe('the game screen fits one viewport', () => {
           expect(r.bottom, `${name} bottom`).toBeLessThanOrEqual(height);
           expect(r.left, `${name} left`).toBeGreaterThanOrEqual(0);
           expect(r.right, `${name} right`).toBeLessThanOrEqual(width);
+          expect(r.shown, `${name} not covered`).toBe(true);
         }
         // The slots sit under the board (§12.1), level with each other.
         expect(b.slots.top).toBeGreaterThanOrEqual(b.board.bottom - 1);

@@ -37,9 +37,10 @@ function paintParticles(ctx: CanvasRenderingContext2D, fb: Feedback, now: number
   for (const p of fb.particles) {
     const at = particleAt(p, now, PARTICLE_MS);
     if (!at) continue;
-    ctx.globalAlpha = at.alpha;
+    // One board pixel each, never fully opaque: a cloud of them never lights a cell's area up and down (WCAG 2.3.1).
+    ctx.globalAlpha = 0.7 * at.alpha;
     ctx.fillStyle = PALETTE[p.colour];
-    ctx.fillRect(at.x * scale, at.y * scale, scale * 2, scale * 2);
+    ctx.fillRect(at.x * scale, at.y * scale, scale, scale);
   }
   ctx.globalAlpha = 1;
 }
