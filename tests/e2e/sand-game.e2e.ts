@@ -6,8 +6,11 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { useBrowser } from './island';
 import { watchPage, type PageWatch } from './browser';
 import { decodeMoves, replayMoves, type SandGame } from '~/engines/sand';
+import { lowestFit } from '~/islands/sand/play-model';
 
 const baseUrl = inject('baseUrl');
+/** The feedback the tests below saw the game show (feedback-list.ts ids); the last test compares it with the game-flow page. */
+const observed = new Set<string>();
 const browser = useBrowser();
 /** SAND_SHOTS=<dir>: save screenshots of the game there for a person to look at. */
 const SHOTS = process.env.SAND_SHOTS ?? '';
@@ -133,6 +136,7 @@ describe('game over only at rest, in the page', () => {
     await page.keyboard.press('1');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('does not fit');
+    if ((await page.locator('.sand-slot[data-shake="true"]').count()) > 0) observed.add('refused-shake');
     await expect.poll(() => atRest(page), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => scoreNow(page), { timeout: 30_000 }).toBe(settled.score);
     expect(settled.score).toBe(278);
@@ -149,11 +153,14 @@ describe('game over only at rest, in the page', () => {
 async function seeChainFeedback(page: Page, before: number, after: number) {
   return page.evaluate(
     ({ before, after }) =>
-      new Promise<{ lit: boolean; banner: string; between: boolean }>((done) => {
-        const seen = { lit: false, banner: '', between: false };
+      new Promise<{ lit: boolean; banner: string; between: boolean; particles: boolean; popup: boolean }>((done) => {
+        const seen = { lit: false, banner: '', between: false, particles: false, popup: false };
         const t0 = performance.now();
         const look = (now: number) => {
-          if (document.querySelector('.sand-canvas')?.getAttribute('data-clear') === 'lit') seen.lit = true;
+          const clear = document.querySelector('.sand-canvas')?.getAttribute('data-clear');
+          if (clear === 'lit') seen.lit = true;
+          if (clear === 'particles') seen.particles = true;
+          if (document.querySelector('[data-testid="sand-popup"]')) seen.popup = true;
           const banner = document.querySelector('[data-testid="sand-banner"]');
           if (banner) seen.banner = banner.textContent ?? '';
           const s = Number((document.querySelector('[data-testid="sand-score-value"]')?.textContent ?? '').replace(/[^\d]/g, ''));
@@ -183,8 +190,9 @@ describe('a chain, by keyboard and by mouse', () => {
     for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     const seen = await seeChainFeedback(page, before.score, after.score);
-    expect(seen).toEqual({ lit: true, banner: 'Chain ×2!', between: true });
+    expect(seen).toEqual({ lit: true, banner: 'Chain ×2!', between: true, particles: true, popup: true });
     expect(await scoreNow(page)).toBe(after.score);
+    for (const f of ['no-room', 'lit', 'particles', 'popup', 'banner', 'counting']) observed.add(f);
     expect(watch.errors).toEqual([]);
     await close();
   });
@@ -203,10 +211,12 @@ describe('a chain, by keyboard and by mouse', () => {
     await page.mouse.down();
     await page.mouse.move(slot.x + slot.width / 2 + 20, slot.y - 30, { steps: 4 });
     await page.getByTestId('sand-ghost').waitFor();
+    expect(Number(await page.getByTestId('sand-ghost').evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
+    observed.add('ghost');
     await page.mouse.move(canvas.x + ((0 + w / 2) / 12) * canvas.width, canvas.y + ((0 + h / 2) / 22) * canvas.height, { steps: 8 });
     await page.mouse.up();
     const seen = await seeChainFeedback(page, before.score, after.score);
-    expect(seen).toEqual({ lit: true, banner: 'Chain ×2!', between: true });
+    expect(seen).toEqual({ lit: true, banner: 'Chain ×2!', between: true, particles: true, popup: true });
     expect(await page.getByTestId('sand-ghost').count()).toBe(0);
     expect(watch.errors).toEqual([]);
     await close();
@@ -297,6 +307,62 @@ describe('the first-game guide', () => {
     await expect.poll(() => page.evaluate(() => !document.querySelector('.sand-board')?.closest('astro-island')?.hasAttribute('ssr'))).toBe(true);
     expect(await page.getByTestId('sand-guide').count()).toBe(0);
     expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('sound and the mid-chain notice', () => {
+  it('sound is off until turned on, and the choice is remembered on the next visit', async () => {
+    const { page, watch, close } = await openGame(browser(), '?sbSeed=snd');
+    const sound = page.getByRole('button', { name: /^Sound/ });
+    expect(await sound.getAttribute('aria-pressed')).toBe('false');
+    await sound.click();
+    await expect.poll(() => sound.getAttribute('aria-pressed')).toBe('true');
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('.sand-board').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByRole('button', { name: /^Sound/ }).getAttribute('aria-pressed')).toBe('true');
+    observed.add('sound');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('a piece dropped while the chain runs is placed, and the board says its clears count on their own', async () => {
+    const { page, watch, close } = await openGame(browser(), `?sbSeed=${CHAIN_SEED}&sbMoves=${CHAIN_MOVES}`);
+    await expect.poll(() => atRest(page), { timeout: 30_000 }).toBe(true);
+    await page.locator('.sand-board').focus();
+    await page.keyboard.press('2');
+    for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    // The chain has begun once the first clear is gone and its sand falls (chain 1, not yet at rest). The engine's game
+    // at that frame says which slot fits and where; the board is full until then.
+    const g = replayMoves({ seed: CHAIN_SEED }, decodeMoves(CHAIN_MOVES)).game;
+    g.runUntilIdle();
+    g.place(1, 0, 0);
+    while (g.phase !== 'clearing') g.tick();
+    while (g.phase === 'clearing') g.tick();
+    const fit = [0, 1, 2].flatMap((slot) => [...Array(12).keys()].filter((x) => lowestFit(g, g.slots[slot], x) !== null).map((x) => ({ slot, x })))[0];
+    expect(fit).toBeDefined();
+    await expect.poll(() => page.locator('.sand-canvas').getAttribute('data-clear'), { timeout: 20_000 }).not.toBe('');
+    await expect.poll(() => page.locator('.sand-canvas').getAttribute('data-clear'), { timeout: 20_000 }).toBe('');
+    await page.keyboard.press(String(fit.slot + 1));
+    for (let k = 0; k < 12; k++) await page.keyboard.press('ArrowLeft');
+    for (let k = 0; k < fit.x; k++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('Dropped');
+    await expect.poll(() => page.getByTestId('sand-mid-chain').textContent()).toContain('Dropped during a chain');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the game-flow page lists what the game shows', () => {
+  it('every feedback item on /sand/game-flow/ was seen in the games above', async () => {
+    const { page, close } = await openGame(browser());
+    await page.goto(`${baseUrl}/sand/game-flow/`, { waitUntil: 'load' });
+    const listed = await page.locator('[data-testid="sand-feedback-list"] li').evaluateAll((els) => els.map((e) => e.getAttribute('data-feature')));
+    expect(listed.length).toBeGreaterThan(5);
+    expect(listed.filter((f) => !observed.has(f ?? ''))).toEqual([]);
     await close();
   });
 });

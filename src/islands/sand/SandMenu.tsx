@@ -1,9 +1,8 @@
 // The game's menu, one click away and not around the board (issue 26): the result panel (clears, daily best, status),
-// undo, the replay, the debug tools, the settings and the link bar. A disclosure, closed at first.
+// undo, the replay, the debug tools and the settings. A disclosure, closed at first.
 import { dailySeed } from '~/engines/sand';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
-import { StateBar } from '~/islands/common/StateBar';
 import { GAME_MESSAGES } from './SandGame.messages';
 import { SandResult } from './SandResult';
 import { SandReplay } from './SandReplay';
@@ -95,7 +94,6 @@ export function SandMenu({ c, fits, locale }: { c: Ctl; fits: readonly boolean[]
           onBadSeed={() => p.setMessage(p.m.badSeed)}
           locale={locale}
         />
-        <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
       </div>
     </details>
   );

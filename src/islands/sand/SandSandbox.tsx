@@ -13,6 +13,7 @@ import { SandEffects } from './SandEffects';
 import { SandGuide } from './SandGuide';
 import { SandMenu } from './SandMenu';
 import { PatternLegend } from './PatternLegend';
+import { StateBar } from '~/islands/common/StateBar';
 import { shownScore } from './feedback';
 
 export { SPECS } from './sandbox-specs';
@@ -64,6 +65,7 @@ export default function SandSandbox({ locale = 'en' }: { locale?: Locale }) {
       <p class="sr-only" aria-live="polite">
         {p.events[0] ?? ''}
       </p>
+      <StateBar notices={c.state.notices} shareUrl={c.state.shareUrl} onReset={c.state.reset} onDismiss={c.state.dismissNotices} locale={locale} />
       {v.sbPatterns && <PatternLegend count={c.game.colourCount} locale={locale} />}
       <SandMenu c={c} fits={fits} locale={locale} />
     </section>
