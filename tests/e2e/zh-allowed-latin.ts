@@ -106,8 +106,8 @@ const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d|x\d\d|[IJLOSTZ]{2,}|[A-Za-z]|[A-Z]-
 const SYMBOLS = ['b', 'dx', 'dy', 'k', 'n', 'p', 'r', 'y', 'z', 'z0', 'z1', 'z2'];
 
 /** Latin words the Block War and Lost Space documents themselves use (AI, BlockList, Package, id), and the keys as
- * Chinese keyboards label them (Tab, Esc, Ctrl). */
-const SOURCE_WORDS = ['AI', 'BlockList', 'Ctrl', 'Esc', 'Package', 'Tab', 'id'];
+ * Chinese keyboards label them (Tab, Esc, Ctrl, Shift, End). */
+const SOURCE_WORDS = ['AI', 'BlockList', 'Ctrl', 'End', 'Esc', 'Package', 'Shift', 'Tab', 'id'];
 
 export const ALLOWED_LATIN: ReadonlySet<string> = new Set([...NAMES, ...UNITS, ...PIECES, ...MODES, ...SYMBOLS, ...SOURCE_WORDS]);
 

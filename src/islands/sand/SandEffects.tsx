@@ -13,7 +13,7 @@ export function SandEffects({ fb, locale = 'en' }: { fb: Feedback; locale?: Loca
   return (
     <div class="sand-effects" data-reduced={String(fb.reduced)} aria-hidden="true">
       {fb.popups.map((p) => (
-        <span key={p.id} class="sand-popup" data-testid="sand-popup" style={{ left: `${(p.x * 100).toFixed(1)}%`, top: `${(p.y * 100).toFixed(1)}%` }}>
+        <span key={p.id} class="sand-popup" data-testid="sand-popup" style={{ left: `${p.x * 100}%`, top: `${p.y * 100}%` }}>
           {m.popup(num(p.points))}
           {p.chain > 1 && ` ×${num(p.chain)}`}
           {p.late && <small> {m.ownCount}</small>}
