@@ -4,30 +4,19 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { GAME_MESSAGES } from './SandGame.messages';
+import { readFlag, writeFlag } from './stored-flag';
 
 /** The localStorage key: '1' once the guide has been dismissed. */
 export const GUIDE_KEY = 'stack-atlas:sand:guide-done';
-
-function guideDone(): boolean {
-  try {
-    return window.localStorage.getItem(GUIDE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
 
 export function SandGuide({ locale = 'en', onClose }: { locale?: Locale; onClose: () => void }) {
   const m = messagesFor(GAME_MESSAGES, locale);
   // Unknown until mounted: the server renders no guide (the page's own text explains the game without JavaScript).
   const [show, setShow] = useState(false);
-  useEffect(() => setShow(!guideDone()), []);
+  useEffect(() => setShow(readFlag(GUIDE_KEY) !== true), []);
   if (!show) return null;
   const close = () => {
-    try {
-      window.localStorage.setItem(GUIDE_KEY, '1');
-    } catch {
-      /* storage refused: the guide comes back on the next visit */
-    }
+    writeFlag(GUIDE_KEY, true); // storage refused: the guide comes back on the next visit
     setShow(false);
     onClose();
   };

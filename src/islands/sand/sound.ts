@@ -1,6 +1,7 @@
 // The sand game's sounds (seed 004 §12.2: place, error, clear), synthesised with the Web Audio API: no audio files. Off
 // until the player turns them on; the choice is remembered in localStorage. Storage or audio that is missing or blocked
 // only means silence; nothing throws.
+import { readFlag, writeFlag } from './stored-flag';
 
 /** The localStorage key of the remembered choice ('1' on, '0' off). */
 export const SOUND_KEY = 'stack-atlas:sand:sound';
@@ -31,19 +32,12 @@ export const CUES: Record<Cue, { f: number; at: number; len: number; wave: Oscil
 
 /** The remembered choice (false when none is kept or storage cannot be read). */
 export function readSoundChoice(): boolean {
-  try {
-    return window.localStorage.getItem(SOUND_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readFlag(SOUND_KEY) === true;
 }
 
+/** Remembers the choice (storage refused: it lasts for this page only). */
 export function writeSoundChoice(on: boolean): void {
-  try {
-    window.localStorage.setItem(SOUND_KEY, on ? '1' : '0');
-  } catch {
-    /* storage refused: the choice lasts for this page only */
-  }
+  writeFlag(SOUND_KEY, on);
 }
 
 let ctx: AudioContext | null = null;
