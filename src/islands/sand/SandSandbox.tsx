@@ -73,7 +73,8 @@ export default function SandSandbox({ locale = 'en' }: { locale?: Locale }) {
 }
 
 function bestText(c: Ctl): string | null {
-  const best = c.bests.daily ? c.bests.daily.best : c.bests.todayBest;
+  // The best of the game being played: the day's for the daily game, else this seed's with these settings.
+  const best = c.bests.daily ? c.bests.daily.best : c.bests.seedBest;
   return best === null ? null : c.p.num(best);
 }
 

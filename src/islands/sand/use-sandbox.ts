@@ -12,26 +12,32 @@ import { usePlayerState, usePlacement, uiInterval, type PlayerState } from './us
 import { useGameLoop } from './use-game-loop';
 import { usePieceDrag } from './use-piece-drag';
 import { paintBoard } from './board-paint';
-import { bestOf, browserStore, recordScore } from './daily-best';
+import { bestOf, browserStore, recordScore, recordSeedScore, seedBestOf, seedKey } from './daily-best';
 import { readPatternChoice } from './patterns-pref';
 import { boardKey, type BoardAction } from './play-model';
 
 /** Canvas pixels per board pixel. */
 export const SCALE = 3;
 
-/** The daily game's best (kept per day) and today's best, read again only when a best was written. */
+/**
+ * The daily game's best (kept per day), today's best, and the best of this seed with these settings (any other game):
+ * read again only when a best was written. A game rebuilt from a link does not count (someone else's moves).
+ */
 function useBests(v: ReturnType<typeof useUrlState<typeof SPECS>>['values'], game: SandGame, fromLink: boolean, today: string | null) {
   const [written, setWritten] = useState(0);
   const day = dailyDateOfSeed(v.sbSeed);
   const isDaily = day !== null && v.sbConn === SPECS.sbConn.default && v.sbScore === SPECS.sbScore.default && v.sbColours === SPECS.sbColours.default;
+  const key = seedKey(v.sbSeed, v.sbConn, v.sbScore, v.sbColours);
   useEffect(() => {
-    if (!isDaily || day === null || fromLink || game.score === 0 || today === null) return;
-    if (recordScore(browserStore(), day, game.score, v.sbUndo).isNew) setWritten((k) => k + 1);
+    if (fromLink || game.score === 0 || today === null) return;
+    const kept = isDaily && day !== null ? recordScore(browserStore(), day, game.score, v.sbUndo) : recordSeedScore(browserStore(), key, game.score, v.sbUndo);
+    if (kept.isNew) setWritten((k) => k + 1);
   }, [game, game.score, isDaily, fromLink, v.sbUndo, today]);
   const dayBest = useMemo(() => (day !== null && today !== null ? bestOf(browserStore(), day, v.sbUndo) : null), [day, v.sbUndo, today, written]);
   const todayBest = useMemo(() => (today !== null ? bestOf(browserStore(), today, false) : null), [today, written]);
+  const seedBest = useMemo(() => (today !== null && !isDaily ? seedBestOf(browserStore(), key, v.sbUndo) : null), [key, isDaily, v.sbUndo, today, written]);
   const daily = isDaily && day !== null && today !== null ? { day, today: day === today, best: dayBest, counted: !fromLink } : null;
-  return { daily, todayBest };
+  return { daily, todayBest, seedBest };
 }
 
 /** Every part of the game, before the actions that use them. */
