@@ -1,4 +1,4 @@
-// The game's top bar (seed 004 §12.1, §12.3): the title, the score (counting up after a clear), the chain, the best for
+// The game's top bar (seed 004 §12.1, §12.3): the score (counting up after a clear), the chain, the best for
 // this seed, speed 1× / 2×, sound on or off, and pause. Everything else is one click away in the menu.
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
@@ -7,7 +7,6 @@ import { GAME_MESSAGES } from './SandGame.messages';
 import { BAR_SPEEDS, type Speed } from './play-model';
 
 interface Props {
-  title: string;
   /** The score shown (counting), already formatted; the true score for readers of the status line. */
   score: string;
   chain: string | null;
@@ -28,9 +27,6 @@ export function SandHud(p: Props) {
   const sb = messagesFor(SANDBOX_MESSAGES, locale);
   return (
     <div class="sand-hud">
-      <h2 id="sand-game-title" class="sr-only">
-        {p.title}
-      </h2>
       <p class="sand-hud-score" data-testid="sand-score">
         <span class="sand-hud-label">{m.score}</span>{' '}
         <span class="sand-hud-value" data-testid="sand-score-value">

@@ -26,9 +26,8 @@ export default function SandSandbox({ locale = 'en' }: { locale?: Locale }) {
   const fits = shown.placeableSlots();
   const now = typeof performance === 'undefined' ? 0 : performance.now();
   return (
-    <section id="sand-sandbox" class="atlas-island sand-island sand-game not-content" aria-labelledby="sand-game-title" ref={c.rootRef}>
+    <section id="sand-sandbox" class="atlas-island sand-island sand-game not-content" aria-label={p.m.title} ref={c.rootRef}>
       <SandHud
-        title={p.m.title}
         score={p.num(shown === c.game && p.fx.fb.target === shown.score ? shownScore(p.fx.fb, now) : shown.score)}
         chain={shown.chain > 0 ? p.num(shown.chain) : null}
         best={bestText(c)}
