@@ -1,5 +1,5 @@
 // Sand and Lost Space figures on real screens: reduced motion (start paused, step on demand), every floor of the station
-// visible at 390 and 1280 px, the sandbox's slots and board on one 1280 x 768 screen, axe best practices on every page.
+// visible at 390 and 1280 px, axe best practices on every page.
 // Motion is checked under Playwright's fake clock: time moves only when the test says so, so "nothing moved" is exact.
 import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
@@ -67,18 +67,27 @@ describe('reduced motion: animated figures start paused and step on demand', () 
     await close();
   });
 
-  it('the sandbox starts paused: a dropped piece hangs until stepped, then runs to rest on demand', async () => {
+  it('the sand game does not open paused (issue 26): a dropped piece falls; paused from the top bar, it steps on demand', async () => {
     const { page, watch, close } = await openWith('/sand/play/?sbSeed=rm', '.sand-board', { reducedMotion: 'reduce', clock: true });
-    await expect.poll(() => page.getByRole('button', { name: 'Resume' }).count()).toBe(1);
-    await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('reduced motion');
+    const gotIt = page.getByRole('button', { name: 'Got it' });
+    if ((await gotIt.count()) > 0) await gotIt.click();
+    expect(await page.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed')).toBe('false');
     await page.locator('.sand-board').focus();
     await page.keyboard.press('1');
     await page.keyboard.press('Enter');
     await page.clock.runFor(3000);
     const stats = () => page.getByTestId('sand-stats').textContent();
-    await expect.poll(stats).toMatch(/Frame 0 · pixels 400 · active 400/);
+    await expect.poll(stats).toMatch(/· idle ·/);
+    await page.keyboard.press('2');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('p');
+    await page.locator('.sand-menu > summary').click();
+    const frame = async () => Number(/Frame ([\d,]+)/.exec((await stats()) ?? '')?.[1]?.replace(/,/g, '') ?? -1);
+    const f0 = await frame();
+    await page.clock.runFor(3000);
+    expect(await frame()).toBe(f0);
     await page.getByRole('button', { name: 'Step one frame' }).click();
-    await expect.poll(stats).toMatch(/Frame 1 · /);
+    await expect.poll(frame).toBe(f0 + 1);
     await page.getByRole('button', { name: 'Run to rest' }).click();
     await expect.poll(stats).toMatch(/active 0 · .* · idle/);
     expect(watch.errors).toEqual([]);
@@ -143,34 +152,5 @@ describe('every floor of the station is visible', () => {
         await close();
       });
     }
-  }
-});
-
-describe('the sandbox fits the screen', () => {
-  for (const [width, height] of [
-    [1280, 768],
-    [390, 844],
-  ] as const) {
-    it(`${width} x ${height}: with the slots at the top of the screen, the whole board is visible`, async () => {
-      const { page, watch, close } = await openWith('/sand/play/', '.sand-board', { viewport: { width, height } });
-      await page.locator('.sand-slots').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      const boxes = await page.evaluate(() => {
-        const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-        const slots = document.querySelector('.sand-slots')!.getBoundingClientRect();
-        const board = document.querySelector('.sand-canvas')!.getBoundingClientRect();
-        return { header, slotsTop: slots.top, boardTop: board.top, boardBottom: board.bottom, boardLeft: board.left, boardRight: board.right };
-      });
-      expect(boxes.slotsTop).toBeGreaterThanOrEqual(boxes.header - 0.5);
-      expect(boxes.boardBottom).toBeLessThanOrEqual(height);
-      expect(boxes.boardLeft).toBeGreaterThanOrEqual(0);
-      expect(boxes.boardRight).toBeLessThanOrEqual(width);
-      expect(await sideways(page)).toBe(0);
-      if (SHOTS) {
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/sandbox-${width}x${height}.png` });
-      }
-      expect(watch.errors).toEqual([]);
-      await close();
-    });
   }
 });

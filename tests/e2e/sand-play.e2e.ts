@@ -10,8 +10,17 @@ const baseUrl = inject('baseUrl');
 const PATH = '/sand/play/';
 const browser = useBrowser();
 
+/** Opens the game, dismisses the first-game guide and opens the menu (replay, settings, debug tools), as these tests use them. */
 async function open(query = '', theme: 'light' | 'dark' = 'light'): Promise<OpenedPage> {
-  return openIsland(browser(), PATH, '.sand-board', { query, theme });
+  const opened = await openIsland(browser(), PATH, '.sand-board', { query, theme });
+  await readyToPlay(opened.page);
+  return opened;
+}
+async function readyToPlay(page: Page) {
+  // The guide shows once mounted on a first visit (each test's browser context is a first visit).
+  await expect.poll(() => page.evaluate(() => document.querySelector('.sand-board')?.closest('astro-island')?.hasAttribute('ssr') === false)).toBe(true);
+  if ((await page.getByTestId('sand-guide').count()) > 0) await page.getByRole('button', { name: 'Got it' }).click();
+  await page.locator('.sand-menu > summary').click();
 }
 
 const slotText = (g: SandGame) => g.slots.map((p, i) => `${i + 1}: ${COLOUR_WORDS[p.colour]} ${p.shape}`);
@@ -346,6 +355,7 @@ describe('sand sandbox: the daily game', () => {
     await page.goto(`${baseUrl}${PATH}?sbSeed=${DAILY_DAY}&sbMoves=${moves}`, { waitUntil: 'load' });
     await page.locator('.sand-board').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('astro-island:not([ssr]) .sand-board') !== null);
+    await readyToPlay(page);
     await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('Replayed');
     await pause(page);
     await page.getByRole('button', { name: 'Run to rest' }).click();
@@ -439,6 +449,7 @@ async function openClocked(query: string, reducedMotion: 'reduce' | 'no-preferen
   await expect.poll(() => page.evaluate(() => document.querySelector('astro-island:not([ssr]) .sand-board') !== null)).toBe(true);
   // Mount effects run on animation frames: under the fake clock, move it a little so they run.
   await page.clock.runFor(200);
+  await readyToPlay(page);
   return { page, watch, close: () => context.close() };
 }
 

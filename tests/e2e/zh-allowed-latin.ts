@@ -107,8 +107,8 @@ const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d|x\d\d|[IJLOSTZ]{2,}|[A-Za-z]|[A-Z]-
 const SYMBOLS = ['b', 'dx', 'dy', 'k', 'n', 'p', 'r', 'y', 'z', 'z0', 'z1', 'z2'];
 
 /** Latin words the Block War and Lost Space documents themselves use (AI, BlockList, Package, id), and the keys as
- * Chinese keyboards label them (Tab, Esc, Ctrl). */
-const SOURCE_WORDS = ['AI', 'BlockList', 'Ctrl', 'Esc', 'ExplodeAttack', 'Package', 'Tab', 'id'];
+ * Chinese keyboards label them (Tab, Esc, Ctrl, Shift, End). */
+const SOURCE_WORDS = ['AI', 'BlockList', 'Ctrl', 'End', 'Esc', 'ExplodeAttack', 'Package', 'Shift', 'Tab', 'id'];
 
 /** File formats, named as Chinese readers know them (the download links beside every source table). */
 const FORMATS = ['CSV', 'JSON'];

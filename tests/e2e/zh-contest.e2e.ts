@@ -95,6 +95,7 @@ describe('Chinese sand sandbox', () => {
 
   it('plays by keyboard in Chinese, watches the replay, and shows no English in any panel', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zh-cn/sand/play/', '.sand-board', { query: '?sbSeed=kb&sbUndo=1' });
+    await page.locator('.sand-menu > summary').click(); // the debug tools, settings and replay are in the game's menu
     await expect.poll(() => slots(page)).toEqual(slotText('kb'));
     await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('把方块从槽位拖到棋盘上');
     await page.locator('.sand-board').focus();

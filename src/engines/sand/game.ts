@@ -72,6 +72,8 @@ export class SandGame {
   clearing: { colour: number; indices: Int32Array }[] = [];
   clearTimer = 0;
   private pendingCheck = false;
+  /** A drop was refused while the board moved: the game-over check runs when it comes to rest (RULINGS.md, Sand). */
+  private refusedInMotion = false;
   private bag: SevenBag;
   private pieceRng: Rng;
 
@@ -133,15 +135,17 @@ export class SandGame {
 
   /**
    * Places the piece of a slot with its top-left cell at (gx, gy). Allowed while pixels fall or clear (§10.3).
-   * Success breaks the piece into loose pixels and refills only that slot (§7.3); failure leaves the slot as it was
-   * and runs the game-over check on the current board (§11.3, §11.4).
+   * Success breaks the piece into loose pixels and refills only that slot (§7.3); failure leaves the slot as it was.
+   * A failure on a board at rest runs the game-over check now (§11.3); one while sand moves or clears waits for the
+   * board to settle and is judged then (RULINGS.md, Sand: game over only at rest, against §11.4's "do not wait").
    */
   place(slot: number, gx: number, gy: number): boolean {
     if (this.phase === 'over') return false;
     const piece = this.slots[slot];
     if (!piece) return false;
     if (!this.canPlace(piece, gx, gy)) {
-      this.checkGameOver();
+      if (this.atRest) this.checkGameOver();
+      else this.refusedInMotion = true;
       return false;
     }
     // A piece placed after the running chain's first clear is marked: it does not ride on that chain (RULINGS.md, Sand blocks).
@@ -167,6 +171,7 @@ export class SandGame {
   }
 
   private checkGameOver(): boolean {
+    this.refusedInMotion = false;
     if (!this.slots.some((p) => this.canPlaceAnywhere(p))) {
       this.phase = 'over';
       return true;
@@ -197,6 +202,7 @@ export class SandGame {
     }
     if (!this.pendingCheck) {
       this.phase = 'idle';
+      if (this.refusedInMotion) this.checkGameOver();
       return [];
     }
     const found = spanningClusterPixels(this.world);

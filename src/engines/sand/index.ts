@@ -19,3 +19,4 @@ export { encodeMoves, decodeMoves, decodeMoveList, replayMoves, undoLastMove, MA
 export { dailySeed, dailyDateOfSeed, utcDateText } from './daily';
 export type { SandMove } from './game';
 export { MoveReplay, createMoveReplay, REPLAY_SETTLE_LIMIT, type ReplayStep } from './replay';
+export { settledDrop, dropHeightPiles, type DropHeightPile } from './drop-height';

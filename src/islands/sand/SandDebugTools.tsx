@@ -1,5 +1,5 @@
-// The sandbox's debug tools (seed 004 §14.4): pause, step, run to rest, speed, grid lines, cluster highlight, clear check,
-// and the frame counters.
+// The game's debug tools (seed 004 §14.4): step, run to rest (while paused from the top bar), slow motion, grid lines,
+// cluster highlight, clear check, and the counters with the page's frames per second.
 import { labelClusters, type SandGame } from '~/engines/sand';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
@@ -7,8 +7,7 @@ import { MESSAGE_DIGITS, formatFixed, formatNumber } from '~/i18n/format';
 import { SANDBOX_MESSAGES } from './SandSandbox.messages';
 import { colourName } from './SandPlay.messages';
 
-export const SPEEDS = ['1', '0.5', '0.1'] as const;
-export type Speed = (typeof SPEEDS)[number];
+import { SPEEDS, type Speed } from './play-model';
 
 interface Props {
   game: SandGame;
@@ -19,7 +18,8 @@ interface Props {
   showGrid: boolean;
   showClusters: boolean;
   lastTickMs: number;
-  onPause: () => void;
+  /** Animation frames the page drew in the last second. */
+  fps: number;
   onStep: () => void;
   onRunToRest: () => void;
   onSpeed: (s: Speed) => void;
@@ -45,9 +45,6 @@ export function SandDebugTools(p: Props) {
     <fieldset>
       <legend>{m.debug}</legend>
       <div class="atlas-controls">
-        <button type="button" class="atlas-button" onClick={p.onPause} aria-pressed={p.paused}>
-          {p.paused ? m.resume : m.pause}
-        </button>
         <button type="button" class="atlas-button" onClick={p.onStep} disabled={!p.paused}>
           {m.step}
         </button>
@@ -78,6 +75,7 @@ export function SandDebugTools(p: Props) {
       </div>
       <p class="sand-stats" data-testid="sand-stats">
         {m.stats(num(w.frame()), num(w.pixelCount()), num(w.activeCount()), num(p.lastTickMs, 2), p.game.phase)}
+        {m.fps(num(p.fps))}
       </p>
       {p.showClusters && (
         <ul class="sand-clusters" aria-label={m.clustersLabel}>

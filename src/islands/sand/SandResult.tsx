@@ -1,6 +1,5 @@
-// The sandbox's result panel: score (marked "with undo" when undo is on), the last clears, the message line, the status
+// The game menu's result panel: the last clears, the status
 // that the board's description points to, and the daily game's best score.
-import type { SandGame } from '~/engines/sand';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
@@ -17,12 +16,10 @@ export interface DailyInfo {
 }
 
 interface Props {
-  game: SandGame;
   withUndo: boolean;
   events: string[];
   /** True while a replay plays: the clears are listed but not read out (they can come several a second). */
   quiet: boolean;
-  message: string;
   status: string;
   daily: DailyInfo | null;
   /** Today's best, for a reader who is not playing the daily game (null when none kept or not yet mounted). */
@@ -31,20 +28,11 @@ interface Props {
   locale?: Locale;
 }
 
-export function SandResult({ game, withUndo, events, quiet, message, status, daily, todayBest, locale = 'en' }: Props) {
+export function SandResult({ withUndo, events, quiet, status, daily, todayBest, locale = 'en' }: Props) {
   const m = messagesFor(SANDBOX_MESSAGES, locale);
   const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
   return (
     <>
-      <p class="sand-score" data-testid="sand-score">
-        {m.score(num(game.score))}
-        {game.chain > 1 ? m.chain(num(game.chain)) : ''}
-        {withUndo && (
-          <span class="sand-mark" data-testid="sand-undo-mark">
-            {m.withUndo}
-          </span>
-        )}
-      </p>
       {daily ? (
         <p class="sand-daily" data-testid="sand-daily">
           {m.daily(daily.day, daily.today, withUndo, daily.best === null ? null : num(daily.best), daily.counted)}
@@ -59,9 +47,6 @@ export function SandResult({ game, withUndo, events, quiet, message, status, dai
           <li key={`${k}-${t}`}>{t}</li>
         ))}
       </ul>
-      <p class="atlas-status" aria-live="polite" data-testid="sand-message">
-        {message || m.hint}
-      </p>
       <p id="sand-game-status" class="sand-stats" data-testid="sand-status">
         {status}
       </p>

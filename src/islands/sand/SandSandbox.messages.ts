@@ -61,6 +61,7 @@ export const SANDBOX_MESSAGES = defineMessages({
     check: 'Check for clears now',
     stats: (frame: string, pixels: string, active: string, ms: string, phase: Phase) =>
       `Frame ${frame} · pixels ${pixels} · active ${active} · last tick ${ms} ms · ${phase}`,
+    fps: (fps: string) => ` · ${fps} frames a second`,
     clustersLabel: 'Clusters touching a wall',
     noCluster: 'No cluster touches a wall.',
     cluster: (colour: string, pixels: string, left: boolean, right: boolean) =>
@@ -139,6 +140,7 @@ export const SANDBOX_MESSAGES = defineMessages({
     check: '立即检查消除',
     stats: (frame: string, pixels: string, active: string, ms: string, phase: Phase) =>
       `第 ${frame} 帧 · 像素块 ${pixels} · 活跃 ${active} · 上一帧用时 ${ms} ms · ${ZH_PHASE[phase] ?? phase}`,
+    fps: (fps: string) => ` · 每秒 ${fps} 帧`,
     clustersLabel: '接触墙壁的集群',
     noCluster: '没有集群接触墙壁。',
     cluster: (colour: string, pixels: string, left: boolean, right: boolean) =>

@@ -1,7 +1,11 @@
-// The sandbox board's drawing: the pixels (with the clear flash, cluster highlight, grid and patterns) and the preview of
-// the chosen piece at the cursor, outlined green where it fits and red where it overlaps.
+// The sandbox board's drawing: the pixels (with the clear highlight and particles, cluster highlight, grid and patterns)
+// and the preview of the chosen piece at the cursor, outlined green where it fits and red where it overlaps.
 import { CELL, labelClusters, type SandGame } from '~/engines/sand';
 import { MARK_PALETTE, PALETTE, drawWorld, patternMark } from './draw';
+import { HIGHLIGHT_MS, PARTICLE_MS, particleAt, type Feedback } from './feedback';
+
+/** Frames of the clear during which the cluster is highlighted (§12.2: 0.2 s at 60 frames a second). */
+export const HIGHLIGHT_FRAMES = Math.round((HIGHLIGHT_MS / 1000) * 60);
 
 export interface BoardView {
   scale: number;
@@ -10,18 +14,47 @@ export interface BoardView {
   patterns: boolean;
   selected: number | null;
   cursor: { gx: number; gy: number };
+  /** False when the pointer has left the board while dragging: no preview on the board (the piece follows the pointer). */
+  preview?: boolean;
+  /** The feedback layer's particles, and whether motion is reduced (then the cluster stays highlighted until it goes). */
+  fb?: Feedback;
+  now?: number;
+}
+
+/**
+ * The clear of §8.3 without blinking (WCAG 2.3.1; RULINGS.md, Sand): the cluster is lit for 0.2 s, then its pixels give way
+ * to particles until the engine removes them. One change up and one down per clear, so at most one flash a clear.
+ */
+function clearShade(game: SandGame, reduced: boolean): Uint8Array {
+  const w = game.world;
+  const shade = new Uint8Array(w.width * w.height);
+  const lit = reduced || game.clearFrames - game.clearTimer < HIGHLIGHT_FRAMES;
+  for (const c of game.clearing) for (const i of c.indices) shade[i] = lit ? 3 : 4;
+  return shade;
+}
+
+function paintParticles(ctx: CanvasRenderingContext2D, fb: Feedback, now: number, scale: number): void {
+  for (const p of fb.particles) {
+    const at = particleAt(p, now, PARTICLE_MS);
+    if (!at) continue;
+    // One board pixel each, never fully opaque: a cloud of them never lights a cell's area up and down (WCAG 2.3.1).
+    ctx.globalAlpha = 0.7 * at.alpha;
+    ctx.fillStyle = PALETTE[p.colour];
+    ctx.fillRect(at.x * scale, at.y * scale, scale, scale);
+  }
+  ctx.globalAlpha = 1;
 }
 
 export function paintBoard(canvas: HTMLCanvasElement, game: SandGame, view: BoardView): void {
   const w = game.world;
   const cellPx = CELL * view.scale;
   let shade: Uint8Array | undefined;
-  if (game.phase === 'clearing') {
-    // The clear animation (§8.3): the found pixels flash for one second, then go.
-    shade = new Uint8Array(w.width * w.height);
-    const on = Math.floor(game.clearTimer / 6) % 2 === 0;
-    for (const c of game.clearing) for (const i of c.indices) shade[i] = on ? 2 : 0;
-  } else if (view.showClusters) {
+  const reduced = view.fb?.reduced ?? false;
+  // What the clear shows now, for tests and tools: lit (the 0.2 s highlight), particles, or nothing.
+  canvas.dataset.rest = String(game.atRest);
+  canvas.dataset.clear = game.phase !== 'clearing' ? '' : reduced || game.clearFrames - game.clearTimer < HIGHLIGHT_FRAMES ? 'lit' : 'particles';
+  if (game.phase === 'clearing') shade = clearShade(game, reduced);
+  else if (view.showClusters) {
     const map = labelClusters(w);
     shade = new Uint8Array(w.width * w.height);
     for (let i = 0; i < map.labels.length; i++) {
@@ -33,7 +66,8 @@ export function paintBoard(canvas: HTMLCanvasElement, game: SandGame, view: Boar
   }
   drawWorld(canvas, w, { scale: view.scale, shade, grid: view.showGrid ? CELL : 0, patterns: view.patterns });
   const ctx = canvas.getContext('2d');
-  if (!ctx || view.selected === null || game.phase === 'over') return;
+  if (ctx && view.fb && !view.fb.reduced) paintParticles(ctx, view.fb, view.now ?? 0, view.scale);
+  if (!ctx || view.selected === null || game.phase === 'over' || view.preview === false) return;
   const piece = game.slots[view.selected];
   const { gx, gy } = view.cursor;
   const blocked = game.blockedCells(piece, gx, gy);

@@ -88,3 +88,66 @@ export function recordScore(store: BestStore, day: string, score: number, withUn
   }
   return { best: score, isNew: true, saved };
 }
+
+/** The localStorage key of the best score per seed (any game that is not the daily one, or a shared seed). */
+export const SEED_BEST_KEY = 'stack-atlas:sand:seed-best';
+/** How many seeds are kept (the last written); older ones are dropped when a score is written. */
+export const KEPT_SEEDS = 60;
+/** A seed with the settings that change the game (connectivity, scoring, colours): "seed|4|sqrt|4". */
+const SEED_KEY = /^[A-Za-z0-9_-]{1,24}\|[48]\|(sqrt|linear)\|[46]$/;
+
+/** The key a game's best is kept under: its seed and the settings that change its pieces, physics or score. */
+export function seedKey(seed: string, conn: string, score: string, colours: string): string {
+  return `${seed}|${conn}|${score}|${colours}`;
+}
+
+/** Every well-formed seed best in the store (the same checks as the daily bests). */
+export function readSeedBests(store: BestStore): Bests {
+  let parsed: unknown = null;
+  try {
+    const raw = store ? store.getItem(SEED_BEST_KEY) : null;
+    parsed = raw === null ? null : JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const out: Bests = {};
+  for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (!SEED_KEY.test(key) || typeof value !== 'object' || value === null) continue;
+    const { plain, undo } = value as Record<string, unknown>;
+    const best: DayBest = {};
+    if (isScore(plain)) best.plain = plain;
+    if (isScore(undo)) best.undo = undo;
+    if (best.plain !== undefined || best.undo !== undefined) out[key] = best;
+  }
+  return out;
+}
+
+/** The best kept for a seed key (with undo on or off), or null. */
+export function seedBestOf(store: BestStore, key: string, withUndo: boolean): number | null {
+  const best = readSeedBests(store)[key];
+  return (withUndo ? best?.undo : best?.plain) ?? null;
+}
+
+/** Keeps `score` as the seed's best when it beats the kept one; the last KEPT_SEEDS seeds written are kept. */
+export function recordSeedScore(store: BestStore, key: string, score: number, withUndo: boolean): { best: number; isNew: boolean; saved: boolean } {
+  if (!SEED_KEY.test(key)) throw new RangeError(`key: ${key} is not seed|conn|score|colours`);
+  if (!isScore(score)) throw new RangeError(`score: ${score} is not a whole number >= 0`);
+  const bests = readSeedBests(store);
+  const kept = (withUndo ? bests[key]?.undo : bests[key]?.plain) ?? null;
+  if (kept !== null && kept >= score) return { best: kept, isNew: false, saved: false };
+  const entry = { ...bests[key], [withUndo ? 'undo' : 'plain']: score };
+  delete bests[key];
+  bests[key] = entry;
+  const trimmed = Object.fromEntries(Object.entries(bests).slice(-KEPT_SEEDS));
+  let saved = false;
+  try {
+    if (store) {
+      store.setItem(SEED_BEST_KEY, JSON.stringify(trimmed));
+      saved = true;
+    }
+  } catch {
+    saved = false;
+  }
+  return { best: score, isNew: true, saved };
+}

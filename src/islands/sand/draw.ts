@@ -58,7 +58,7 @@ export function patternPath(colour: number, w: number, h: number, x0 = 0, y0 = 0
 /** Optional per-pixel tint: 0 as is, 1 dimmed, 2 bright outline colour. */
 export interface DrawOptions {
   scale: number;
-  /** Per pixel: 0 normal, 1 dim, 2 highlight (white). */
+  /** Per pixel: 0 normal, 1 dim, 2 highlight (white), 3 lit (the colour lightened), 4 gone (drawn as the background). */
   shade?: Uint8Array;
   grid?: number;
   /** Colour-blind mode: draw each colour's pattern over it. */
@@ -92,6 +92,14 @@ export function drawWorld(canvas: HTMLCanvasElement, w: { width: number; height:
       data[k] = c[0] * 0.35 + 20;
       data[k + 1] = c[1] * 0.35 + 20;
       data[k + 2] = c[2] * 0.35 + 20;
+    } else if (s === 3 && colours[i] !== 0) {
+      data[k] = c[0] + (255 - c[0]) * 0.6;
+      data[k + 1] = c[1] + (255 - c[1]) * 0.6;
+      data[k + 2] = c[2] + (255 - c[2]) * 0.6;
+    } else if (s === 4) {
+      data[k] = rgb[0][0];
+      data[k + 1] = rgb[0][1];
+      data[k + 2] = rgb[0][2];
     } else if (s === 2) {
       data[k] = 255;
       data[k + 1] = 255;

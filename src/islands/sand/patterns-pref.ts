@@ -2,6 +2,7 @@
 // also remembered in localStorage, and every sand figure on any page follows that remembered choice. Storage that is
 // missing, blocked or full only means the figures do not follow; nothing throws.
 import { useEffect, useState } from 'preact/hooks';
+import { readFlag, writeFlag } from './stored-flag';
 
 /** The localStorage key of the remembered choice ('1' on, '0' off). */
 export const PATTERNS_KEY = 'stack-atlas:sand:patterns';
@@ -10,21 +11,12 @@ const EVENT = 'stack-atlas:sand-patterns';
 
 /** The remembered choice: true, false, or null when none is stored or storage cannot be read. */
 export function readPatternChoice(): boolean | null {
-  try {
-    const v = window.localStorage.getItem(PATTERNS_KEY);
-    return v === '1' ? true : v === '0' ? false : null;
-  } catch {
-    return null;
-  }
+  return readFlag(PATTERNS_KEY);
 }
 
-/** Remembers the choice and tells the figures on this page. */
+/** Remembers the choice (storage refused: the figures keep their drawing) and tells the figures on this page. */
 export function writePatternChoice(on: boolean): void {
-  try {
-    window.localStorage.setItem(PATTERNS_KEY, on ? '1' : '0');
-  } catch {
-    /* storage refused: the figures keep their current drawing */
-  }
+  writeFlag(PATTERNS_KEY, on);
   window.dispatchEvent(new CustomEvent(EVENT, { detail: on }));
 }
 

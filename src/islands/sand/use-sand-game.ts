@@ -21,6 +21,25 @@ export function optionsOf(v: SandSettingsValues): SandGameOptions {
   return { seed: v.sbSeed, connectivity: v.sbConn === '8' ? 8 : 4, formula: v.sbScore, colours: v.sbColours === '6' ? 6 : 4 };
 }
 
+/**
+ * The game a link's move list gives: a new game when it is empty, the replayed game when it replays, else a new game and a
+ * message saying why the list did not replay. Also what the island should remember it wrote, and where the game came from.
+ */
+export function gameFromLink(options: SandGameOptions, text: string, locale: Locale) {
+  const m = messagesFor(SANDBOX_MESSAGES, locale);
+  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
+  const fresh = { message: '', origin: { fromLink: false, marked: false }, written: text };
+  if (text === '') return { ...fresh, game: createSandGame(options) };
+  try {
+    const list = decodeMoveList(text);
+    const { game } = replayMoves(options, list.moves);
+    const n = game.moves.length;
+    return { ...fresh, game, origin: { fromLink: true, marked: list.undo }, message: m.replayedLink(num(n), n === 1, list.undo) };
+  } catch (err) {
+    return { ...fresh, game: createSandGame(options), written: '', message: m.linkBroken(err instanceof RangeError ? err.message : m.unreadable) };
+  }
+}
+
 export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void, locale: Locale = 'en') {
   const m = messagesFor(SANDBOX_MESSAGES, locale);
   const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
@@ -37,23 +56,11 @@ export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void,
   }, [v.sbMoves]);
 
   const base = useMemo<SandGame>(() => {
-    const options = optionsOf(v);
-    nextMessage.current = '';
-    origin.current = { fromLink: false, marked: false };
-    written.current = load.text;
-    if (load.text === '') return createSandGame(options);
-    try {
-      const list = decodeMoveList(load.text);
-      const { game: replayed } = replayMoves(options, list.moves);
-      const n = replayed.moves.length;
-      origin.current = { fromLink: true, marked: list.undo };
-      nextMessage.current = m.replayedLink(num(n), n === 1, list.undo);
-      return replayed;
-    } catch (err) {
-      nextMessage.current = m.linkBroken(err instanceof RangeError ? err.message : m.unreadable);
-      written.current = '';
-      return createSandGame(options);
-    }
+    const made = gameFromLink(optionsOf(v), load.text, locale);
+    nextMessage.current = made.message;
+    origin.current = made.origin;
+    written.current = made.written;
+    return made.game;
   }, [settingsKey, restarts, load.key]);
 
   // An undo, or a finished replay, replaces the game until the next new game (a new base).

@@ -169,10 +169,11 @@ export const SAND_CONTRADICTION_LIST: Contradiction[] = [
     title: 'Game over while sand still falls',
     source: `${FILE}, 11.1-11.4`,
     readings: [
-      { who: '§11.1-11.2 (RULINGS.md)', says: 'The game ends when none of the three slot pieces fits anywhere.' },
+      { who: '§11.1-11.3', says: 'The game ends when none of the three slot pieces fits anywhere; the check runs after a failed placement and after every placement once its clears are done.' },
       { who: '§11.4', says: 'After a failed placement the check uses the board of the current frame, without waiting for falling sand that may free room.' },
     ],
-    modelled: 'Both, as written: the check runs after a failed placement on the board as it is, and after every placement once the board is at rest (RULINGS.md, Sand blocks).',
+    modelled:
+      'Game over is judged only at rest. A placement refused while sand falls or a clear flashes waits for the board to settle and is judged then; a refusal on a board at rest is judged at once. Judging the moving board would stop the game with sand in mid-air and lose the clears still to come, and a shared link (which keeps only the placements) would replay to a different game.',
     page: '/sand/game-flow/#game-over',
   },
 ];
