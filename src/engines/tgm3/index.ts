@@ -24,3 +24,4 @@ export {
   MASTER_TORIKAN_FRAMES,
 } from './data/grading';
 export * from './estimate';
+export * from './cells';

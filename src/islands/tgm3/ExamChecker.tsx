@@ -17,7 +17,7 @@ const history = (def: string) =>
   textParam({
     default: def,
     pattern: /^[0-9SmMKVOG,@]{0,120}$/,
-    maxLength: 120,
+    maxLength: 120, // literal-ok: form limit on the text length
     describe: { en: 'a comma list of grades (grade@class)', 'zh-cn': '用逗号分隔的段位（段位@认定段位）' },
   });
 export const SPECS = {

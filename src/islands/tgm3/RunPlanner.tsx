@@ -17,7 +17,7 @@ import { MESSAGES } from './RunPlanner.messages';
 import { DraftInput } from '../common/DraftInput';
 
 // Default: a strong run where section 2 misses its COOL only because of the +2 s rule, and section 6 is a REGRET.
-const T70 = [44, 43, 46, 40, 40, 38, 37, 35, 34, 30];
+const T70 = [44, 43, 46, 40, 40, 38, 37, 35, 34, 30]; // literal-ok: default example times in seconds
 const END = [62, 60, 64, 57, 56, 54, 52, 48, 47, 45]; // literal-ok: default example times in seconds
 /** Longest time a field accepts, in seconds (a form limit, not a game number). */
 const MAX_SECONDS = 600; // literal-ok: form limit

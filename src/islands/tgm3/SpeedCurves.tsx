@@ -109,7 +109,7 @@ export default function SpeedCurves({ locale }: IslandProps) {
           xLinear: true,
           yLog: true,
           yMin: 0.01,
-          yMax: 30,
+          yMax: 30, // literal-ok: chart axis top in frames, not a game number
           markers,
           series: [{ label: m.gravity, values: grav.map((s) => s.g), stepped: 'before' }],
         }}

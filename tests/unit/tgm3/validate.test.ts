@@ -121,9 +121,17 @@ const VALID: Record<string, Args> = {
   checkList: row(['x'], 'x', [1], 3),
   checkObject: row(['x'], 'x', {}),
   checkBool: row(['x'], 'x', true),
-  masterPlayEvents: row(['sections'], [{ frames: 3000, x70Frames: 2000, singles: 4, doubles: 2, triples: 2, tetrises: 5 }]),
+  masterPlayEvents: row(['sections', 'order'], [{ frames: 3000, x70Frames: 2000, singles: 2, doubles: 2, triples: 1, tetrises: 3 }], 'combo'),
+  cellShortfall: row(
+    ['steps'],
+    [
+      { pieces: 10, lines: 2 },
+      { pieces: 3, lines: 1 },
+    ],
+  ),
+  planProblem: row(['err'], new RangeError('x')),
   estimateMaster: row(['sections', 'roll', 'qualifiedGM', 'estimate input'], {
-    sections: [{ frames: 3000, x70Frames: 2000, singles: 4, doubles: 2, triples: 2, tetrises: 10 }],
+    sections: [{ frames: 3000, x70Frames: 2000, singles: 2, doubles: 2, triples: 1, tetrises: 3 }],
   }),
 };
 
