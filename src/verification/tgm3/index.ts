@@ -69,7 +69,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'tgm3-visualizer (memory of the PC game)', says: `${ROLL_FRAMES} playable frames.` },
       { who: 'two clones', says: `${ROLL_FRAMES_CLONES} frames.` },
     ],
-    modelled: `${ROLL_FRAMES} frames, read from the PC version\'s memory (our choice: it reads the game itself); ${ROLL_FRAMES_CLONES} is noted on the page.`,
+    modelled: `${ROLL_FRAMES} frames, read from the PC version's memory (our choice: it reads the game itself); ${ROLL_FRAMES_CLONES} is noted on the page.`,
     page: `${G}#staff-roll`,
   },
   {
