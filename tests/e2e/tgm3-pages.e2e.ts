@@ -21,7 +21,10 @@ function sectionText(path: string, id: string): string {
   const start = html.indexOf(`id="${id}"`);
   expect(start, `${path}#${id}`).toBeGreaterThan(0);
   const end = html.indexOf('<h2', start + 1);
-  return html.slice(start, end < 0 ? undefined : end).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  return html
+    .slice(start, end < 0 ? undefined : end)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 }
 
 describe('built TGM3 pages', () => {
