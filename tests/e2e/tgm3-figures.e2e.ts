@@ -195,12 +195,18 @@ describe('TGM3 run planner', () => {
     await page.locator('#rp-more').focus();
     await page.keyboard.press('Space');
     await expect.poll(() => text(third)).toContain('speed level');
+    // Issue 25 item 10: "Show limits" is in the link.
+    await expect.poll(() => param(page, 'rpMore'), { timeout: 3000 }).toBe('1');
     await checkLayoutAndShoot(page, '#run-planner', 'run-planner');
     expect(watch.errors).toEqual([]);
     await close();
     const back = await openIsland(browser(), '/tgm3/master-grading/', '#run-planner', { query: '?rpExam=1&rpPlus=always' });
     await expect.poll(() => back.page.locator('#rp-exam').isChecked()).toBe(true);
     await expect.poll(() => back.page.locator('#rp-plus').inputValue()).toBe('always');
+    const more = await openIsland(browser(), '/tgm3/master-grading/', '#run-planner', { query: '?rpMore=1' });
+    await expect.poll(() => more.page.locator('#rp-more').isChecked()).toBe(true);
+    await expect.poll(() => text(more.page.getByTestId('rp-result-2'))).toContain('speed level');
+    await more.close();
     expect(back.watch.errors).toEqual([]);
     await back.close();
   });

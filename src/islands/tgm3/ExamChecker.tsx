@@ -103,9 +103,9 @@ export default function ExamChecker({ locale }: IslandProps) {
             <tr>
               <th scope="col">{m.colGame}</th>
               <th scope="col">{m.colGrade}</th>
-              <th scope="col">{m.colPlayedAt}</th>
               <th scope="col">{m.colCounts}</th>
               <th scope="col">{m.colDemotion}</th>
+              <th scope="col">{m.colPlayedAt}</th>
             </tr>
           </thead>
           <tbody>
@@ -117,9 +117,6 @@ export default function ExamChecker({ locale }: IslandProps) {
                   <td>
                     <Select id={`ex-g${i}`} label={m.gradeOf(name)} value={NAMES[g.grade]} onPick={(x) => edit(i, { grade: NAMES.indexOf(x) })} />
                   </td>
-                  <td>
-                    <Select id={`ex-c${i}`} label={m.playedAt(name)} value={NAMES[g.classAtPlay]} onPick={(x) => edit(i, { classAtPlay: NAMES.indexOf(x) })} />
-                  </td>
                   <td class={g.heldAtMM ? 'tgm3-bad' : ''}>
                     {NAMES[g.counted]}
                     {g.heldAtMM && <small class="tgm3-why">{m.unqualified(MM_NAME)}</small>}
@@ -127,6 +124,9 @@ export default function ExamChecker({ locale }: IslandProps) {
                   <td class="atlas-num">
                     {g.added > 0 ? `+${n(g.added)} → ` : ''}
                     {n(g.pointsAfter)}
+                  </td>
+                  <td>
+                    <Select id={`ex-c${i}`} label={m.playedAt(name)} value={NAMES[g.classAtPlay]} onPick={(x) => edit(i, { classAtPlay: NAMES.indexOf(x) })} />
                   </td>
                 </tr>
               );

@@ -15,7 +15,7 @@ export function PlannerCard({ e, locale }: { e: MasterEstimate; locale?: Locale 
         <caption>{m.cardCaption}</caption>
         <thead>
           <tr>
-            {[m.levels, m.coolBy, m.margin, m.regretOver, m.margin].map((h, i) => (
+            {[m.levels, m.coolBy, m.regretOver].map((h, i) => (
               <th scope="col" key={i}>
                 {h}
               </th>
@@ -26,12 +26,14 @@ export function PlannerCard({ e, locale }: { e: MasterEstimate; locale?: Locale 
           {e.perSection.map((s) => (
             <tr key={s.section}>
               <th scope="row">{sectionName(s.section)}</th>
-              <td class="atlas-num">{s.coolLimit === null ? m.noCool : tgm3Clock(locale, s.coolLimit)}</td>
               <td class={`atlas-num ${s.coolLimit !== null && s.coolLimit < s.x70Frames ? 'tgm3-bad' : ''}`}>
-                {s.coolLimit === null ? '—' : marginText(s.coolLimit - s.x70Frames, locale)}
+                {s.coolLimit === null ? m.noCool : tgm3Clock(locale, s.coolLimit)}
+                {s.coolLimit !== null && <small class="tgm3-why">{marginText(s.coolLimit - s.x70Frames, locale)}</small>}
               </td>
-              <td class="atlas-num">{tgm3Clock(locale, s.regretLimit)}</td>
-              <td class={`atlas-num ${s.regretLimit < s.frames ? 'tgm3-bad' : ''}`}>{marginText(s.regretLimit - s.frames, locale)}</td>
+              <td class={`atlas-num ${s.regretLimit < s.frames ? 'tgm3-bad' : ''}`}>
+                {tgm3Clock(locale, s.regretLimit)}
+                <small class="tgm3-why">{marginText(s.regretLimit - s.frames, locale)}</small>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,5 @@
 // Island: Master run planner. Section times to x70 and to the end → COOL / REGRET per section, +2 s limit, speed level,
 // 20G, torikan. Four narrow columns (section, result, two times); limits and speed levels shown on demand.
-import { useState } from 'preact/hooks';
 import { FPS, MASTER_TORIKAN_FRAMES, MASTER_TORIKAN_LEVEL, SECTION_LEVELS, planMaster, type PlannedSection, type PlusTwoRule } from '~/engines/tgm3';
 import { boolParam, choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -27,6 +26,8 @@ export const SPECS = {
   rpEnd: textParam({ default: formatList(END), ...LIST }),
   rpPlus: choiceParam<PlusTwoRule>({ default: 'afterCool', choices: ['afterCool', 'always'] }),
   rpExam: boolParam({ default: false }),
+  /** "Show limits and speed levels": in the link too, so a shared link shows what its sender saw. */
+  rpMore: boolParam({ default: false }),
 };
 
 const range = (i: number) => sectionRange(i, true);
@@ -48,8 +49,8 @@ export default function RunPlanner({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
   const secs = (f: number) => m.secs(formatFixed(locale ?? 'en', f / FPS, 2));
   const st = useUrlState(SPECS, locale);
-  const [more, setMore] = useState(false);
   const v = st.values;
+  const more = v.rpMore;
   const a = parseSecondsList(v.rpX70, T70, 0, MAX_SECONDS, locale);
   const b = parseSecondsList(v.rpEnd, END, 0, MAX_SECONDS, locale);
   const notes = [...a.notes.map((n) => m.x70Times(n)), ...b.notes.map((n) => m.sectionTimes(n))];
@@ -82,7 +83,7 @@ export default function RunPlanner({ locale }: IslandProps) {
         </label>
         <label class="tgm3-check" for="rp-more">
           <span>
-            <input id="rp-more" type="checkbox" checked={more} onChange={(e) => setMore((e.currentTarget as HTMLInputElement).checked)} /> {m.more}
+            <input id="rp-more" type="checkbox" checked={more} onChange={(e) => st.set({ rpMore: (e.currentTarget as HTMLInputElement).checked })} /> {m.more}
           </span>
         </label>
       </div>
