@@ -141,4 +141,27 @@ describe('TGM3 Master planner', () => {
     expect(watch.errors).toEqual([]);
     await context.close();
   });
+
+  it('issue 25 item 10: a time typed before the planner has woken up is kept and committed, not undone', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    // Hold the island's scripts until the reader has typed into the server-rendered field.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_astro/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}${PATH}`, { waitUntil: 'domcontentloaded' });
+    const x70 = page.getByLabel('Time to x70, section 100-199 (s)');
+    await x70.scrollIntoViewIfNeeded();
+    await x70.fill('37');
+    release();
+    await page.waitForFunction(() => !document.querySelector('#master-planner')?.closest('astro-island')?.hasAttribute('ssr'));
+    await expect.poll(() => param(page, 'mpX70'), { timeout: 5000 }).toMatch(/^34,37,/);
+    expect(await x70.inputValue()).toBe('37');
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
 });
