@@ -25,3 +25,4 @@ export {
 } from './data/grading';
 export * from './estimate';
 export * from './cells';
+export * from './randomizer';

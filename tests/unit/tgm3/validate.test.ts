@@ -130,6 +130,12 @@ const VALID: Record<string, Args> = {
     ],
   ),
   planProblem: row(['err'], new RangeError('x')),
+  newTiState: row([]),
+  pieceTally: row(['pieces'], ['I', 'T', 'O']),
+  tiSteps: row(['seed', 'count'], 5, 20),
+  sequenceOf: row(['generator', 'seed', 'count'], 'bag', 5, 20),
+  gapCounts: row(['sequence', 'maxGap'], 'IJLIOS', 5),
+  longestGap: row(['sequence'], 'IJLIOS'),
   estimateMaster: row(['sections', 'roll', 'qualifiedGM', 'estimate input'], {
     sections: [{ frames: 3000, x70Frames: 2000, singles: 2, doubles: 2, triples: 1, tetrises: 3 }],
   }),
