@@ -153,7 +153,8 @@ describe('TGM3 Master planner', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl}${PATH}`, { waitUntil: 'domcontentloaded' });
+    // Module scripts hold back DOMContentLoaded, so wait only for the page to start arriving, then for the field.
+    await page.goto(`${baseUrl}${PATH}`, { waitUntil: 'commit' });
     const x70 = page.getByLabel('Time to x70, section 100-199 (s)');
     await x70.scrollIntoViewIfNeeded();
     await x70.fill('37');
