@@ -12,7 +12,7 @@ export const MESSAGES = defineMessages({
     combo: 'Combo size (1-10; 10 means 10 or more)',
     level: 'Level before the clear',
     held: 'Points held now',
-    formula: (base: number, combo: string, rounded: number, level: number, points: number) =>
+    formula: (base: number, combo: string, rounded: number, level: number) =>
       `ceil(${nEn(base)} × ${combo}) × ${nEn(level)} = ${nEn(rounded)} × ${nEn(level)} = `,
     earns: 'points.',
     gradeUp: ' That reaches 100: the internal grade goes up and the rest is lost.',
@@ -30,8 +30,7 @@ export const MESSAGES = defineMessages({
     combo: '连击长度（1-10；10 表示 10 或更多）',
     level: '消行前的等级',
     held: '当前段位点',
-    formula: (base: number, combo: string, rounded: number, level: number, points: number) =>
-      `⌈${nZh(base)} × ${combo}⌉ × ${nZh(level)} = ${nZh(rounded)} × ${nZh(level)} = `,
+    formula: (base: number, combo: string, rounded: number, level: number) => `⌈${nZh(base)} × ${combo}⌉ × ${nZh(level)} = ${nZh(rounded)} × ${nZh(level)} = `,
     earns: '点。',
     gradeUp: '达到 100：内部段位提升，多出的点作废。',
     top: '内部段位 31 时，段位点不再计入。',

@@ -36,7 +36,7 @@ export default function OneClearCalculator({ locale }: IslandProps) {
     <section id="one-clear" class="atlas-island tgm3-island" aria-labelledby="oc-title">
       <h3 id="oc-title">{m.title}</h3>
       <p class="tgm3-result" aria-live="polite" data-testid="oc-result">
-        {m.formula(r.base, formatFixed(loc, r.combo, 1), r.rounded, r.level, r.points)}
+        {m.formula(r.base, formatFixed(loc, r.combo, 1), r.rounded, r.level)}
         <strong class="tgm3-big">{formatNumber(loc, r.points)}</strong> {m.earns}
         {r.top ? m.top : r.gradeUp ? m.gradeUp : m.toNext(r.toNext, r.clearsToNext)}
         {m.decay(r.decayFrames, formatFixed(loc, r.decayPerSecond, 2))}
@@ -58,7 +58,7 @@ export default function OneClearCalculator({ locale }: IslandProps) {
           yTitle: m.pointsAxis,
           series: [{ label: m.pointsAxis, values: r.byCombo }],
         }}
-        height={200}
+        height={200} // literal-ok: chart height in px
         tableCollapsed
         locale={locale}
       />
