@@ -3,7 +3,7 @@
 // The logic is in planner-model.ts; the result comes first so a phone shows it before the inputs.
 import { useState } from 'preact/hooks';
 import { GRADE_NAMES, MASTER_LAST_LEVEL, MASTER_TORIKAN_LEVEL, MAX_ROLL_CLEARS } from '~/engines/tgm3';
-import { PlannerCard } from './PlannerCard';
+import { HeadRow, PlannerCard } from './PlannerCard';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
@@ -91,15 +91,7 @@ export default function MasterPlanner({ locale }: IslandProps) {
       <div class="atlas-table-wrap" role="region" aria-label={m.sectionsRegion} tabIndex={0}>
         <table class="tgm3-table tgm3-mplan">
           <caption>{m.caption}</caption>
-          <thead>
-            <tr>
-              {[m.levels, m.result, m.grade, m.split, 'x70', ...KINDS.map((k) => m.short(k))].map((h, i) => (
-                <th scope="col" key={i}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <HeadRow cells={[m.levels, m.result, m.grade, m.split, 'x70', ...KINDS.map((k) => m.short(k))]} />
           <tbody>
             {model.sections.map((_, i) => {
               const r = e?.perSection[i];

@@ -7,21 +7,28 @@ import { tgm3Clock } from './clock';
 import { MESSAGES } from './MasterPlanner.messages';
 import { marginText, sectionName } from './planner-model';
 
+/** A table head of column headers, shared by the planner's tables. */
+export function HeadRow({ cells }: { cells: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {cells.map((h, i) => (
+          <th scope="col" key={i}>
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function PlannerCard({ e, locale }: { e: MasterEstimate; locale?: Locale }) {
   const m = messagesFor(MESSAGES, locale);
   return (
     <div class="atlas-table-wrap" role="region" aria-label={m.cardRegion} tabIndex={0}>
       <table class="tgm3-table" data-testid="mp-card">
         <caption>{m.cardCaption}</caption>
-        <thead>
-          <tr>
-            {[m.levels, m.coolBy, m.regretOver].map((h, i) => (
-              <th scope="col" key={i}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <HeadRow cells={[m.levels, m.coolBy, m.regretOver]} />
         <tbody>
           {e.perSection.map((s) => (
             <tr key={s.section}>
