@@ -25,6 +25,10 @@ export default defineConfig({
       expressiveCode: { getBlockLocale: ({ file }) => (/[\\/]content[\\/]docs[\\/]zh-cn[\\/]/.test(file.path) ? 'zh-CN' : 'en') },
       // Link previews: each page's og:image (made at build time by src/pages/og/[...slug].png.ts).
       routeMiddleware: './src/og/route-middleware.ts',
+      // Search: Pagefind splits a Chinese query into words (消列 → 消 + 列), so by default a page that repeats the single
+      // characters outranks the page about the word. Weighting how often a term repeats low (and glossary terms high,
+      // see Glossary.astro) puts each section's own page first for its terms (tests/e2e/zh-search.e2e.ts).
+      pagefind: { ranking: { termFrequency: 0.2 } },
       sidebar: [
         group('Zenith Tower (TETR.IO Quick Play 2)', '天顶之塔（TETR.IO 快速游戏 2）', 'zenith'),
         group('TGM3 Terror-Instinct', 'TGM3 Terror-Instinct', 'tgm3'),

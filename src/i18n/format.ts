@@ -70,3 +70,12 @@ export function formatClock(
   const clock = `${formatNumber(locale, Math.floor(whole / 60))}:${two.format(whole % 60)}`; // literal-ok: seconds per minute
   return options.centiseconds ? `${clock}${options.centiSeparator ?? '.'}${two.format(units % perSecond)}` : clock;
 }
+
+/**
+ * Keeps short formulas and numbers with units on one line (issue 28): every space that stands between two pieces of a
+ * formula (digits, Latin letters, brackets, operators such as + − × ÷ / = ·) becomes a no-break space, so a narrow
+ * table cell wraps between words, never inside "3 + n" or "0.05 × (S − 8)". Spaces next to Chinese are left alone.
+ */
+export function keepFormulasTogether(text: string): string {
+  return text.replace(/(?<=[0-9A-Za-z)%.+\-−×÷/=·<>≤≥]) (?=[0-9A-Za-z(+\-−×÷/=·<>≤≥])/g, '\u00a0');
+}

@@ -20,3 +20,7 @@ export function localizedPath(path: string, locale: Locale): string {
   const bare = path.replace(/^\/zh-cn(?=\/|$)/, '') || '/';
   return `${PATH_PREFIX[locale]}${bare}`;
 }
+
+/** The space between two sentences or phrases that a template joins: one in English, none in Chinese (full-width
+ * punctuation carries its own spacing). */
+export const sentenceGap = (locale: Locale | undefined): string => (locale === 'zh-cn' ? '' : ' ');

@@ -3,6 +3,7 @@
 // tests/unit/i18n/zenith-versions-zh.test.ts checks that every change has its Chinese text and no other id does.
 import type { VersionChange } from '~/engines/zenith';
 
+import { keepFormulasTogether } from './format';
 export interface VersionChangeZh {
   title: string;
   before: string;
@@ -111,12 +112,12 @@ export const VERSION_CHANGES_ZH: Record<number, VersionChangeZh> = {
   33: {
     title: '天谴（【双洞+】）',
     before: '棋盘开局、混乱垃圾、不能抵消。',
-    after: '只认 T 旋；除非消行挖到垃圾，或持有挖垃圾后获得的增益（下次攻击 ×1.75），否则没有攻击；垃圾始终 4 行。',
+    after: '只认 T旋；除非消行挖到垃圾，或持有挖垃圾后获得的增益（下次攻击 ×1.75），否则没有攻击；垃圾始终 4 行。',
   },
   34: {
     title: '邪术师（【全旋+】）',
     before: '非旋消行算作消一；重复的文字即死。',
-    after: '非旋消行没有攻击；连续两次相同的旋转消行数或连续两次非旋消行即死；从 B2B 4 起加成为 +2。',
+    after: '非旋消行没有攻击；连续两次相同的旋消行数或连续两次非旋消行即死；从 B2B 4 起加成为 +2。',
   },
   35: { title: '铅骰的消行延迟', before: '1.15 秒。', after: '70 帧。' },
   36: { title: '顽抗的垃圾集中', before: '无。', after: '垃圾集中始终开启。' },
@@ -130,7 +131,7 @@ export const VERSION_CHANGES_ZH: Record<number, VersionChangeZh> = {
   40: { title: '【无暂存】下的复活任务', before: '排除四个任务。', after: '六个：另加“连放两块O”和“2连O块消二”。' },
   41: {
     title: '复活任务的措辞',
-    before: '消四和 T 旋连击任务要求 1–3 连击。',
+    before: '消四和 T旋连击任务要求 1–3 连击。',
     after: '要求 2 连击或以上，没有上限；写明了重置规则。',
     why: '只是任务条件的措辞；本站列出任务，但不模拟它们。',
   },
@@ -162,14 +163,14 @@ export const VERSION_CHANGES_ZH: Record<number, VersionChangeZh> = {
   47: {
     title: '参考代码中的新数组',
     before: '无。',
-    after: '新增复活累积难度增量、抵消惩罚上限、垃圾集中和爆炸攻击四个数组；列的排序方向反转。',
+    after: '新增复活累积难度增量、抵消惩罚上限、垃圾集中和 ExplodeAttack 的四个参数表；列的排序方向反转。',
   },
 };
 
 /** A change's text in a locale: the engine's English, or the Chinese above. */
 export function changeText(c: VersionChange, locale: 'en' | 'zh-cn' | undefined): { title: string; before: string; after: string; why?: string } {
-  if (locale !== 'zh-cn') return { title: c.title, before: c.before, after: c.after, why: c.why };
+  if (locale !== 'zh-cn') return { title: c.title, before: keepFormulasTogether(c.before), after: keepFormulasTogether(c.after), why: c.why };
   const zh = VERSION_CHANGES_ZH[c.id];
   if (!zh) throw new RangeError(`change ${c.id} has no Chinese text`);
-  return zh;
+  return { ...zh, before: keepFormulasTogether(zh.before), after: keepFormulasTogether(zh.after) };
 }

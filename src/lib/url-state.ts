@@ -40,9 +40,11 @@ export function plainText(raw: string): string {
   return raw.replace(/\s+/g, ' ').replace(INVISIBLE, '');
 }
 /** Shows a bad raw value in a notice, cleaned and shortened; it is only ever rendered as text, never as HTML. */
-export function echo(raw: string): string {
+export function echo(raw: string, locale: Locale = 'en'): string {
   const chars = Array.from(plainText(raw));
-  return JSON.stringify(chars.length > MAX_ECHO ? `${chars.slice(0, MAX_ECHO).join('')}…` : chars.join(''));
+  const shown = chars.length > MAX_ECHO ? `${chars.slice(0, MAX_ECHO).join('')}…` : chars.join('');
+  // Chinese quotes a value in corner brackets; English in JSON's double quotes (which also show escapes).
+  return locale === 'zh-cn' ? `「${shown}」` : JSON.stringify(shown);
 }
 
 const MAX_LISTED = 8;
@@ -56,30 +58,39 @@ function someChoices(choices: readonly string[], locale: Locale): string {
 
 const localText = (text: LocalizedText, locale: Locale): string | undefined => (typeof text === 'string' ? (locale === 'en' ? text : undefined) : text[locale]);
 
+/** Between a parameter's name and its notice: a full-width colon in Chinese. */
+const keySep = (locale: Locale): string => (locale === 'zh-cn' ? '：' : ': ');
+
 /** The sentence for a problem in a locale (without the parameter name; readParams puts "key: " in front). */
 export function describeProblem(p: ParamProblem, locale: Locale = 'en'): string {
   const n = (x: number) => (locale === 'en' ? String(x) : formatNumber(locale, x, 6));
   if (locale === 'zh-cn') {
     switch (p.kind) {
       case 'not-number':
-        return `${echo(p.raw)} 不是数字，改用 ${n(p.using)}。`;
+        return `${echo(p.raw, locale)} 不是数字，改用 ${n(p.using)}。`;
       case 'below':
-        return `${echo(p.raw)} 小于最小值 ${n(p.limit)}，改用 ${n(p.limit)}。`;
+        return `${echo(p.raw, locale)} 小于最小值 ${n(p.limit)}，改用 ${n(p.limit)}。`;
       case 'above':
-        return `${echo(p.raw)} 大于最大值 ${n(p.limit)}，改用 ${n(p.limit)}。`;
+        return `${echo(p.raw, locale)} 大于最大值 ${n(p.limit)}，改用 ${n(p.limit)}。`;
       case 'rounded':
-        return `${echo(p.raw)} 已取整为 ${n(p.to)}。`;
+        return `${echo(p.raw, locale)} 已取整为 ${n(p.to)}。`;
       case 'not-choice':
-        return `${echo(p.raw)} 不是 ${someChoices(p.choices, locale)} 之一，改用 ${p.using}。`;
+        return `${echo(p.raw, locale)} 不是 ${someChoices(p.choices, locale)} 之一，改用 ${p.using}。`;
       case 'not-bool':
-        return `${echo(p.raw)} 不是 1 或 0，改用 ${p.using}。`;
+        return `${echo(p.raw, locale)} 不是 1 或 0，改用 ${p.using}。`;
       case 'not-text': {
         const what = localText(p.describe, locale);
-        return what ? `${echo(p.raw)} 不是${what}，改用默认值。` : `${echo(p.raw)} 格式不对，改用默认值。`;
+        return what ? `${echo(p.raw, locale)} 不是${what}，改用默认值。` : `${echo(p.raw, locale)} 格式不对，改用默认值。`;
       }
       case 'list': {
         const notes: string[] = [];
-        if (p.dropped.length) notes.push(`忽略了 ${p.dropped.slice(0, 3).map(echo).join('、')}${p.dropped.length > 3 ? '…' : ''}`);
+        if (p.dropped.length)
+          notes.push(
+            `忽略了 ${p.dropped
+              .slice(0, 3)
+              .map((d) => echo(d, locale))
+              .join('、')}${p.dropped.length > 3 ? '…' : ''}`,
+          );
         if (p.keptOnly !== undefined) notes.push(`只保留前 ${n(p.keptOnly)} 个`);
         return `${notes.join('；')}。`;
       }
@@ -104,7 +115,7 @@ export function describeProblem(p: ParamProblem, locale: Locale = 'en'): string 
       return `${echo(p.raw)} is not ${localText(p.describe, 'en') ?? 'usable'}; using the default.`;
     case 'list': {
       const notes: string[] = [];
-      if (p.dropped.length) notes.push(`ignored ${p.dropped.slice(0, 3).map(echo).join(', ')}${p.dropped.length > 3 ? '…' : ''}`);
+      if (p.dropped.length) notes.push(`ignored ${p.dropped.slice(0, 3).map((d) => echo(d)).join(', ')}${p.dropped.length > 3 ? '…' : ''}`);
       if (p.keptOnly !== undefined) notes.push(`kept only the first ${n(p.keptOnly)}`);
       return `${notes.join('; ')}.`;
     }
@@ -213,10 +224,10 @@ export function readParams<S extends ParamSpecs>(search: string, specs: S, local
       values[key] = spec.default;
       continue;
     }
-    if (all.length > 1) notices.push(`${key}: ${describeProblem({ kind: 'repeated', times: all.length }, locale)}`);
+    if (all.length > 1) notices.push(`${key}${keySep(locale)}${describeProblem({ kind: 'repeated', times: all.length }, locale)}`);
     const { value, notice, problem } = spec.parse(all[0]);
     values[key] = value;
-    if (problem) notices.push(`${key}: ${describeProblem(problem, locale)}`);
+    if (problem) notices.push(`${key}${keySep(locale)}${describeProblem(problem, locale)}`);
     else if (notice) notices.push(`${key}: ${notice}`);
   }
   return { values: { ...values } as ParamValues<S>, notices };

@@ -1,7 +1,8 @@
-// Shared setup for island tests: one Chromium per test file, and opening a page at a hydrated island.
+// Shared setup for browser tests: the worker's Chromium (started once by global-setup.ts), and opening a page at a
+// hydrated island.
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, settled, themedContext, watchPage, type PageWatch, type Theme } from './browser';
+import { connect, settled, themedContext, watchPage, type PageWatch, type Theme } from './browser';
 
 export interface OpenedPage {
   page: Page;
@@ -9,11 +10,16 @@ export interface OpenedPage {
   close: () => Promise<void>;
 }
 
-/** Starts Chromium before the file's tests and closes it after them; call at the top of a test file. */
+/**
+ * Connects to this worker's Chromium before the file's tests and disconnects after them (closing every context the file
+ * left open); call at the top of a test file. Tests make their own fresh contexts.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    const endpoints = inject('browserEndpoints');
+    const worker = Math.max(1, Number(process.env.VITEST_POOL_ID) || 1);
+    browser = await connect(endpoints[(worker - 1) % endpoints.length]);
   });
   afterAll(async () => {
     await browser?.close();

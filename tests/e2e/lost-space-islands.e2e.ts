@@ -16,6 +16,7 @@ import {
   simulate,
   finalOrder,
   keyTour,
+  latestEscapingStart,
   LAST_ZONE_ROUND,
 } from '~/engines/lost-space';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
@@ -106,6 +107,11 @@ describe('map explorer', () => {
     await page.getByRole('button', { name: 'Show the safe route' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => param(page, 'mxSafe'), { timeout: 3000 }).toBe('1');
+    // The summary names the route drawn: the safe one, with the shortest beside it (issue 29: it said "Shortest" of the safe).
+    const plainLength = shortestRoute([1, 0, 0], [1, 6, 6], { afterRound: 33 })!.length - 1;
+    await expect.poll(() => summary(page).textContent()).toContain(`Safe route [1, 0, 0] → [1, 6, 6]: ${safe.length - 1} moves`);
+    expect(await summary(page).textContent()).toContain(`the shortest route is ${plainLength} moves`);
+    expect(await summary(page).textContent()).not.toContain('Shortest route');
     // The list gives the safe route round by round, and no node of it is marked as failed.
     const items = page.getByTestId('ls-route-list').locator('li');
     await expect.poll(() => items.count()).toBe(safe.length);
@@ -167,6 +173,22 @@ describe('key tour planner', () => {
     await expect.poll(() => again.page.getByTestId('kt-summary').textContent()).toBe(text);
     expect([...watch.errors, ...again.watch.errors]).toEqual([]);
     await again.close();
+  });
+
+  it('says a tour that the end of the game cuts off cannot escape, and the latest start that still does', async () => {
+    // Issue 29: spawn 3 after round 80 reaches the pod after round 100 (and after 110): the summary must not read as normal.
+    const late = keyTour(3, { afterRound: 80 })!;
+    expect(late.goneAtStartOf).toBeGreaterThan(110);
+    const { page, watch, close } = await openIsland(browser(), PATH, '#kt-title', { query: '?ktSpawn=3&ktRound=80' });
+    await expect.poll(() => summary(page).textContent()).toContain('This tour cannot escape: the game ends at the end of round 100');
+    const latest = latestEscapingStart(3, 100)!;
+    expect(await summary(page).textContent()).toContain(`still escapes by round 100: after round ${latest}`);
+    await close();
+    const early = await openIsland(browser(), PATH, '#kt-title', { query: '?ktSpawn=3&ktRound=0' });
+    await expect.poll(() => early.page.getByTestId('kt-summary').textContent()).toContain('gone at the start of round');
+    expect(await early.page.getByTestId('kt-summary').textContent()).not.toContain('cannot escape');
+    expect([...watch.errors, ...early.watch.errors]).toEqual([]);
+    await early.close();
   });
 
   it('reports a bad spawn as text and keeps spawn 0', async () => {

@@ -18,3 +18,19 @@ export function builtPages(dist = 'dist'): string[] {
   walk(dist);
   return out.sort();
 }
+
+/**
+ * The built pages the page-by-page tests (the every-page sweep, hostile queries) visit: all of them, or only those
+ * listed in the environment variable E2E_PAGES (comma-separated paths, e.g. E2E_PAGES=/,/zh-cn/sand/) for measuring or
+ * re-running a few pages.
+ */
+export function pagesUnderTest(dist = 'dist'): string[] {
+  const all = builtPages(dist);
+  const only = process.env.E2E_PAGES?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (!only?.length) return all;
+  const unknown = only.filter((p) => !all.includes(p));
+  if (unknown.length) throw new Error(`E2E_PAGES names pages the build does not have: ${unknown.join(', ')}`);
+  return all.filter((p) => only.includes(p));
+}

@@ -81,26 +81,29 @@ describe('climb simulator (/zenith/climb/)', () => {
     await close();
   });
 
-  for (const width of [1280, 390]) {
-    it(`fits at ${width} px with real-size text, and a screenshot is saved`, async () => {
-      const { page, watch, close } = await openIsland(browser(), '/zenith/climb/', '#cs-apm', { query: '?csApm=120&csSpike=60' });
+  // One load, checked at 1280 px, then resized to 390 px and checked again.
+  it('fits at 1280 px and at 390 px with real-size text, and screenshots are saved', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zenith/climb/', '#cs-apm', { query: '?csApm=120&csSpike=60' });
+    for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForFunction(() => {
         const svg = document.querySelector('[data-testid="cs-chart"]');
         return !!svg && Math.abs(svg.getBoundingClientRect().width - Number(svg.getAttribute('width'))) < 2;
       });
-      if (width === 390) expect(await pageScrollsSideways(page)).toBe(false);
-      else expect(await sidewaysScrollers(page, '#climb-simulator')).toEqual([]);
+      if (width === 390) expect(await pageScrollsSideways(page), `${width} px`).toBe(false);
+      else expect(await sidewaysScrollers(page, '#climb-simulator'), `${width} px`).toEqual([]);
       // the split table fits at both widths (the minute table may scroll on a phone, inside its labelled region)
-      expect(await sidewaysScrollers(page, '#climb-simulator .zcf-tables > .atlas-table-wrap')).toEqual([]);
-      expect(await smallestSvgText(page, '[data-testid="cs-chart"]')).toBeGreaterThanOrEqual(10);
+      expect(await sidewaysScrollers(page, '#climb-simulator .zcf-tables > .atlas-table-wrap'), `${width} px`).toEqual([]);
+      expect(await smallestSvgText(page, '[data-testid="cs-chart"]'), `${width} px`).toBeGreaterThanOrEqual(10);
+      // Opened for the screenshots, closed again so the next width is checked as it loads.
       await page.locator('#climb-simulator details summary').click();
       await shoot(page, '#climb-simulator', `zenith-climb-${width}`);
       await shoot(page, '#climb-simulator .zcf-chart', `zenith-climb-chart-${width}`);
-      expect(watch.errors).toEqual([]);
-      await close();
-    });
-  }
+      await page.locator('#climb-simulator details summary').click();
+    }
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
 });
 
 describe('climb planner (/zenith/planner/)', () => {
@@ -196,19 +199,20 @@ describe('climb planner (/zenith/planner/)', () => {
     await close();
   });
 
-  for (const width of [1280, 390]) {
-    it(`fits at ${width} px, and a screenshot is saved`, async () => {
-      const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-floor');
+  // One load, checked at 1280 px, then resized to 390 px and checked again.
+  it('fits at 1280 px and at 390 px, and screenshots are saved', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-floor');
+    for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await poll(() => page.getByTestId('cp-answer').textContent()).toContain('APM');
-      if (width === 390) expect(await pageScrollsSideways(page)).toBe(false);
+      if (width === 390) expect(await pageScrollsSideways(page), `${width} px`).toBe(false);
       // the island fits at both widths: nothing inside it scrolls sideways (the split table included)
-      expect(await sidewaysScrollers(page, '#climb-planner')).toEqual([]);
+      expect(await sidewaysScrollers(page, '#climb-planner'), `${width} px`).toEqual([]);
       await shoot(page, '#climb-planner', `zenith-planner-${width}`);
-      expect(watch.errors).toEqual([]);
-      await close();
-    });
-  }
+    }
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
 });
 
 describe('fatigue timeline (/zenith/fatigue/)', () => {
@@ -244,24 +248,26 @@ describe('fatigue timeline (/zenith/fatigue/)', () => {
     await close();
   });
 
-  for (const width of [1280, 390]) {
-    it(`fits at ${width} px, and a screenshot is saved`, async () => {
-      const { page, watch, close } = await openIsland(browser(), '/zenith/fatigue/', '#tl-floor', { query: '?tlMods=duo_reversed' });
+  // One load, checked at 1280 px, then resized to 390 px and checked again.
+  it('fits at 1280 px and at 390 px, and screenshots are saved', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zenith/fatigue/', '#tl-floor', { query: '?tlMods=duo_reversed' });
+    for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await poll(() => page.locator('#tl-reversed').inputValue()).toBe('duo_reversed');
       await shoot(page, '#fatigue-timeline', `zenith-fatigue-${width}`);
-      if (width === 390) expect(await pageScrollsSideways(page)).toBe(false);
-      else expect(await sidewaysScrollers(page, '#fatigue-timeline')).toEqual([]);
+      if (width === 390) expect(await pageScrollsSideways(page), `${width} px`).toBe(false);
+      else expect(await sidewaysScrollers(page, '#fatigue-timeline'), `${width} px`).toEqual([]);
       // at a phone width the table itself fits too: nothing hidden behind a sideways scroll
-      expect(await sidewaysScrollers(page, '[data-testid="tl-table"]')).toEqual([]);
+      expect(await sidewaysScrollers(page, '[data-testid="tl-table"]'), `${width} px`).toEqual([]);
       expect(
         await page.evaluate(() => {
           const t = document.querySelector('[data-testid="tl-table"]')!;
           return [t.getBoundingClientRect().right, t.closest('section')!.getBoundingClientRect().right];
         }),
+        `${width} px`,
       ).toSatisfy(([t, s]: number[]) => t <= s + 1);
-      expect(watch.errors).toEqual([]);
-      await close();
-    });
-  }
+    }
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
 });

@@ -60,6 +60,7 @@ const PIECES = ['I', 'J', 'L', 'O', 'S', 'T', 'Z'];
 
 /** Mode, medal and grade names that Chinese players write in Latin (TGM3 and Zenith's mods). */
 const MODES = [
+  'All-Mini',
   'ARE',
   'Bag',
   'ST',
@@ -107,7 +108,7 @@ const SYMBOLS = ['b', 'dx', 'dy', 'k', 'n', 'p', 'r', 'y', 'z', 'z0', 'z1', 'z2'
 
 /** Latin words the Block War and Lost Space documents themselves use (AI, BlockList, Package, id), and the keys as
  * Chinese keyboards label them (Tab, Esc, Ctrl). */
-const SOURCE_WORDS = ['AI', 'BlockList', 'Ctrl', 'Esc', 'Package', 'Tab', 'id'];
+const SOURCE_WORDS = ['AI', 'BlockList', 'Ctrl', 'Esc', 'ExplodeAttack', 'Package', 'Tab', 'id'];
 
 export const ALLOWED_LATIN: ReadonlySet<string> = new Set([...NAMES, ...UNITS, ...PIECES, ...MODES, ...SYMBOLS, ...SOURCE_WORDS]);
 

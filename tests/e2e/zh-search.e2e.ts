@@ -1,5 +1,6 @@
 // Search works per language (issue 17): on a Chinese page, Starlight's Pagefind search finds Chinese pages for a Chinese
-// word and offers no English page; on an English page the same word finds nothing Chinese.
+// word and offers no English page; on an English page the same word finds nothing Chinese. And it finds words, not
+// characters (issue 28): each section's own term puts that section's page first, and the result line is Chinese.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { themedContext } from './browser';
@@ -41,6 +42,35 @@ describe('search per language', () => {
       const hits = await search(page, 'sources');
       expect(hits.length).toBeGreaterThan(0);
       expect(hits.filter((h) => h.startsWith('/zh-cn/'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // A word of each section, as Chinese players type it, and the section it belongs to.
+  const TERMS: [string, string][] = [
+    ['推进器', 'zenith'],
+    ['段位', 'tgm3'],
+    ['消列', 'block-war'],
+    ['密钥', 'lost-space'],
+    ['流沙', 'sand'],
+  ];
+  it("finds each section's own term on that section's page first, with a Chinese result line", async () => {
+    const context = await themedContext(browser(), 'light');
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}/zh-cn/`, { waitUntil: 'load' });
+      const firsts: string[] = [];
+      for (const [term] of TERMS) {
+        const hits = await search(page, term);
+        await page.locator('site-search dialog .pagefind-ui__message').filter({ hasText: term }).waitFor();
+        const line = await page.locator('site-search dialog .pagefind-ui__message').innerText();
+        expect(line).toMatch(/找到 \d+ 个/);
+        expect(line).not.toMatch(/results?/i);
+        firsts.push(hits[0].split('/')[2]);
+        await page.keyboard.press('Escape');
+      }
+      expect(firsts).toEqual(TERMS.map(([, section]) => section));
     } finally {
       await context.close();
     }

@@ -79,4 +79,4 @@ export {
   type ArenaGameResult,
   type ArenaRecord,
 } from './arena';
-export { forfeit } from './match';
+export { forfeit, toRedFrame } from './match';

@@ -2,7 +2,7 @@
 // losses and the result (seed 001 "Package", "回合制", "胜负判定"; RULINGS.md "Block War").
 import { createRng, shuffled, type Rng } from '~/lib/rng';
 import { PIECES, type Piece } from './data/pieces';
-import { applyPlacement, cellSetKey, emptyBoard, legalPlacements, placementCells, turnBoard, type Placement } from './board';
+import { applyPlacement, cellSetKey, COLS, emptyBoard, legalPlacements, placementCells, ROWS, turnBoard, type Placement } from './board';
 import { nextCombo, placementPoints } from './scoring';
 
 export type Player = 'red' | 'blue';
@@ -27,6 +27,11 @@ export function playerOf(turn: number): Player {
 /** A player's own frame of the shared board (stored in red's frame); blue's is turned 180 degrees (RULINGS.md). */
 export function frameOf(board: readonly string[], player: Player): string[] {
   return player === 'red' ? board.slice() : turnBoard(board);
+}
+
+/** A cell of a player's frame in red's frame: blue's frame is red's turned 180 degrees, so the turn is its own inverse (RULINGS.md). */
+export function toRedFrame(player: Player, x: number, y: number): { x: number; y: number } {
+  return player === 'red' ? { x, y } : { x: COLS - 1 - x, y: ROWS - 1 - y };
 }
 
 /** Red's pieces are kept as capital letters and blue's as small letters, so a drawing can colour cells by owner. */

@@ -3,7 +3,7 @@ import type { Rng } from '~/lib/rng';
 import { createRng } from '~/lib/rng';
 import { KEY_MACHINE_AT, NEIGHBOURS, POD_ID, RIDES, hasFailed, nodeOf, searchFrom, ZONE_AT } from './map';
 import { ZONES } from './data/map';
-import { applyAction, createMatch, legalActions, visibleTo, whyIllegal, type Action, type MatchState, type GameEvent } from './match';
+import { applyAction, createMatch, legalActions, visibleTo, watchRoundEnds, whyIllegal, type Action, type MatchState, type GameEvent } from './match';
 import { MAX_HP, MEDKIT_HEAL, PLAYER_COUNT, type ItemId } from './rules';
 import { hunterBot } from './hunter';
 
@@ -94,7 +94,7 @@ export const goalBot: Bot = (s, rng) => {
 export const BOTS: Record<BotId, Bot> = { random: randomBot, goal: goalBot, hunter: (s, rng) => hunterBot(s, rng) };
 
 export interface SimulatedGame {
-  /** State at the end of each round; [0] is the start of the game. */
+  /** State at the very end of each round (zones failed, next round not begun); [0] is the start of the game. */
   rounds: MatchState[];
   events: GameEvent[];
   final: MatchState;
@@ -110,6 +110,8 @@ export function simulate(o: { seed: number | string; bots: readonly BotId[]; las
   const s = createMatch({ lastRound: o.lastRound });
   const snap = (): MatchState => ({ ...structuredClone({ ...s, events: [] }) });
   const rounds: MatchState[] = [snap()];
+  // rounds[r] is the state at the very end of round r: after its zones failed, before round r + 1 starts.
+  watchRoundEnds(s, () => rounds.push(snap()));
   let steps = 0;
   let turn = s.turn;
   let round = s.round;
@@ -124,9 +126,6 @@ export function simulate(o: { seed: number | string; bots: readonly BotId[]; las
       turn = s.turn;
       round = s.round;
     }
-    // rounds[r] is the state once round r has ended (and round r + 1 has started).
-    while (rounds.length < s.round) rounds.push(snap());
   }
-  rounds.push(snap());
   return { rounds, events: s.events, final: s };
 }

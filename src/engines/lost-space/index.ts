@@ -43,5 +43,5 @@ export {
 export { simulate, GOAL_BOT_HEAL_AT, randomBot, goalBot, BOTS, BOT_IDS, BOT_NAMES, type BotId, type Bot, type SimulatedGame } from './bots';
 export { FLOOR_NAMES, PLANNER_PLACES, placeFeatures, placeName, zoneName } from './names';
 export { hunterBot, HUNTER_TRAP_CHANCE } from './hunter';
-export { keyTour, tourForMachines, type KeyTour, type TourStep } from './tour';
+export { keyTour, latestEscapingStart, tourEscapes, tourForMachines, type KeyTour, type TourStep } from './tour';
 export { HIGHLIGHT_NAMES, highlightOf, matchHighlights, type HighlightKind } from './highlights';

@@ -404,6 +404,17 @@ function nextTurn(s: MatchState): void {
   else endRound(s);
 }
 
+const ROUND_END_WATCHERS = new WeakMap<MatchState, (s: MatchState) => void>();
+
+/**
+ * Calls `watch` with the state at the very end of each round: after its zones failed, before the next round starts
+ * (respawns, supplies and escapes happen at a round's start, seed 003). A tool's hook (the simulator keeps a state per
+ * round); the rules never read it.
+ */
+export function watchRoundEnds(s: MatchState, watch: (s: MatchState) => void): void {
+  ROUND_END_WATCHERS.set(s, watch);
+}
+
 /** End of a round: zones due fail and kill whoever stands inside; then the game ends or the next round starts. */
 function endRound(s: MatchState): void {
   ZONES.forEach((z, zi) => {
@@ -414,8 +425,10 @@ function endRound(s: MatchState): void {
   const inPlay = s.players.some((p) => p.status === 'alive' || p.status === 'dead');
   if (s.round >= s.lastRound || !inPlay) {
     finish(s);
+    ROUND_END_WATCHERS.get(s)?.(s);
     return;
   }
+  ROUND_END_WATCHERS.get(s)?.(s);
   s.round++;
   startRound(s);
   s.turn = firstActorFrom(s, 0);

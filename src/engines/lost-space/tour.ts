@@ -111,3 +111,24 @@ export function keyTour(spawn: number, o: { afterRound?: number } = {}): KeyTour
   }
   return best;
 }
+
+/**
+ * Whether a tour escapes before the game ends: the player leaves at the start of round goneAtStartOf, and the last round
+ * to start is the game's last round (100, or 110 with overtime: RULINGS.md, Lost Space, end of game).
+ */
+export function tourEscapes(tour: KeyTour, lastRound: number): boolean {
+  return tour.goneAtStartOf <= lastRound;
+}
+
+/**
+ * The latest start round (a tour begun once that round has ended) from which the spawn's soonest tour still escapes by
+ * the given last round; null when no start round does. Scans every start round (our tool).
+ */
+export function latestEscapingStart(spawn: number, lastRound: number): number | null {
+  checkSpawn(spawn);
+  for (let after = lastRound; after >= 0; after--) {
+    const t = keyTour(spawn, { afterRound: after });
+    if (t && tourEscapes(t, lastRound)) return after;
+  }
+  return null;
+}

@@ -10,7 +10,6 @@ export {
   type Cluster,
   type ClusterMap,
 } from './clusters';
-export { resolveChains, type ChainResult, type ChainStep } from './chains';
 export { SHAPES, SHAPE_CELLS, SevenBag, drawPiece, pieceSize, rotationStates, type Shape, type Piece, type CellOffset } from './pieces';
 export { SCORE_FORMULAS, SCORE_FORMULA_TEXT, baseScore, chainScore, cellsFromPixels, type ScoreFormula } from './scoring';
 export { SandGame, createSandGame, LATE_PIECE_RULES, LATE_PIECE_TAG, type SandGameOptions, type GamePhase, type ClearEvent, type LatePieceRule } from './game';

@@ -1,5 +1,6 @@
 // Frame counts as the game's clock: 60 frames per second, shown m:ss:cc (seed 002 writes torikans as "2:28:00").
 
+import { formatClock } from '~/i18n/format';
 import { checkFrames } from './validate';
 
 export const FPS = 60;
@@ -25,13 +26,10 @@ export function framesFromMinSec(minutes: number, seconds: number): number {
   return framesFromSeconds(minutes * SECONDS_PER_MINUTE + seconds);
 }
 
-/** Frames → "m:ss:cc" (centiseconds rounded), e.g. 8880 → "2:28:00". */
+/** Frames → "m:ss:cc" (centiseconds rounded), e.g. 8880 → "2:28:00": the site's one clock (src/i18n/format.ts formatClock). */
 export function clock(frames: number): string {
   checkFrames('frames', frames);
-  const cs = Math.round((frames * 100) / FPS);
-  const m = Math.floor(cs / 6000);
-  const s = Math.floor((cs % 6000) / 100);
-  return `${m}:${String(s).padStart(2, '0')}:${String(cs % 100).padStart(2, '0')}`;
+  return formatClock('en', frames / FPS, { centiseconds: true, centiSeparator: ':' });
 }
 
 /** Frames → seconds with two decimals, for prose. */

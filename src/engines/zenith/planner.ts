@@ -1,5 +1,6 @@
 // Climb planning on top of the climb loop (seed 000 "爬塔" floor table, reference Loop; issue 14): the APM a target needs,
 // each floor's split, and the frame/time helpers the climb figures use.
+import { formatClock } from '~/i18n/format';
 import { FPS, applyClimbEvent, climbTick, initialClimbState, type ClimbEvent, type ClimbSample } from './climb';
 import { FLOOR_STARTS } from './floors';
 import { versionArg, type ClientVersion } from './versions';
@@ -30,10 +31,7 @@ export function secondsOfFrame(frame: number): number {
 
 /** A frame as a split time the way players write it: m:ss.cc (hundredths cut, not rounded). */
 export function frameClock(frame: number): string {
-  const hundredths = Math.floor(secondsOfFrame(frame) * 100 + 1e-9);
-  const min = Math.floor(hundredths / 6000);
-  const sec = (hundredths % 6000) / 100;
-  return `${min}:${sec.toFixed(2).padStart(5, '0')}`;
+  return formatClock('en', secondsOfFrame(frame), { centiseconds: true, cut: true }); // the site's one clock (src/i18n/format.ts)
 }
 
 /** Altitude in metres where floor `floor` (1..10) starts (seed 000 floor table). */

@@ -49,6 +49,7 @@ export const GLOSSARY: GlossaryEntry[] = [
       en: 'The 5 shared rows in the middle. The document calls it both 战斗区 and 战争区.',
       zh: '中间两方共用的 5 行。文档中“战斗区”“战争区”两种叫法都有。',
     },
+    replaces: ['对战区'],
   },
   {
     id: 'limit-line',
@@ -61,7 +62,7 @@ export const GLOSSARY: GlossaryEntry[] = [
     id: 'frame',
     en: 'mover’s frame',
     zh: '己方坐标系',
-    note: { en: 'Our numbering: row 0 at the mover’s back edge. The document has none.', zh: '本站的编号方式：第 0 行在落子方的后端。文档没有规定编号。' },
+    note: { en: 'Our numbering: row 0 at the mover’s back edge. The document has none.', zh: '本站的编号方式：第 0 行在落块方的后端。文档没有规定编号。' },
   },
   {
     id: 'row',
@@ -77,6 +78,7 @@ export const GLOSSARY: GlossaryEntry[] = [
     zh: '落块位置',
     source: '落块位置',
     note: { en: 'Where a piece comes to rest: a centre cell and a direction.', zh: '方块最终停下的位置：中心块加方向。' },
+    replaces: ['落子'],
   },
   { id: 'legal', en: 'legal placement', zh: '合法落块', source: '合法' },
   { id: 'clear', en: 'clear', zh: '消行', source: '消列 / 消行', note: { en: 'A full row is removed.', zh: '填满的一行被移除。' } },

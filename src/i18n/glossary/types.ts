@@ -11,6 +11,11 @@ export interface GlossaryEntry {
   source?: string;
   /** A short explanation in each language. */
   note?: { en: string; zh: string };
+  /**
+   * Chinese words that have been used for this term but are not the site's (calques, drifted synonyms): no Chinese
+   * page, message or version text may use them (tests/unit/i18n/terms.test.ts).
+   */
+  replaces?: readonly string[];
 }
 
 /** The rule sets that keep a glossary (src/i18n/glossary/<set>.ts exporting GLOSSARY). */

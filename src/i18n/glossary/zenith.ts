@@ -27,6 +27,8 @@ export const GLOSSARY: GlossaryEntry[] = [
       en: 'Sets how fast every gain of altitude is (×0.25 per rank). The write-up then calls it 等级.',
       zh: '决定所有高度增加的倍率（每级 ×0.25）。原文下称“等级”。',
     },
+    // Lower and higher ranks: 下一级 / 上一级 read both ways ("next" or "below"), so the site writes 低一级 / 高一级.
+    replaces: ['下一级', '上一级'],
   },
   { id: 'xp', en: 'XP', zh: '经验', source: '经验', note: { en: 'Fills the rank bar; 4 × rank to rank up.', zh: '升级所需经验为 4 × 等级。' } },
   { id: 'xp-leak', en: 'XP leak', zh: '经验流失', source: '经验流失', note: { en: 'XP drains every second.', zh: '经验每秒自然流失。' } },
@@ -64,7 +66,7 @@ export const GLOSSARY: GlossaryEntry[] = [
     en: 'special clear',
     zh: '特殊消除',
     source: '特殊消除',
-    note: { en: 'A quad or a clearing spin; builds B2B.', zh: '消四或带消行的旋转，累计 B2B。' },
+    note: { en: 'A quad or a clearing spin; builds B2B.', zh: '消四或带消行的旋，累计 B2B。' },
   },
   { id: 'b2b', en: 'back-to-back (B2B)', zh: 'B2B', source: 'B2B' },
   {
@@ -73,6 +75,7 @@ export const GLOSSARY: GlossaryEntry[] = [
     zh: '蓄力攻击',
     source: '蓄力攻击',
     note: { en: 'The attack released when a B2B chain breaks: B2B − 3.', zh: '断 B2B 时发出的攻击：B2B 数 − 3。' },
+    replaces: ['蓄爆', '尖峰'],
   },
   {
     id: 'windup',
@@ -84,12 +87,31 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     id: 'all-mini',
     en: 'All-Mini+',
-    zh: '全迷你+',
-    // The write-up writes this term in Latin (All-Mini+); the glossary page would show it as English text, so no `source`.
+    zh: 'All-Mini+',
+    // The write-up writes this term in Latin (All-Mini+), and so do Chinese players.
     note: {
       en: 'Every piece can spin; non-T spins count as minis. The write-up writes All-Mini+.',
-      zh: '所有块都能旋转，非 T 旋转算作迷你旋。总结中直接用英文原名。',
+      zh: '每种块都能做旋，非 T 旋算作迷你旋。总结和玩家都直接用英文原名。',
     },
+    replaces: ['全迷你'],
+  },
+  {
+    id: 'spin',
+    en: 'spin',
+    zh: '旋',
+    note: {
+      en: 'A piece turned into a place it cannot leave by moving. Not the same as a rotation (旋转).',
+      zh: '把块转进一个平移出不来的位置。和普通的旋转不是一回事。',
+    },
+    replaces: ['非旋转消', '旋转消行'],
+  },
+  {
+    id: 't-spin',
+    en: 'T-spin',
+    zh: 'T旋',
+    source: 'T旋',
+    note: { en: 'A T spin that passes the three-corner test.', zh: '通过三角判定的 T 块的旋。' },
+    replaces: ['T 旋转'],
   },
   { id: 'mini', en: 'mini', zh: '迷你旋', note: { en: 'The write-up writes mini.', zh: '总结中直接用英文原词。' } },
   { id: 'perfect-clear', en: 'perfect clear', zh: '全消', source: '全消' },
@@ -147,9 +169,10 @@ export const GLOSSARY: GlossaryEntry[] = [
     zh: '垃圾幸运度',
     source: '垃圾幸运度',
     note: { en: 'Tilts which column gets the hole. The current write-up calls it 垃圾易挖度.', zh: '决定洞更倾向于哪些列。最新版总结称为“垃圾易挖度”。' },
+    replaces: ['偏好'],
   },
   { id: 'center-gathering', en: 'center gathering', zh: '垃圾集中', source: '垃圾集中' },
-  { id: 'garbage-phase', en: 'garbage phase', zh: '垃圾行等待时间', source: '垃圾行等待时间' },
+  { id: 'garbage-phase', en: 'garbage phase', zh: '垃圾行等待时间', source: '垃圾行等待时间', replaces: ['垃圾相位'] },
   { id: 'cancel-streak', en: 'cancel streak', zh: '连续抵消', source: '连续抵消' },
   { id: 'altitude-penalty', en: 'altitude penalty', zh: '高度惩罚', source: '高度惩罚' },
 

@@ -1,31 +1,21 @@
 // Text of the arena, per locale. Counts, scores and times arrive already formatted for the locale. The bot API (the
-// fields of `view`, the replay file's JSON) is code and stays in English; the reader's own error texts are shown as
-// they are. The engine's and the worker's English reasons are worded again here from their parts (zhEngineError).
+// fields of `view`, the replay file's JSON) is code and stays in English. Whatever a bot wrote (an error text, a value
+// it returned) and names from a file or a link are data: cut, cleaned of control characters and quoted, never words of
+// the page. Why a game ended is worded here from its parts in both languages; the engine's replay-file errors are
+// worded again in Chinese (zhEngineError).
 import { defineMessages } from '~/i18n/messages';
-import { WORKER_ERRORS } from './bot-worker';
 import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
+import { cutText } from '~/lib/sandbox/schema';
+import type { Forfeit, Name } from './arena-model';
 
 type Who = 'red' | 'blue';
 const ZH_WHO = (w: Who) => (w === 'red' ? '红方' : '蓝方');
-const ZH_BOT: Record<string, string> = { random: '随机', greedy: '贪心', search: '搜索', you: '你的机器人' };
+const ZH_BOT: Record<string, string> = { random: '随机', greedy: '贪心', search: '搜索' };
 const zhName = (name: string) => ZH_BOT[name] ?? name;
-
-/** Why a game ended early, from its parts (the engine's own text is the English version). */
-export type Forfeit =
-  | { kind: 'load-error'; message: string }
-  | { kind: 'load-timeout'; ms: string }
-  | { kind: 'timeout'; ms: string; n: string }
-  | { kind: 'error'; message: string; n: string }
-  | { kind: 'illegal'; value: string; n: string }
-  | { kind: 'stuck'; who: Who };
-
-/** The worker's own errors in Chinese; anything else (the reader's code, the browser) is shown as it came. */
-function zhWorkerError(message: string): string {
-  if (message === WORKER_ERRORS.notFunction) return '代码必须是一个函数 (view) => placement';
-  if (message === WORKER_ERRORS.stray) return '后台线程发来的消息不是它应有的回复';
-  if (message === WORKER_ERRORS.crashed) return '后台线程停止了（可能是内存不足）';
-  return message;
-}
+/** Text that came from a bot, a file or a link, cut and cleaned, inside the language's quotation marks: always data. */
+const quoteEn = (s: string) => `"${cutText(s, 200)}"`;
+const quoteZh = (s: string) => `“${cutText(s, 200)}”`;
+const lineWord = (n: number, one: string, many: string) => (new Intl.PluralRules('en').select(n) === 'one' ? one : many);
 
 /** The engine's RangeError texts for a replay file or link (src/engines/block-war/arena.ts), in Chinese. */
 export function zhEngineError(message: string): string {
@@ -54,12 +44,66 @@ export function zhEngineError(message: string): string {
 // Numbers in messages are formatted for each table's locale (issue 17).
 const nEn = numberFormatter('en', MESSAGE_DIGITS);
 const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
+
+/** A game's early end in English, from its parts; what the bot wrote is quoted. */
+function forfeitEn(f: Forfeit): string {
+  switch (f.kind) {
+    case 'load-error':
+      return `your code failed to load: ${quoteEn(f.message)}`;
+    case 'load-timeout':
+      return `your code took longer than ${nEn(f.ms)} ms to load`;
+    case 'not-function':
+      return `your code failed to load: the code must be a function (view) => placement, not ${f.what}`;
+    case 'crashed':
+      return f.why === 'frame'
+        ? 'the sandbox did not start'
+        : f.why === 'stray'
+          ? `your bot sent a message that was not its reply${f.n ? ` on placement ${nEn(f.n)}` : ''}`
+          : `your bot's worker stopped (out of memory?)${f.n ? ` on placement ${nEn(f.n)}` : ''}`;
+    case 'timeout':
+      return `your bot took longer than ${nEn(f.ms)} ms on placement ${nEn(f.n)}`;
+    case 'error':
+      return `your bot threw on placement ${nEn(f.n)}: ${quoteEn(f.message)}`;
+    case 'illegal':
+      return `your bot returned ${cutText(f.value, 90)} on placement ${nEn(f.n)}, which is not a legal placement`;
+    case 'stuck':
+      return `${f.who} had no legal placement`;
+  }
+}
+
+/** The same in Chinese. */
+function forfeitZh(f: Forfeit): string {
+  switch (f.kind) {
+    case 'load-error':
+      return `你的代码加载失败：${quoteZh(f.message)}`;
+    case 'load-timeout':
+      return `你的代码加载超过了 ${nZh(f.ms)} ms`;
+    case 'not-function':
+      return `你的代码加载失败：代码必须是一个函数 (view) => placement，而不是 ${f.what}`;
+    case 'crashed':
+      return f.why === 'frame'
+        ? '沙箱没有启动'
+        : f.why === 'stray'
+          ? `你的机器人${f.n ? `在第 ${nZh(f.n)} 步` : ''}发来的消息不是它应有的回复`
+          : `你的机器人的后台线程${f.n ? `在第 ${nZh(f.n)} 步` : ''}停止了（可能是内存不足）`;
+    case 'timeout':
+      return `你的机器人在第 ${nZh(f.n)} 步用时超过 ${nZh(f.ms)} ms（超时）`;
+    case 'error':
+      return `你的机器人在第 ${nZh(f.n)} 步抛出错误：${quoteZh(f.message)}`;
+    case 'illegal':
+      return `你的机器人在第 ${nZh(f.n)} 步返回了 ${cutText(f.value, 90)}，这不是合法落块位置（非法操作）`;
+    case 'stuck':
+      return `${ZH_WHO(f.who)}没有合法落块位置`;
+  }
+}
 export const ARENA_MESSAGES = defineMessages({
   en: {
     title: 'Try it: your bot in the arena',
     code: 'Your bot (JavaScript: a function from view to placement)',
     opponent: 'Opponent',
     bot: (name: string) => name,
+    name: (n: Name) => (n.kind === 'text' ? quoteEn(n.text) : n.kind === 'bot' ? n.bot : 'you'),
+    quote: quoteEn,
     allThree: 'all three in turn',
     first: 'You play first',
     red: 'red',
@@ -70,6 +114,14 @@ export const ARENA_MESSAGES = defineMessages({
     run: 'Run',
     stop: 'Stop',
     ready: 'Press Run to play your bot. Nothing runs before that.',
+    codeFromLink:
+      'This code came from the link you opened. Read all of it before you press Run: it runs only then, in a sandbox with no network and no access to this site or its storage.',
+    hiddenRemoved: (n: number) =>
+      `${nEn(n)} invisible ${lineWord(n, 'character', 'characters')} (such as right-to-left marks, which make code look different from what it does) ${n === 1 ? 'was' : 'were'} removed from it.`,
+    linesBelow: (n: number) => `${nEn(n)} more ${lineWord(n, 'line', 'lines')} below: scroll the box to read ${n === 1 ? 'it' : 'them'}.`,
+    linkUnreadable: 'The code in the link could not be read (it is damaged or too long); the box holds the starter bot.',
+    tooLong: (chars: number, packed: number, max: number) =>
+      `A link cannot carry the code in the box: ${nEn(chars)} characters, ${nEn(packed)} once compressed, and a link holds at most ${nEn(max)}. "Copy link to this state" gives a link with the starter bot; keep your code in a file.`,
     stopped: 'Stopped.',
     playing: (i: string, of: string, opponent: string) => `Playing game ${i} of ${of} (against ${opponent})…`,
     oneResult: (outcome: 'draw' | 'win' | 'loss', red: string, blue: string, n: string, why: string) =>
@@ -119,8 +171,7 @@ export const ARENA_MESSAGES = defineMessages({
     replayFile: 'Replay file (JSON)',
     importFile: 'Import a replay file',
     import: 'Import',
-    /** Only the Chinese table words these again; English shows the engine's and the worker's own text. */
-    forfeit: (_f: Forfeit) => '',
+    forfeit: forfeitEn,
     engineError: (message: string) => message,
   },
   'zh-cn': {
@@ -128,6 +179,8 @@ export const ARENA_MESSAGES = defineMessages({
     code: '你的机器人（JavaScript：一个函数，输入对局视图，返回落块位置）',
     opponent: '对手',
     bot: zhName,
+    name: (n: Name) => (n.kind === 'text' ? quoteZh(n.text) : n.kind === 'bot' ? zhName(n.bot) : '你的机器人'),
+    quote: quoteZh,
     allThree: '三个轮流',
     first: '你先执',
     red: '红方',
@@ -138,6 +191,12 @@ export const ARENA_MESSAGES = defineMessages({
     run: '运行',
     stop: '停止',
     ready: '按“运行”让你的机器人开始对局。在此之前什么代码都不会运行。',
+    codeFromLink: '这段代码来自你打开的链接。按“运行”之前请先把它读完：它只有在那时才会运行，并且运行在沙箱里，既不能访问网络，也不能访问本站及其存储。',
+    hiddenRemoved: (n: number) => `其中 ${nZh(n)} 个不可见字符（例如从右到左标记，它们会让代码看起来与实际行为不同）已被删除。`,
+    linesBelow: (n: number) => `下面还有 ${nZh(n)} 行：滚动代码框即可阅读。`,
+    linkUnreadable: '链接中的代码无法读取（已损坏或太长）；代码框中是初始机器人。',
+    tooLong: (chars: number, packed: number, max: number) =>
+      `链接装不下代码框中的代码：共 ${nZh(chars)} 个字符，压缩后 ${nZh(packed)} 个，而链接最多容纳 ${nZh(max)} 个。“复制当前状态的链接”得到的链接里是初始机器人；请把代码另存为文件。`,
     stopped: '已停止。',
     playing: (i: string, of: string, opponent: string) => `正在进行第 ${i} 局，共 ${of} 局（对手：${opponent}）……`,
     oneResult: (outcome: 'draw' | 'win' | 'loss', red: string, blue: string, n: string, why: string) =>
@@ -180,7 +239,7 @@ export const ARENA_MESSAGES = defineMessages({
     stepHead: (step: string, of: string) => `第 ${step} 步，共 ${of} 步`,
     stepRec: (round: string, who: Who, piece: string, dir: number, x: number, y: number, points: string, red: string, blue: string) =>
       `：第 ${round} 回合，${ZH_WHO(who)}放置 ${piece}（方向 ${nZh(dir)}，中心块 ${nZh(x)}, ${nZh(y)}），得 ${points} 分。比分 ${red}–${blue}。`,
-    stepEmpty: '：红方落子之前的空场地。',
+    stepEmpty: '：红方落块之前的空场地。',
     final: (winner: Who | 'draw', red: string, blue: string, reason: string) =>
       ` 终局：${winner === 'draw' ? '平局' : `${ZH_WHO(winner)}获胜`}，${red}–${blue}（${reason}）。`,
     endReason: (r: string) =>
@@ -194,22 +253,7 @@ export const ARENA_MESSAGES = defineMessages({
     replayFile: '回放文件',
     importFile: '导入回放文件',
     import: '导入',
-    forfeit: (f: Forfeit) => {
-      switch (f.kind) {
-        case 'load-error':
-          return `你的代码加载失败：${zhWorkerError(f.message)}`;
-        case 'load-timeout':
-          return `你的代码加载超过了 ${f.ms} ms`;
-        case 'timeout':
-          return `你的机器人在第 ${f.n} 步用时超过 ${f.ms} ms（超时）`;
-        case 'error':
-          return `你的机器人在第 ${f.n} 步抛出错误：${zhWorkerError(f.message)}`;
-        case 'illegal':
-          return `你的机器人在第 ${f.n} 步返回了 ${f.value}，这不是合法落块位置（非法操作）`;
-        case 'stuck':
-          return `${ZH_WHO(f.who)}没有合法落块位置`;
-      }
-    },
+    forfeit: forfeitZh,
     engineError: zhEngineError,
   },
 });

@@ -92,7 +92,7 @@ export const MATCH_REPLAY_MESSAGES = defineMessages({
       combo: string,
     ) =>
       `：第 ${round} 回合，${ZH_WHO(who)}放置 ${piece}（方向 ${dir}，中心块 ${x}, ${y}），消去和平区 ${peace} 行、战斗区 ${battle} 行，得 ${points} 分。比分：红方 ${red}，蓝方 ${blue}；连消 ${combo}。`,
-    statusEmpty: '：红方落子之前的空场地。',
+    statusEmpty: '：红方落块之前的空场地。',
     statusComputing: (n: string) => `：还在计算中（已算出 ${n} 步）。`,
     chartTitle: (seed: string) => `每回合之后的比分，种子 ${seed}`,
     chartLater: '对局算完之后，这里会出现按回合的比分图。',

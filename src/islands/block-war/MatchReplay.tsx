@@ -8,13 +8,11 @@ import {
   BOTS,
   placementCells,
   emptyBoard,
-  COLS,
-  ROWS,
   PLACEMENTS,
   type BotName,
   type MatchState,
   type MoveRecord,
-  type Player,
+  toRedFrame as toRed,
 } from '~/engines/block-war';
 import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -40,7 +38,6 @@ export const SPECS = {
   mrBlue: choiceParam<BotName>({ default: REPLAY_DEFAULT.blue, choices: BOT_NAMES }),
   mrTurn: numberParam({ default: PLACEMENTS, min: 0, max: PLACEMENTS }),
 };
-const toRed = (player: Player, x: number, y: number) => (player === 'red' ? { x, y } : { x: COLS - 1 - x, y: ROWS - 1 - y });
 /** Longest slice of match computation between two yields to the browser, in milliseconds (our choice). */
 const SLICE_MS = 15; // literal-ok: milliseconds of match computed per slice
 /** How often the island shows its progress while a match is being played, in milliseconds (our choice). */

@@ -17,14 +17,13 @@ import {
   turnBoard,
   roundOfTurn,
   BATTLE_END,
-  COLS,
   PLACEMENTS,
   ROUNDS,
-  ROWS,
   type MatchState,
   type Placement,
   type Player,
   type BotName,
+  toRedFrame as toRed,
 } from '~/engines/block-war';
 import { createRng } from '~/lib/rng';
 import { choiceParam, textParam } from '~/lib/url-state';
@@ -56,9 +55,6 @@ export const SPECS = {
     describe: { en: 'a move list (pairs of base-36 digits)', 'zh-cn': '一串着法（每步两位 36 进制数字）' },
   }),
 };
-
-/** Cell of a player's frame in red's frame (blue's frame is turned 180 degrees). */
-const toRed = (player: Player, x: number, y: number) => (player === 'red' ? { x, y } : { x: COLS - 1 - x, y: ROWS - 1 - y });
 
 /** Replays a move list (indices into each turn's legal list); stops at the first index that is out of range. */
 function replay(seed: string, moves: readonly number[]): { match: MatchState; used: number } {

@@ -29,7 +29,8 @@ const MESSAGES = defineMessages({
 
 interface Props {
   notices: string[];
-  shareUrl: () => string;
+  /** The link to copy (an island may need a moment to write it, e.g. to compress code). */
+  shareUrl: () => string | Promise<string>;
   onReset: () => void;
   onDismiss: () => void;
   /** The page's language (default English). */
@@ -45,7 +46,7 @@ export function StateBar({ notices, shareUrl, onReset, onDismiss, locale }: Prop
   const bar = useRef<HTMLDivElement>(null);
   const copy = async () => {
     // The link opens at this figure (#climb-simulator...), whatever fragment the page had.
-    const url = withFigureAnchor(shareUrl(), figureIdOf(bar.current));
+    const url = withFigureAnchor(await shareUrl(), figureIdOf(bar.current));
     try {
       await navigator.clipboard.writeText(url);
       setStatus(m.copied);

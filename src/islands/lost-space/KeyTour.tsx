@@ -1,6 +1,6 @@
 // Island: the key-tour planner. From a chosen spawn (and a start round), the soonest order of key machines and the
 // walk to the escape pod, listed round by round and drawn on the map (?ktSpawn=&ktRound=).
-import { LAST_ZONE_ROUND, SPAWNS, keyTour } from '~/engines/lost-space';
+import { DEFAULT_LAST_ROUND, LAST_ZONE_ROUND, LONG_LAST_ROUND, SPAWNS, keyTour, latestEscapingStart, tourEscapes } from '~/engines/lost-space';
 import { choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -25,6 +25,14 @@ export default function KeyTour({ locale = 'en' }: { locale?: Locale }) {
   const spawn = Number(state.values.ktSpawn);
   const after = state.values.ktRound;
   const tour = keyTour(spawn, { afterRound: after });
+  const latest = latestEscapingStart(spawn, DEFAULT_LAST_ROUND);
+  // The end of the game cuts a late tour off (RULINGS.md, Lost Space: round 100 by default, 110 with overtime).
+  const ending =
+    !tour || tourEscapes(tour, DEFAULT_LAST_ROUND)
+      ? ''
+      : tourEscapes(tour, LONG_LAST_ROUND)
+        ? m.overtimeOnly(num(DEFAULT_LAST_ROUND), num(LONG_LAST_ROUND))
+        : m.tooLate(num(DEFAULT_LAST_ROUND), num(LONG_LAST_ROUND));
   const path = tour ? [SPAWNS[spawn], ...tour.steps.filter((s) => s.action === 'move' || s.action === 'ride').map((s) => s.node)] : null;
 
   return (
@@ -33,7 +41,12 @@ export default function KeyTour({ locale = 'en' }: { locale?: Locale }) {
       <div class="atlas-controls">
         <label for="kt-spawn">
           {m.startAt}
-          <select id="kt-spawn" value={state.values.ktSpawn} onChange={(e) => state.set({ ktSpawn: (e.currentTarget as HTMLSelectElement).value })}>
+          <select
+            id="kt-spawn"
+            class="ls-place"
+            value={state.values.ktSpawn}
+            onChange={(e) => state.set({ ktSpawn: (e.currentTarget as HTMLSelectElement).value })}
+          >
             {SPAWNS.map((n, i) => (
               <option value={String(i)}>{placeNameIn(n, locale)}</option>
             ))}
@@ -66,6 +79,8 @@ export default function KeyTour({ locale = 'en' }: { locale?: Locale }) {
               num(tour.goneAtStartOf),
             )
           : m.noTour(spawn, num(after))}
+        {ending}
+        {ending && m.latest(spawn, latest === null ? null : num(latest), num(DEFAULT_LAST_ROUND))}
       </p>
       <StationMap
         afterRound={after}

@@ -67,7 +67,7 @@ export default function MapExplorer({ locale = 'en' }: { locale?: Locale }) {
   const select = (id: string, label: string, value: string, onChange: (v: string) => void) => (
     <label for={id}>
       {label}
-      <select id={id} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
+      <select id={id} class="ls-place" value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
         {FLOOR_NAMES.map((_, z) => (
           <optgroup label={floorName(z, locale)}>
             {PLANNER_PLACES.filter((p) => p.node[0] === z).map((p) => (
@@ -104,7 +104,9 @@ export default function MapExplorer({ locale = 'en' }: { locale?: Locale }) {
       <p aria-live="polite" data-testid="ls-route-summary">
         {failed.length === 0 ? m.noneFailed : m.failed(failed.join(m.listSep))}
         {route
-          ? m.route(nodeLabel(from), nodeLabel(to), num(route.length - 1), rides ? num(rides) : null)
+          ? showSafe
+            ? m.safeRoute(nodeLabel(from), nodeLabel(to), num(route.length - 1), rides ? num(rides) : null, num(plain!.length - 1))
+            : m.route(nodeLabel(from), nodeLabel(to), num(route.length - 1), rides ? num(rides) : null)
           : endFailed
             ? m.endFailed(hasFailed(nodeId(from), mxRound) ? nodeLabel(from) : nodeLabel(to))
             : m.noRoute(nodeLabel(from), nodeLabel(to))}

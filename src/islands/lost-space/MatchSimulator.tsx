@@ -4,7 +4,6 @@ import {
   BOT_IDS,
   BOT_NAMES,
   DEFAULT_LAST_ROUND,
-  ITEMS,
   LAST_ROUND_CHOICES,
   LAST_ZONE_ROUND,
   LONG_LAST_ROUND,
@@ -14,7 +13,6 @@ import {
   keyList,
   nodeLabel,
   nodeOf,
-  rankingPoints,
   results,
   simulate,
   type BotId,
@@ -23,7 +21,8 @@ import { choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { useOnScreen } from '~/lib/use-on-screen';
 import { StateBar } from '~/islands/common/StateBar';
-import { PLAYER_COLOURS, StationMap } from './StationMap';
+import { MapLegend, PLAYER_COLOURS, StationMap } from './StationMap';
+import { SimPlayers } from './SimPlayers';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
@@ -234,46 +233,8 @@ export default function MatchSimulator({ locale = 'en' }: { locale?: Locale }) {
         locale={locale}
       />
       <p class="atlas-status">{m.key}</p>
-      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.playersRegion}>
-        <table data-testid="ls-sim-players">
-          <caption>{m.playersCaption(num(round))}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.thPlayer}</th>
-              <th scope="col">{m.thBot}</th>
-              <th scope="col">{m.thState}</th>
-              <th scope="col">{m.thNode}</th>
-              <th scope="col">{m.thHp}</th>
-              <th scope="col">{m.thKeys}</th>
-              <th scope="col">{m.thItems}</th>
-              <th scope="col">{m.thPoints}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {snap.players.map((p) => (
-              <tr>
-                <th scope="row" style={{ color: PLAYER_COLOURS[p.id] }}>
-                  {p.id}
-                </th>
-                <td>{botName(bots[p.id])}</td>
-                <td>
-                  {m.status(p.status)}
-                  {p.countdown > 0 ? m.countdown(num(p.countdown)) : ''}
-                </td>
-                <td>{p.status === 'alive' ? nodeLabel(nodeOf(p.at)) : '—'}</td>
-                <td class="atlas-num">{num(p.hp)}</td>
-                <td>{keyList(p.keys).join(' ') || '—'}</td>
-                <td>
-                  {ITEMS.filter((i) => p.items[i.id] > 0)
-                    .map((i) => m.item(i.id, i.english, i.chinese, num(p.items[i.id])))
-                    .join(m.itemSep) || '—'}
-                </td>
-                <td class="atlas-num">{num(rankingPoints(p))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MapLegend locale={locale} />
+      <SimPlayers snap={snap} round={round} botName={botName} bots={bots} locale={locale} />
       <h3>{m.eventsOf(num(round))}</h3>
       {events.length ? (
         <ul class="ls-events" data-testid="ls-sim-events">

@@ -115,7 +115,9 @@ export default function RankingCalculator({ locale }: { locale?: Locale }) {
           const p = players[o.id];
           return (
             <li>
-              <strong>{m.playerName(o.id)}</strong> — {p.escaped ? m.escapedIn(num(p.round)) : m.notEscaped(num(p.round))}
+              <strong>{m.playerName(o.id)}</strong>
+              {m.dash}
+              {p.escaped ? m.escapedIn(num(p.round)) : m.notEscaped(num(p.round))}
               {m.listSeparator}
               {m.pointsText(num(p.points))}
               {o.behindBy ? m.below(m[WHY[o.behindBy]]) : m.end}

@@ -45,6 +45,8 @@ export const MAP_EXPLORER_MESSAGES = defineMessages({
     listSep: ', ',
     route: (from: string, to: string, n: string, rides: string | null) =>
       `Shortest route ${from} → ${to}: ${plural(n, 'move', 'moves')}${rides ? `, ${rides} of them elevator ride${rides === '1' ? '' : 's'}` : ''}.`,
+    safeRoute: (from: string, to: string, n: string, rides: string | null, shortest: string) =>
+      `Safe route ${from} → ${to}: ${plural(n, 'move', 'moves')}${rides ? `, ${rides} of them elevator ride${rides === '1' ? '' : 's'}` : ''} (the shortest route is ${plural(shortest, 'move', 'moves')}).`,
     endFailed: (place: string) => `No route: ${place} is in a failed zone.`,
     noRoute: (from: string, to: string) => `No route from ${from} to ${to}.`,
     warningHead: (r: string) => `Warning: walked from the end of round ${r}, one move a round, the shortest route reaches `,
@@ -65,7 +67,7 @@ export const MAP_EXPLORER_MESSAGES = defineMessages({
     start: 'start',
     end: 'end',
     clickStatus: (start: boolean, from: string, to: string) =>
-      `Click a node to set the ${start ? 'start' : 'end'} of the route (or use the two lists). Start: ${from}. End: ${to}.`,
+      `Click a node to set the ${start ? 'start' : 'end'} of the route (with a keyboard, or to pick by name, use the two lists above). Start: ${from}. End: ${to}.`,
     listSummary: (safe: boolean) => `The ${safe ? 'safe' : 'shortest'} route, round by round`,
     stepFirst: (r: string) => `end of round ${r}: `,
     step: (r: string) => `round ${r}: `,
@@ -83,6 +85,8 @@ export const MAP_EXPLORER_MESSAGES = defineMessages({
     failed: (list: string) => `已失效：${list}。`,
     listSep: '、',
     route: (from: string, to: string, n: string, rides: string | null) => `${from} → ${to} 的最短路线：${n} 步${rides ? `，其中 ${rides} 步是乘电梯` : ''}。`,
+    safeRoute: (from: string, to: string, n: string, rides: string | null, shortest: string) =>
+      `${from} → ${to} 的安全路线：${n} 步${rides ? `，其中 ${rides} 步是乘电梯` : ''}（最短路线是 ${shortest} 步）。`,
     endFailed: (place: string) => `没有路线：${place}位于已失效的功能区。`,
     noRoute: (from: string, to: string) => `从 ${from} 到 ${to} 没有路线。`,
     warningHead: (r: string) => `注意：从第 ${r} 回合结束时出发，每回合走一步，最短路线会`,
@@ -103,7 +107,7 @@ export const MAP_EXPLORER_MESSAGES = defineMessages({
     start: '起点',
     end: '终点',
     clickStatus: (start: boolean, from: string, to: string) =>
-      `点击一个位置即可设定路线的${start ? '起点' : '终点'}（也可以用两个列表）。起点：${from}。终点：${to}。`,
+      `点击一个位置即可设定路线的${start ? '起点' : '终点'}（用键盘或按名称选择时，请用上面的两个列表）。起点：${from}。终点：${to}。`,
     listSummary: (safe: boolean) => `${safe ? '安全' : '最短'}路线，逐回合列出`,
     stepFirst: (r: string) => `第 ${r} 回合结束时：`,
     step: (r: string) => `第 ${r} 回合：`,
@@ -125,6 +129,16 @@ export const KEY_TOUR_MESSAGES = defineMessages({
     summary: (spawn: number, after: string | null, machines: string, pod: string, escape: string, gone: string) =>
       `From spawn ${nEn(spawn)}${after ? ` after round ${after}` : ''}: keys ${machines}; at the pod in round ${pod}, escape countdown in round ${escape}, gone at the start of round ${gone}.`,
     noTour: (spawn: number, after: string) => `From spawn ${nEn(spawn)} after round ${after} no tour reaches the pod: failed zones cut every way.`,
+    tooLate: (last: string, long: string) =>
+      ` This tour cannot escape: the game ends at the end of round ${last} (${long} with overtime), before the player leaves.`,
+    overtimeOnly: (last: string, long: string) =>
+      ` This tour escapes only if the game runs to round ${long} (overtime): it ends at the end of round ${last} by default.`,
+    latest: (spawn: number, r: string | null, last: string) =>
+      r === null
+        ? ` No start round lets spawn ${nEn(spawn)} escape by round ${last}.`
+        : r === '0'
+          ? ` From spawn ${nEn(spawn)}, only a tour begun at the start of the game escapes by round ${last}.`
+          : ` The latest start from spawn ${nEn(spawn)} that still escapes by round ${last}: after round ${r}.`,
     mapLabel: (spawn: number, n: string) => `Map of the tour from spawn ${nEn(spawn)}: ${n} rounds of actions, the key machines circled.`,
     noMap: 'Map: no tour.',
     region: 'The tour by round (scrollable)',
@@ -144,10 +158,18 @@ export const KEY_TOUR_MESSAGES = defineMessages({
     atStart: '游戏开始时',
     afterRound: (r: string) => `第 ${r} 回合之后`,
     machine: (key: number, floor: string) => `K${key}（${floor}）`,
-    machineSep: '，然后',
+    machineSep: '，然后 ',
     summary: (spawn: number, after: string | null, machines: string, pod: string, escape: string, gone: string) =>
-      `从重生点 ${nZh(spawn)}${after ? `于第 ${after} 回合之后` : ''}出发：密钥依次取自 ${machines}；第 ${pod} 回合到达逃生舱，第 ${escape} 回合开始逃离倒数，第 ${gone} 回合开始时离开。`,
+      `从重生点 ${nZh(spawn)} ${after ? `于第 ${after} 回合之后` : ''}出发：密钥依次取自 ${machines}；第 ${pod} 回合到达逃生舱，第 ${escape} 回合开始逃离倒数，第 ${gone} 回合开始时离开。`,
     noTour: (spawn: number, after: string) => `第 ${after} 回合之后从重生点 ${nZh(spawn)} 出发，没有路线能到达逃生舱：失效的功能区切断了每条路。`,
+    tooLate: (last: string, long: string) => `这条路线来不及逃离：游戏在第 ${last} 回合结束时结束（有加时则为第 ${long} 回合），玩家还没离开。`,
+    overtimeOnly: (last: string, long: string) => `只有游戏打到第 ${long} 回合（加时）时，这条路线才能逃离；默认游戏在第 ${last} 回合结束时结束。`,
+    latest: (spawn: number, r: string | null, last: string) =>
+      r === null
+        ? `从重生点 ${nZh(spawn)} 出发，没有哪个出发回合能在第 ${last} 回合前逃离。`
+        : r === '0'
+          ? `从重生点 ${nZh(spawn)} 出发，只有游戏开始时出发的路线能在第 ${last} 回合前逃离。`
+          : `从重生点 ${nZh(spawn)} 出发，最晚在第 ${r} 回合之后出发，仍能在第 ${last} 回合前逃离。`,
     mapLabel: (spawn: number, n: string) => `从重生点 ${nZh(spawn)} 出发的路线图：共 ${n} 个回合的行动，圈出的是密钥机。`,
     noMap: '地图：没有路线。',
     region: '逐回合的路线（可横向滚动）',

@@ -5,7 +5,7 @@ import { dailyDateOfSeed } from '~/engines/sand';
 /** The localStorage key. */
 export const BEST_KEY = 'stack-atlas:sand:daily-best';
 /** How many days are kept (the newest); older days are dropped when a score is written. */
-export const KEPT_DAYS = 60;
+export const KEPT_DAYS = 60; // literal-ok: days of daily bests kept, not frames
 
 /** One day's bests: games played with undo off, and with undo on, are kept apart. */
 export interface DayBest {

@@ -14,7 +14,7 @@ import { SANDBOX_MESSAGES } from './SandSandbox.messages';
 export const REPLAY_SPEEDS = ['1', '4', '16'] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
 /** How often the position readout is redrawn while the replay plays. */
-const READOUT_MS = 120;
+const READOUT_MS = 120; // literal-ok: readout interval in milliseconds
 
 /** Where a replay is: placements made of all, the game's frame, and the frame of the last placement. */
 export interface ReplayPosition {

@@ -28,7 +28,7 @@ export function gapFigure(): GapRow[] {
       longest = Math.max(longest, longestGap(s));
     }
     const sum = total.reduce((a, b) => a + b, 0);
-    const percent = total.map((c) => Math.round((1000 * c) / sum) / 10);
+    const percent = total.map((c) => Math.round((1000 * c) / sum) / 10); // literal-ok: percent with one decimal
     return { generator, percent, floods: percent[0], longest };
   });
 }

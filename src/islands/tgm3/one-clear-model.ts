@@ -22,7 +22,7 @@ export const FIELDS = {
   ocIg: { default: 10, min: 0, max: MAX_INTERNAL_GRADE },
   ocLines: { default: 2, min: 1, max: 4 },
   ocCombo: { default: 2, min: 1, max: COMBO_ROWS },
-  ocLevel: { default: 300, min: 0, max: MASTER_LAST_LEVEL },
+  ocLevel: { default: 300, min: 0, max: MASTER_LAST_LEVEL }, // literal-ok: the worked example's level
   ocPts: { default: 0, min: 0, max: POINTS_PER_GRADE - 1 },
 };
 export const SPECS = {

@@ -37,7 +37,7 @@ export function parseSecondsList(text: string, fallback: number[], min: number, 
       notes.push(m.clamped(i + 1, c));
       return c;
     }
-    return Math.round(x * 100) / 100;
+    return Math.round(x * 100) / 100; // literal-ok: rounding to hundredths
   });
   if (parts.length > fallback.length) notes.push(m.firstOnly(fallback.length));
   return { values, notes };
@@ -45,5 +45,5 @@ export function parseSecondsList(text: string, fallback: number[], min: number, 
 
 /** Writes numbers back as a compact comma list. */
 export function formatList(values: number[]): string {
-  return values.map((v) => String(Math.round(v * 100) / 100)).join(',');
+  return values.map((v) => String(Math.round(v * 100) / 100)).join(','); // literal-ok: rounding to hundredths
 }

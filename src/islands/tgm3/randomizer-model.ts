@@ -1,14 +1,14 @@
 // Model of the randomizer viewer (pure, no DOM): the seeded TGM3 sequence, the step a reader looks at, and what happened
 // at that step (rolls, swaps, the refill, the history, the pool), from the engine.
-import { TI_PIECES, TI_POOL_COPIES, tiSteps, type TiStep } from '~/engines/tgm3';
+import { TI_PIECES, TI_POOL_COPIES, TI_POOL_SIZE, tiSteps, type TiStep } from '~/engines/tgm3';
 import { numberParam } from '~/lib/url-state';
 
-/** Pieces shown at once (a figure choice, not a game number). */
-export const SHOWN = 35;
+/** Pieces shown at once: one pool's worth (a figure choice). */
+export const SHOWN = TI_POOL_SIZE;
 /** Highest seed a link may carry. */
 export const MAX_SEED = 99999;
 /** Highest step a reader can inspect. */
-export const MAX_STEP = 999;
+export const MAX_STEP = 999; // literal-ok: form limit
 
 export const SPECS = {
   rzSeed: numberParam({ default: 1, min: 0, max: MAX_SEED }),

@@ -56,7 +56,7 @@ export const MESSAGES = defineMessages({
     cancel: (n: number) => `抵消比例：${nZh(n)}%`,
     clears: (n: number) => `每分钟消行：${nZh(n)}`,
     kos: (n: number) => `每分钟击杀：${nZh(n)}`,
-    spike: (n: number) => `1:00 的蓄力攻击尖峰（行）：${nZh(n)}`,
+    spike: (n: number) => `1:00 的爆发攻击（行）：${nZh(n)}`,
     minutes: (n: number) => `分钟数：${nZh(n)}`,
     verNote: '现行：抵消会累积连续抵消，减少抵消的经验；消行算作挖垃圾并将其清零；双人保留经验；开任何 Mod 都没有速通模式。',
     after: (min: number) => `${nZh(min)} 分钟后：`,

@@ -8,6 +8,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
 import { bold } from './zenith-zh';
+import { zenithMinutes } from './clock';
 import { REVIVE_TASKS_ZH } from './revive-tasks-zh';
 import './zenith.css';
 import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
@@ -72,7 +73,6 @@ export const SPECS = {
 
 /** When Duo+ stops revives, from the engine's timeline. */
 const NO_REVIVE_AT = FATIGUE_TIMELINES.duo_reversed.find((s) => s.effect.kind === 'noRevive')?.at ?? Infinity;
-const clock = (seconds: number) => `${Math.floor(seconds / SECONDS_PER_MINUTE)}:${String(seconds % SECONDS_PER_MINUTE).padStart(2, '0')}`;
 
 export default function RevivePlanner({ locale }: { locale?: Locale }) {
   const m = messagesFor(M, locale);
@@ -144,7 +144,7 @@ export default function RevivePlanner({ locale }: { locale?: Locale }) {
         )}
       </div>
       <p class="zen-result" aria-live="polite" data-testid="rv-summary">
-        {f?.noRevive ? m.onlyX(clock(NO_REVIVE_AT)) : bold(m.plan(score, plan.join(' '), score >= REVIVE_PLANS.length))}
+        {f?.noRevive ? m.onlyX(zenithMinutes(locale, NO_REVIVE_AT)) : bold(m.plan(score, plan.join(' '), score >= REVIVE_PLANS.length))}
       </p>
       <ol class="zen-list" data-testid="rv-draws">
         {draws.map((d) => (

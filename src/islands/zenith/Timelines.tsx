@@ -139,7 +139,7 @@ const M = defineMessages({
     floorValue: (f: number) => `${nZh(f)} 层`,
     table: '表',
     code: '参考代码',
-    prose: '印出的表',
+    prose: '总结的原表',
     graceText: (max: number, added: number, ver: string, interval: number, gone: string) =>
       `一次 ${nZh(max)} 行的受击让受击保护加 ${nZh(added)}（${ver}）。每 ${nZh(interval)} 秒释放 1 点受击保护，所以如果没有新的垃圾，最后一次受击 ${gone} 秒后受击保护归零。`,
     protNow: (x: number) => `刚受击后，收到的攻击乘以 ${nZh(x)}（受击保护保护）。`,

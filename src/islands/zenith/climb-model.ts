@@ -109,7 +109,7 @@ export interface ChartModel {
 
 const ALT_H = 210;
 const RANK_H = 110;
-const BARS_H = 70;
+const BARS_H = 70; // literal-ok: chart bar height in pixels
 const GAP = 34;
 /** Smallest band height (px) that gets a floor label; thinner bands are named in the split table only. */
 const LABEL_MIN_PX = 17;
@@ -125,7 +125,7 @@ function niceStep(span: number, count: number, steps: readonly number[]): number
 export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[], locale?: Locale): ChartModel {
   const zh = locale === 'zh-cn';
   const loc = locale ?? 'en';
-  const width = Math.max(300, Math.round(widthPx));
+  const width = Math.max(300, Math.round(widthPx)); // literal-ok: smallest chart width in pixels
   const narrow = width < 520;
   const plot = { l: narrow ? 44 : 52, r: width - (narrow ? 30 : 36) };
   const altTop = 24;
@@ -139,7 +139,7 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[],
   const x = (f: number) => plot.l + ((plot.r - plot.l) * f) / frames;
 
   // Altitude: ticks in round metres to the top of the run.
-  const altStep = niceStep(run.peakAltitude, narrow ? 4 : 6, [10, 25, 50, 100, 250, 500, 1000, 2000, 5000, 10000]);
+  const altStep = niceStep(run.peakAltitude, narrow ? 4 : 6, [10, 25, 50, 100, 250, 500, 1000, 2000, 5000, 10000]); // literal-ok: nice axis steps in metres
   const altMax = Math.max(altStep, Math.ceil((run.peakAltitude * 1.02) / altStep) * altStep);
   const yA = (a: number) => altBottom - ((altBottom - altTop) * a) / altMax;
   const altTicks: Tick[] = [];
@@ -166,7 +166,7 @@ export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[],
 
   // Rank: integer gridlines labelled at their true heights.
   const rankMax = Math.max(4, Math.ceil(run.peakRank));
-  const rankStep = rankMax <= 10 ? 1 : rankMax <= 20 ? 2 : 5;
+  const rankStep = rankMax <= 10 ? 1 : rankMax <= 20 ? 2 : 5; // literal-ok: axis step thresholds
   const yR = (r: number) => rankBottom - ((rankBottom - rankTop) * (r - 1)) / (rankMax - 1);
   const rankTicks: Tick[] = [];
   for (let r = 1; r <= rankMax; r += r === 1 && rankStep > 1 ? rankStep - 1 : rankStep) rankTicks.push({ y: yR(r), label: formatNumber(loc, r) });

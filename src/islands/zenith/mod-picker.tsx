@@ -5,19 +5,9 @@ import { GLOSSARY } from '~/i18n/glossary/zenith';
 import { termIn } from '~/i18n/glossary/types';
 import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
+import { modName as modNameOf } from './zenith-zh';
 
 export const ALL_MODS: Mod[] = [...MOD_IDS, ...MOD_IDS.map((m) => `${m}_reversed` as Mod)];
-export const MOD_LABEL: Record<ModId, string> = {
-  expert: 'Expert',
-  nohold: 'No Hold',
-  messy: 'Messy',
-  gravity: 'Gravity',
-  volatile: 'Volatile',
-  doublehole: 'Double Hole',
-  invisible: 'Invisible',
-  allspin: 'All-Spin',
-  duo: 'Duo',
-};
 
 const MESSAGES = defineMessages({
   en: {
@@ -39,7 +29,7 @@ const MESSAGES = defineMessages({
 });
 
 /** A mod's name in a locale: the English name, or the write-up's Chinese name (glossary ids mod-<id>). */
-const labelIn = (id: ModId, locale: Locale | undefined) => (locale === 'zh-cn' ? termIn(GLOSSARY, `mod-${id}`, locale) : MOD_LABEL[id]);
+const labelIn = (id: ModId, locale: Locale | undefined) => modNameOf(id, locale);
 
 /** The URL notices, plus one saying which mods are used when a reversed mod in the link made the others drop out. */
 export function withModNotice(notices: string[], key: string, asked: readonly string[], used: readonly Mod[], locale?: Locale): string[] {
@@ -47,13 +37,14 @@ export function withModNotice(notices: string[], key: string, asked: readonly st
   return used.length === asked.length ? notices : [...notices, m.alone(key, used.map(modNameIn(locale)).join(m.sep))];
 }
 
-export const modName = (m: Mod) => (m.endsWith('_reversed') ? `${MOD_LABEL[m.replace('_reversed', '') as ModId]}+` : MOD_LABEL[m as ModId]);
+/** A mod's English name ("Expert+"), from the Zenith glossary through zenith-zh's modName. */
+export const modName = (m: Mod) => modNameOf(m, 'en');
 
 /** modName for a locale: `mods.map(modNameIn(locale))`. */
 export const modNameIn =
   (locale: Locale | undefined) =>
   (m: Mod): string =>
-    m.endsWith('_reversed') ? `${labelIn(m.replace('_reversed', '') as ModId, locale)}+` : labelIn(m as ModId, locale);
+    modNameOf(m, locale);
 
 /** The mods joined for a sentence in a locale ("Expert, Messy" / "专家、混乱"). */
 export const modList = (mods: readonly Mod[], locale: Locale | undefined) => mods.map(modNameIn(locale)).join(messagesFor(MESSAGES, locale).sep);

@@ -6,35 +6,11 @@ import { GLOSSARY as ZENITH_TERMS } from '~/i18n/glossary/zenith';
 import { termIn } from '~/i18n/glossary/types';
 import type { Locale } from '~/i18n/locales';
 
-/** The write-up's Chinese mod names (seed 000 section headings). */
-export const MOD_ZH: Record<ModId, string> = {
-  expert: '专家',
-  nohold: '无暂存',
-  messy: '混乱',
-  gravity: '重力',
-  volatile: '双倍',
-  doublehole: '双洞',
-  invisible: '隐形',
-  allspin: '全旋',
-  duo: '双人',
-};
-const MOD_EN: Record<ModId, string> = {
-  expert: 'Expert',
-  nohold: 'No Hold',
-  messy: 'Messy',
-  gravity: 'Gravity',
-  volatile: 'Volatile',
-  doublehole: 'Double Hole',
-  invisible: 'Invisible',
-  allspin: 'All-Spin',
-  duo: 'Duo',
-};
-
-/** A mod's name: "Expert+" in English, "专家+" in Chinese. */
+/** A mod's name from the Zenith glossary (the one home of mod names): "Expert+" in English, "专家+" in Chinese. */
 export function modName(mod: Mod, locale: Locale | undefined): string {
   const reversed = mod.endsWith('_reversed');
   const id = (reversed ? mod.slice(0, -'_reversed'.length) : mod) as ModId;
-  return `${locale === 'zh-cn' ? MOD_ZH[id] : MOD_EN[id]}${reversed ? '+' : ''}`;
+  return `${termIn(ZENITH_TERMS, `mod-${id}`, locale)}${reversed ? '+' : ''}`;
 }
 
 const VERSION_ZH: Record<ClientVersion, string> = { '2025-01': '2025-01-19（初版文档）', current: '现行（2026-03 版文档）' };

@@ -8,7 +8,7 @@ function largestMovePerFrame(): number {
   let k = 1;
   for (let y = 0; y < 12; y++) for (let x = 2; x < 10; x++) w.set(x, y, k++);
   let most = 0;
-  for (let f = 0; f < 60; f++) {
+  for (let f = 0; f < FRAMES_PER_SECOND; f++) {
     const before = new Map<number, number>();
     w.colours.forEach((c, i) => c && before.set(c, i));
     if (!w.step()) break;
@@ -24,7 +24,7 @@ function largestMovePerFrame(): number {
 /** Share of pixels that take the left diagonal when both are free, over many seeds, written as the document writes it. */
 function diagonalOdds(): string {
   let left = 0;
-  const runs = 2000;
+  const runs = 2000; // literal-ok: sample count of the measurement
   for (let seed = 1; seed <= runs; seed++) {
     const w = createSandWorld({ width: 3, height: 2, seed });
     w.set(1, 1, 1);

@@ -1,12 +1,12 @@
 // Source table: numbers seed 002 states in its prose (not in tables) about Master, against the engine.
 import { clock, coolLimitFrames, displayedGrade, gradeBoosts, killTimerActive, rollKindFor, shiraseRegretLimit } from '~/engines/tgm3';
-import { MASTER_TORIKAN_FRAMES, TETRIS_COOL_NEEDED, REGRET_FRAMES } from '~/engines/tgm3/data/grading';
+import { MASTER_TORIKAN_FRAMES, MAX_INTERNAL_GRADE, TETRIS_COOL_NEEDED, REGRET_FRAMES } from '~/engines/tgm3/data/grading';
 import { KILL_TIMER_FRAMES } from '~/engines/tgm3/data/speed';
 import type { SourceTableSpec } from '~/lib/source-table';
 
 /** Lowest internal grade that earns the invisible roll with 9 COOLs, found by asking the engine. */
 function invisibleGate(): number {
-  for (let g = 0; g <= 31; g++) if (rollKindFor(g, 9) === 'invisible') return g;
+  for (let g = 0; g <= MAX_INTERNAL_GRADE; g++) if (rollKindFor(g, 9) === 'invisible') return g;
   return -1;
 }
 
@@ -23,9 +23,9 @@ const ROWS: [string, string | number, () => string | number][] = [
   // "there is no section COOL in section 900-999".
   ['Section COOL possible in 900-999', 'no', () => (coolLimitFrames(9) === null ? 'no' : 'yes')],
   // "Just like TAP's 9 -> S9, there are 18 grades this system can produce" (0 to 17 boosts).
-  ['Grades the internal system can produce', 18, () => gradeBoosts(31) + 1],
+  ['Grades the internal system can produce', 18, () => gradeBoosts(MAX_INTERNAL_GRADE) + 1],
   // GM exam: "all nine Section COOLs, and earning at least six grade points in the invisible roll ... only MasterM".
-  ['17 boosts + 9 COOLs + 6.00 roll, not qualified', 'MM', () => displayedGrade({ internalGrade: 31, sectionCools: 9, roll: { kind: 'invisible', clears: [0, 0, 0, 6], survived: false } }).name],
+  ['17 boosts + 9 COOLs + 6.00 roll, not qualified', 'MM', () => displayedGrade({ internalGrade: MAX_INTERNAL_GRADE, sectionCools: 9, roll: { kind: 'invisible', clears: [0, 0, 0, 6], survived: false } }).name],
   // Tetris COOL: "3 times in 0-99, 6 times in 100-199, and 4 times in all subsequent sections".
   ['Tetris COOL: tetrises in 0-99 / 100-199 / later', '3 / 6 / 4', () => TETRIS_COOL_NEEDED.join(' / ')],
 ];

@@ -10,6 +10,7 @@ import {
   levelAdvanceIn,
   levelMultiplier,
   masterGravity,
+  MAX_INTERNAL_GRADE,
   MAX_SPEED_LEVEL,
   rollHundredths,
   stepAt,
@@ -173,13 +174,13 @@ export const tgm3Tables: SourceTableSpec[] = [
           [13, 15, 2, 12, 13, 30], [14, 15, 2, 12, 13, 30], [14, 15, 2, 12, 13, 30], [15, 15, 2, 12, 13, 30],
           [15, 15, 2, 12, 13, 30], [16, 15, 2, 12, 13, 30], [16, 10, 2, 12, 13, 30], [17, 10, 2, 12, 13, 30],
         ] as number[][]
-      ).map((cells, g) => ({ label: g === 31 ? '31+' : String(g), cells })),
+      ).map((cells, g) => ({ label: g === 31 ? '31+' : String(g), cells })), // literal-ok: the printed table's last row label
     },
     engine: () => ({
       columns: ['Boosts', 'Decay (frames/point)', 'Single', 'Double', 'Triple', 'Tetris'],
-      rows: Array.from({ length: 32 }, (_, g) => {
+      rows: Array.from({ length: MAX_INTERNAL_GRADE + 1 }, (_, g) => {
         const row = internalGradeRow(g);
-        return { label: g === 31 ? '31+' : String(g), cells: [gradeBoosts(g), row.decay, ...row.points] };
+        return { label: g === MAX_INTERNAL_GRADE ? `${g}+` : String(g), cells: [gradeBoosts(g), row.decay, ...row.points] };
       }),
     }),
     known: [],
@@ -253,7 +254,7 @@ export const tgm3Tables: SourceTableSpec[] = [
       const one = (kind: 'fading' | 'invisible', i: number) => {
         const clears: [number, number, number, number] = [0, 0, 0, 0];
         if (i < 4) clears[i] = 1;
-        return rollHundredths({ kind, clears, survived: i === 4 }) / 100;
+        return rollHundredths({ kind, clears, survived: i === 4 }) / 100; // literal-ok: hundredths to grades, a unit conversion
       };
       return {
         columns: ['Disappearing roll', 'Invisible roll'],
@@ -282,7 +283,7 @@ export const tgm3Tables: SourceTableSpec[] = [
         columns: ['Pre-S', 'S', 'M', 'Master'],
         rows: Array.from({ length: 9 }, (_, i) => ({
           label: String(i + 1),
-          cells: [GRADE_NAMES[i], GRADE_NAMES[9 + i], GRADE_NAMES[18 + i], i < 6 ? long[GRADE_NAMES[27 + i]] : null],
+          cells: [GRADE_NAMES[i], GRADE_NAMES[9 + i], GRADE_NAMES[18 + i], i < 6 ? long[GRADE_NAMES[27 + i]] : null], // literal-ok: offsets of the printed table columns (9 grades each)
         })),
       };
     },
@@ -307,7 +308,7 @@ export const tgm3Tables: SourceTableSpec[] = [
     },
     engine: () => ({
       columns: ['Quota (pieces)'],
-      rows: [500, 600, 700, 800, 900].map((l) => ({ label: `${l}-${l + 99}`, cells: [garbageQuota(l) === garbageQuota(l + 99) ? garbageQuota(l) : null] })),
+      rows: [500, 600, 700, 800, 900].map((l) => ({ label: `${l}-${l + 99}`, cells: [garbageQuota(l) === garbageQuota(l + 99) ? garbageQuota(l) : null] })), // literal-ok: the printed table's row labels
     }),
     known: [],
   },

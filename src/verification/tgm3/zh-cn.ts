@@ -281,7 +281,7 @@ export const ZH_CN: VerificationZh = {
     'tgm3/regret-target': {
       title: 'REGRET 降低的是什么',
       readings: [
-        { who: '维基', says: '内部段位降到上一级段位提升中最高的那个，段位点归零。' },
+        { who: '维基', says: '内部段位降到低一级段位提升中最高的那个，段位点归零。' },
         { who: 'NullpoMino', says: '显示段位减 1；内部段位和段位点不变。' },
       ],
       modelled: '采用维基的解读（本站的选择：来源没有定论；另一种解读列在旁边）。',

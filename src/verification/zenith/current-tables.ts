@@ -70,9 +70,9 @@ export const zenithCurrentCancelCap: SourceTableSpec = {
     columns: ['Cap (lines)', 'Code array'],
     rows: CAP.map(([f]) => {
       // The cap the engine applies: the bump at a streak far above any cap on that floor.
-      const bump = cancelStreakBump(1e6, f, [], { version: 'current' });
+      const bump = cancelStreakBump(1e6, f, [], { version: 'current' }); // literal-ok: a streak far above any cap, to read the cap
       const arr = CANCELING_FATIGUE_BUMP_CAP[f];
-      return { label: String(f), cells: [bump >= 1e3 ? 'none' : bump, Number.isFinite(arr) ? arr : 'none'] };
+      return { label: String(f), cells: [bump >= 1e3 ? 'none' : bump, Number.isFinite(arr) ? arr : 'none'] }; // literal-ok: above this the bump has no cap
     }),
   }),
   known: [],

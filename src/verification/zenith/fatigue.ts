@@ -1,11 +1,12 @@
 // Source tables: the three fatigue timelines of seed 000 (normal "疲劳时间", 专家+, 双人+), against the engine's running totals.
 import { fatigueAt, FATIGUE_TIMELINES, type FatigueMode, type Mod } from '~/engines/zenith';
 import type { Cell, SourceTableSpec } from '~/lib/source-table';
+import { formatClock } from '~/i18n/format';
 
 const COLUMNS = ['Permanent lines added', 'Permanent lines in total', 'Receive (%)', 'Messiness (%)', 'Other'];
 type Row = [time: string, added: number | null, total: number | null, receive: number | null, messy: number | null, other: string | null];
 
-const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+const clock = (s: number) => formatClock('en', s);
 
 function engineRows(mode: FatigueMode, mods: Mod[]): { label: string; cells: Cell[] }[] {
   return FATIGUE_TIMELINES[mode].map((step) => {

@@ -1,5 +1,5 @@
 // Source tables: messiness factors (seed 000 "垃圾混乱度") and the garbage wait table ("垃圾行等待时间"), against the engine.
-import { garbageWaitFrames, messiness, messinessWithGrace } from '~/engines/zenith';
+import { FPS, TARGETING_GRACE_MAX, garbageWaitFrames, messiness, messinessWithGrace } from '~/engines/zenith';
 import type { Cell, SourceTableSpec } from '~/lib/source-table';
 
 const pct = (x: number) => 100 * x;
@@ -15,8 +15,8 @@ const FACTORS: [string, string, () => number][] = [
   ['Expert+ "fully messy" (inner and change)', '100', () => pct(messiness(1, ['expert_reversed'], { fullyMessy: true }).inner)],
   ['Each grace point, change (Y)', '-3.75', () => pct(messinessWithGrace({ inner: 0.5, change: 0.5 }, 1).change - 0.5)],
   ['Each grace point, inner (X)', '-1.5', () => pct(messinessWithGrace({ inner: 0.5, change: 0.5 }, 1).inner - 0.5)],
-  ['18 grace points, change (Y)', '-67.5', () => pct(messinessWithGrace({ inner: 1, change: 1 }, 18).change - 1)],
-  ['18 grace points, inner (X)', '-27', () => pct(messinessWithGrace({ inner: 1, change: 1 }, 18).inner - 1)],
+  ['18 grace points, change (Y)', '-67.5', () => pct(messinessWithGrace({ inner: 1, change: 1 }, TARGETING_GRACE_MAX).change - 1)],
+  ['18 grace points, inner (X)', '-27', () => pct(messinessWithGrace({ inner: 1, change: 1 }, TARGETING_GRACE_MAX).inner - 1)],
 ];
 
 export const zenithMessinessFactors: SourceTableSpec = {
@@ -62,7 +62,7 @@ export const zenithGarbagePhase: SourceTableSpec = {
       const f = Number(label);
       const n = garbageWaitFrames(f, []);
       const e = garbageWaitFrames(f, ['expert']);
-      return { label, cells: [n / 60, n, e / 60, e, garbageWaitFrames(f, ['messy_reversed']) / 60, garbageWaitFrames(f, ['invisible_reversed']) / 60] };
+      return { label, cells: [n / FPS, n, e / FPS, e, garbageWaitFrames(f, ['messy_reversed']) / FPS, garbageWaitFrames(f, ['invisible_reversed']) / FPS] };
     }),
   }),
   // One claim per cell: the engine prints the code's 2 × (66 − 6 × floor) frames (and that over 60 in seconds).
@@ -70,7 +70,7 @@ export const zenithGarbagePhase: SourceTableSpec = {
     const frames = 2 * (66 - 6 * Number(label));
     return [
       { row: label, column: 'Expert (frames)', reason: SHIFT, engineMust: { rule: `2 × (66 − 6 × ${label}) = ${frames} frames`, holds: (e: Cell) => e === frames } },
-      { row: label, column: 'Expert (s)', reason: SHIFT, engineMust: { rule: `${frames} frames ÷ 60 s`, holds: (e: Cell) => typeof e === 'number' && Math.abs(e - frames / 60) < 1e-9 } },
+      { row: label, column: 'Expert (s)', reason: SHIFT, engineMust: { rule: `${frames} frames ÷ 60 s`, holds: (e: Cell) => typeof e === 'number' && Math.abs(e - frames / FPS) < 1e-9 } },
     ];
   }),
 };

@@ -46,8 +46,8 @@ export const zenithRevivePlans: SourceTableSpec = {
   known: [],
 };
 
-const GRAV = [30, 29, 28, 27, 26, 24, 22, 20, 18, 16];
-const GRAV_REV = [24, 22, 20, 18, 16, 15, 14, 13, 12, 11];
+const GRAV = [30, 29, 28, 27, 26, 24, 22, 20, 18, 16]; // literal-ok: the printed column, compared with GRAVITY_LOCK_DELAY
+const GRAV_REV = [24, 22, 20, 18, 16, 15, 14, 13, 12, 11]; // literal-ok: the printed column, compared with GRAVITY_REVERSED_LOCK_DELAY
 
 export const zenithLockDelay: SourceTableSpec = {
   id: 'zenith/lock-delay',

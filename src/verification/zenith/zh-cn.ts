@@ -83,12 +83,12 @@ export const ZH_CN: VerificationZh = {
       section: '随时间增加，表格',
     },
     'zenith/targeting-grace': {
-      title: '受击保护的释放间隔（秒），按层数：每一列印刷数值与引擎中数字相同的那一列对照',
+      title: '受击保护的释放间隔（秒），按层数：每一列原表数值与引擎中数字相同的那一列对照',
       rowHeader: '层数',
       labels: { 'Normal (s)': '普通（秒）', 'Expert+ (s)': '专家+（秒）', 'Applies when': '适用条件', 'Expert+ off': '未开专家+', 'Expert+ on': '开专家+' },
       reasons: {
         [GRACE_REASON]:
-          'RULINGS.md（天顶之塔）：参考主循环在未开专家+时用快表，开专家+时用慢表；印刷的表头正好相反。两列数字都对得上，只是适用条件互换了。引擎按代码实现。',
+          'RULINGS.md（天顶之塔）：参考主循环在未开专家+时用快表，开专家+时用慢表；原表的表头正好相反。两列数字都对得上，只是适用条件互换了。引擎按代码实现。',
       },
       section: '受击保护，表格',
     },
@@ -123,7 +123,7 @@ export const ZH_CN: VerificationZh = {
       },
       reasons: {
         [GARBAGE_PHASE_REASON]:
-          'RULINGS.md（天顶之塔）：印刷的专家一列比代码错开了一层；代码等待 2 × (66 − 6 × 层数) 帧（表中一层的值是代码里“零层”的值）。',
+          'RULINGS.md（天顶之塔）：原表的专家一列比代码错开了一层；代码等待 2 × (66 − 6 × 层数) 帧（表中一层的值是代码里“零层”的值）。',
       },
       section: '垃圾行等待时间，表格',
     },
@@ -208,7 +208,7 @@ export const ZH_CN: VerificationZh = {
     'zenith/garbage-phase-expert-shift': {
       title: '开专家时的垃圾行等待时间',
       readings: [
-        { who: '印刷的表格', says: '专家在一层等待 2.2 秒（132 帧），十层降到 0.4 秒（24 帧）。' },
+        { who: '原表', says: '专家在一层等待 2.2 秒（132 帧），十层降到 0.4 秒（24 帧）。' },
         { who: '参考代码', says: '垃圾行等待时间 = 66 − 6 × 层数，再乘 2：一层 120 帧，十层 12 帧。表格错后了一层。' },
       ],
       modelled: '按代码（RULINGS.md，天顶之塔）。',
@@ -217,10 +217,10 @@ export const ZH_CN: VerificationZh = {
     'zenith/grace-table-swap': {
       title: '专家+ 用哪张受击保护表',
       readings: [
-        { who: '印刷的表格', says: '普通情况下一层每 4.8 秒释放 1 点受击保护；专家+ 每 1.0 秒。' },
+        { who: '原表', says: '普通情况下一层每 4.8 秒释放 1 点受击保护；专家+ 每 1.0 秒。' },
         { who: '参考代码', says: '慢表（4.8 秒……）在开专家+时使用，快表（1.0 秒……）在未开时使用。' },
       ],
-      modelled: '按代码（RULINGS.md，天顶之塔）；受击保护时间线把印刷的读法作为开关提供。',
+      modelled: '按代码（RULINGS.md，天顶之塔）；受击保护时间线把原表的读法作为开关提供。',
       source: '000_ecc5a4213eb4b823.txt，受击保护表格与主循环',
     },
     'zenith/promotion-fatigue-reset': {
@@ -254,7 +254,7 @@ export const ZH_CN: VerificationZh = {
       title: '受击权重的百分比',
       readings: [
         { who: '规则文字', says: '危险时权重减 1.5：3 的 −50%、4 的 −37.5%、5 的 −30%、6 的 −25%。' },
-        { who: '印刷的表格', says: '危险时 −50%、−75%、−60%、−25%；另有“打满时”一列 −100%、−75%、−66%、−50%，没有给出规则。' },
+        { who: '原表', says: '危险时 −50%、−75%、−60%、−25%；另有“打满时”一列 −100%、−75%、−66%、−50%，没有给出规则。' },
       ],
       modelled: '没有裁定：本站采用文字给出的 −1.5，因为正文给了规则，主循环里也没有别的；“打满时”只按原样显示。',
       source: '000_ecc5a4213eb4b823.txt，攻击对象表格',

@@ -35,20 +35,20 @@ describe('URL notices in Chinese', () => {
   it.each(EVERY_KIND.map((p) => [p.kind, p] as const))('%s: a Chinese sentence with no English words', (_, p) => {
     const zh = describeProblem(p, 'zh-cn');
     // The echoed raw value and the URL words of a choice list are the link's own text, not interface text.
-    const own = zh.replace(/"[^"]*"/g, '').replace(/prose|code/g, '');
+    const own = zh.replace(/「[^」]*」/g, '').replace(/prose|code/g, '');
     expect(disallowedLatin(own)).toEqual([]);
     expect(zh).toMatch(/[\u4e00-\u9fff]/);
     expect(zh).not.toBe(describeProblem(p, 'en'));
   });
 
-  it('readParams words every notice in the page language and keeps "name: " in front', () => {
+  it('readParams words every notice in the page language and keeps the name in front (a full-width colon in Chinese)', () => {
     const query = '?xNum=99&xNum=2&xPick=zz&xOn=maybe&xSeed=!!&xBoard=??&xMods=a,b,q';
     const zh = readParams(query, SPECS, 'zh-cn');
     const en = readParams(query, SPECS);
     expect(zh.values).toEqual(en.values);
     expect(zh.notices).toHaveLength(en.notices.length);
     for (const n of zh.notices) {
-      expect(n).toMatch(/^x[A-Z]\w*: /);
+      expect(n).toMatch(/^x[A-Z]\w*：/);
       expect(n).toMatch(/[\u4e00-\u9fff]/);
     }
     expect(en.notices.join(' ')).toMatch(/above the maximum 10/);

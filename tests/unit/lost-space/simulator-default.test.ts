@@ -42,3 +42,34 @@ describe('matchHighlights', () => {
     }
   });
 });
+
+describe('a simulated game, round by round', () => {
+  // Issue 29: the state kept for round r is the state at the end of round r, so the table, the round's events and the
+  // summary agree. An escape happens at the start of a round (seed 003, 逃生舱: the countdown ticks at each round's
+  // start), a zone death at the end of its round.
+  const g = simulate({ seed: SIM_DEFAULTS.seed, bots: SIM_DEFAULTS.bots, lastRound: Number(SIM_DEFAULTS.end) });
+  const status = (r: number, id: number) => g.rounds[r].players[id].status;
+
+  it('keeps one state per round, from the start of the game to the last round played', () => {
+    expect(g.rounds.length).toBe(g.final.round + 1);
+    g.rounds.forEach((s, r) => expect(s.round).toBe(Math.max(r, 1)));
+  });
+
+  it('shows an escape in the round whose events report it, not the round before', () => {
+    const escapes = g.events.filter((e) => e.kind === 'escaped');
+    expect(escapes.length).toBeGreaterThan(0);
+    for (const e of escapes) {
+      expect(status(e.round, e.player!)).toBe('escaped');
+      expect(status(e.round - 1, e.player!)).not.toBe('escaped');
+    }
+  });
+
+  it('shows a zone death at the end of the round the zone fails in', () => {
+    const zoneDeaths = g.events.filter((e) => /dies \(inside the failing/.test(e.text));
+    expect(zoneDeaths.length).toBeGreaterThan(0);
+    for (const e of zoneDeaths) {
+      expect(status(e.round, e.player!)).not.toBe('alive');
+      expect(status(e.round - 1, e.player!)).toBe('alive');
+    }
+  });
+});

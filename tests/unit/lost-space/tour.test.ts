@@ -1,7 +1,20 @@
 // Key tours (src/engines/lost-space/tour.ts): a hand-worked tour, optimality against a slow exhaustive search on the
 // real map, and the tour played move by move in the match engine.
 import { describe, expect, it } from 'vitest';
-import { KEY_MACHINES, SPAWNS, ESCAPE_POD, applyAction, createMatch, hasFailed, keyTour, nodeId, tourForMachines, type Node } from '~/engines/lost-space';
+import {
+  KEY_MACHINES,
+  SPAWNS,
+  ESCAPE_POD,
+  applyAction,
+  createMatch,
+  hasFailed,
+  keyTour,
+  latestEscapingStart,
+  nodeId,
+  tourEscapes,
+  tourForMachines,
+  type Node,
+} from '~/engines/lost-space';
 import { KEY_MACHINE_AT, NEIGHBOURS, RIDES } from '~/engines/lost-space/map';
 
 const ALL = 0b1111;
@@ -96,5 +109,35 @@ describe('key tours', () => {
         { key: 3, node: [1, 0, 6] },
       ]),
     ).toThrow(/key 1/);
+  });
+});
+
+describe('tours that the end of the game cuts off', () => {
+  // The game's last round is 100 (110 with overtime): a player who leaves at the start of round 101 never leaves.
+  it('a tour escapes exactly when its leaving round is a round the game still starts', () => {
+    const t = keyTour(0)!;
+    expect(tourEscapes({ ...t, goneAtStartOf: 100 }, 100)).toBe(true);
+    expect(tourEscapes({ ...t, goneAtStartOf: 101 }, 100)).toBe(false);
+    expect(tourEscapes({ ...t, goneAtStartOf: 101 }, 110)).toBe(true);
+  });
+
+  it('spawn 3 starting after round 80 reaches the pod too late for either ending', () => {
+    const t = keyTour(3, { afterRound: 80 })!;
+    expect(t.goneAtStartOf).toBeGreaterThan(110);
+    expect(tourEscapes(t, 100)).toBe(false);
+    expect(tourEscapes(t, 110)).toBe(false);
+  });
+
+  it('the latest escaping start is the last start round whose soonest tour escapes, checked round by round', () => {
+    for (const spawn of SPAWNS.keys()) {
+      const latest = latestEscapingStart(spawn, 100);
+      expect(latest).not.toBeNull();
+      const at = keyTour(spawn, { afterRound: latest! })!;
+      expect(at.goneAtStartOf).toBeLessThanOrEqual(100);
+      for (let after = latest! + 1; after <= 100; after++) {
+        const t = keyTour(spawn, { afterRound: after });
+        expect(t === null || t.goneAtStartOf > 100).toBe(true);
+      }
+    }
   });
 });

@@ -10,7 +10,7 @@ import * as tgm3 from '~/engines/tgm3';
 import * as sand from '~/engines/sand';
 import * as blockWar from '~/engines/block-war';
 import * as lostSpace from '~/engines/lost-space';
-import { countByFile, engineValues, formatHit, scanIsland, scanMdx, type Hit } from './engine-literals';
+import { astroFrontMatter, countByFile, engineValues, formatHit, scanIsland, scanMdx, type Hit } from './engine-literals';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const ENGINES: Record<string, Record<string, unknown>> = { zenith, tgm3, sand, 'block-war': blockWar, 'lost-space': lostSpace };
@@ -29,6 +29,36 @@ function islandHits(): Hit[] {
     const ruleSet = relative('src/islands', file).split('/')[0];
     return scanIsland(file, readFileSync(join(ROOT, file), 'utf8'), valuesFor(ruleSet));
   });
+}
+
+/** The rule set of a file under `dir`: its first folder, or '' (compared with every engine) for files outside one. */
+const ruleSetOf = (dir: string, file: string) => {
+  const parts = relative(dir, file).split('/');
+  return parts.length > 1 ? parts[0] : '';
+};
+
+/** Island models and helpers (src/islands/**\/*.ts), as the views above. */
+function islandTsHits(): Hit[] {
+  return filesUnder('src/islands', /\.ts$/).flatMap((file) =>
+    scanIsland(file, readFileSync(join(ROOT, file), 'utf8'), valuesFor(ruleSetOf('src/islands', file))),
+  );
+}
+
+/** Build-time components: an .astro file's front matter as code, its template like a page; .ts/.tsx as code. */
+function componentHits(): Hit[] {
+  return filesUnder('src/components', /\.(astro|tsx?)$/).flatMap((file) => {
+    const source = readFileSync(join(ROOT, file), 'utf8');
+    const values = valuesFor(ruleSetOf('src/components', file));
+    if (!file.endsWith('.astro')) return scanIsland(file, source, values);
+    return [...scanIsland(`${file}.ts`, astroFrontMatter(source), values).map((h) => ({ ...h, file })), ...scanMdx(file, source, values)];
+  });
+}
+
+/** Verification files (printed tables and their engine versions): code only, and printed cells are the documents' own. */
+function verificationHits(): Hit[] {
+  return filesUnder('src/verification', /\.ts$/).flatMap((file) =>
+    scanIsland(file, readFileSync(join(ROOT, file), 'utf8'), valuesFor(ruleSetOf('src/verification', file)), { printedTables: true }),
+  );
 }
 
 function pageHits(): Hit[] {
@@ -55,6 +85,21 @@ describe('numbers the engines export', () => {
 
   it('are not typed by hand in islands (src/islands/**/*.tsx)', () => {
     const hits = islandHits();
+    expect(hits.map(formatHit), summary(hits)).toEqual([]);
+  });
+
+  it('are not typed by hand in island models and helpers (src/islands/**/*.ts)', () => {
+    const hits = islandTsHits();
+    expect(hits.map(formatHit), summary(hits)).toEqual([]);
+  });
+
+  it('are not typed by hand in components (src/components/**/*.astro, .ts, .tsx)', () => {
+    const hits = componentHits();
+    expect(hits.map(formatHit), summary(hits)).toEqual([]);
+  });
+
+  it('are not typed by hand in verification code (src/verification/**/*.ts)', () => {
+    const hits = verificationHits();
     expect(hits.map(formatHit), summary(hits)).toEqual([]);
   });
 
@@ -105,5 +150,13 @@ describe('the literal scanner', () => {
     ].join('\n');
     const withFloor = engineValues({ zenith: { FLOOR: 1650 }, 'block-war': { ROUNDS: 280, LIMIT_ROW: 14 }, x: { DANGER_RELIEF: 1.5 } });
     expect(scanMdx('p.mdx', src, withFloor).map((h) => `${h.line}:${h.literal}`)).toEqual(['5:280', '5:1.5', '5:1,650', '7:280', '7:14', '13:60']);
+  });
+
+  it("reads an .astro file's front matter as code with its line numbers, and skips printed table cells when asked", () => {
+    const astro = ['---', "import { X } from 'y';", 'const rows = 280;', '---', '<p>{rows}</p>'].join('\n');
+    expect(scanIsland('A.astro.ts', astroFrontMatter(astro), values).map((h) => `${h.line}:${h.literal}`)).toEqual(['3:280']);
+    const verification = ["const PRINTED = [['Rounds', 280], ['Row', 14]];", 'const known = { engineMust: { value: 280 } };', 'const n = 280;'].join('\n');
+    expect(scanIsland('v.ts', verification, values, { printedTables: true }).map((h) => `${h.line}:${h.literal}`)).toEqual(['3:280']);
+    expect(scanIsland('v.ts', verification, values).map((h) => h.line)).toEqual([1, 1, 2, 3]);
   });
 });

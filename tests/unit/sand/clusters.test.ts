@@ -1,6 +1,6 @@
 // Sand clusters: pixel-grid search with 4 or 8 neighbours, wall contact, and the logical-grid pitfall.
 import { describe, expect, it } from 'vitest';
-import { createSandWorld, findSpanningClusters, labelClusters, logicalGrid, resolveChains, type SandWorld } from '~/engines/sand';
+import { createSandWorld, findSpanningClusters, labelClusters, logicalGrid, type SandWorld } from '~/engines/sand';
 
 function board(rows: string[], connectivity: 4 | 8 = 4): SandWorld {
   const w = createSandWorld({ width: rows[0].length, height: rows.length, connectivity });
@@ -33,26 +33,6 @@ describe('the logical grid of the pitfall (appendix D, pitfall 1)', () => {
     for (let y = 5; y < 10; y++) for (let x = 0; x < 10; x++) w.set(x, y, 3); // 50 of 100: counts
     for (let y = 6; y < 10; y++) for (let x = 10; x < 20; x++) w.set(x, y, 2); // 40 of 100: does not
     expect(Array.from(logicalGrid(w).colours)).toEqual([3, 0]);
-  });
-});
-
-describe('chains (seed 004 §8.4.3)', () => {
-  it('a clear that drops a band onto its own colour scores a second clear with chain index 2', () => {
-    const w = board([
-      '2222222223', // 2 does not reach the right wall
-      '1111111111', // spans: chain 1 (10 pixels)
-      '3222222222', // 2 does not reach the left wall
-    ]);
-    // Once the 1s go, the top row drops onto the bottom one: the 2s join (x = 0 above, x = 9 below) and span: chain 2.
-    const r = resolveChains(w);
-    expect(r.chains).toBe(2);
-    // By hand: 10 pixels = 0.1 cells, floor(10 × √0.1) = 3, × 1; 18 pixels = 0.18 cells, floor(10 × √0.18) = 4, × 2.
-    expect(r.steps.map((s) => s.clusters.map((c) => [c.colour, c.pixels, c.points]))).toEqual([[[1, 10, 3]], [[2, 18, 8]]]);
-    expect(r.score).toBe(11);
-    expect(r.removed).toBe(28);
-    // The two 3s end on the floor at both walls, apart.
-    expect(w.pixelCount()).toBe(2);
-    expect([w.get(0, 2), w.get(9, 2)]).toEqual([3, 3]);
   });
 });
 

@@ -1,0 +1,56 @@
+// The arena's URL parameters and starter bot (Arena.tsx exports them as SPECS; url-specs.ts lists them for the tests).
+import { PLACEMENTS, type ArenaBotName, type Player, ARENA_BOTS } from '~/engines/block-war';
+import { choiceParam, numberParam, textParam } from '~/lib/url-state';
+import { MOVE_LIMIT } from './arena-model';
+import { LINK_MAX, OLD_CODE_MAX } from './code-link';
+
+export const STARTER_BOT = `(view) => {
+  // Keep the placement that rests farthest forward (largest y); view.legal comes from the engine.
+  let best = view.legal[0];
+  for (const p of view.legal) if (p.y > best.y) best = p;
+  return best;
+}`;
+export const BOT_LIST = Object.keys(ARENA_BOTS) as ArenaBotName[];
+export type OpponentChoice = ArenaBotName | 'all';
+export const OPPONENTS: OpponentChoice[] = [...BOT_LIST, 'all'];
+
+/** Longest seed (our choice). */
+export const SEED_MAX = 24;
+export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,24}$/;
+/** Games against each opponent in one tournament (our choice of range). */
+export const GAMES = { min: 1, max: 20 };
+/** Longest replay link: seed and names of 24 characters, three dots, two digits per placement of a whole match. */
+const REPLAY_MAX = 3 * SEED_MAX + 3 + 2 * PLACEMENTS;
+
+export const SPECS = {
+  arSeed: textParam({
+    default: '1',
+    pattern: SEED_PATTERN,
+    maxLength: SEED_MAX,
+    describe: { en: 'a seed of 1-24 letters, digits, - or _', 'zh-cn': '由 1-24 个字母、数字、- 或 _ 组成的种子' },
+  }),
+  arOpponent: choiceParam<OpponentChoice>({ default: 'greedy', choices: OPPONENTS }),
+  arColour: choiceParam<Player>({ default: 'red', choices: ['red', 'blue'] as const }),
+  arLimit: numberParam({ default: MOVE_LIMIT.default, min: MOVE_LIMIT.min, max: MOVE_LIMIT.max }),
+  arGames: numberParam({ default: 1, min: GAMES.min, max: GAMES.max }),
+  /** Bot code, compressed (code-link.ts): what links carry now. */
+  arBot: textParam({
+    default: '',
+    pattern: /^[A-Za-z0-9_-]*$/,
+    maxLength: LINK_MAX,
+    describe: { en: 'compressed bot code (base64url)', 'zh-cn': '压缩后的机器人代码（base64url）' },
+  }),
+  /** Bot code as plain text: the older format, still read so links written before keep opening. */
+  arCode: textParam({
+    default: '',
+    pattern: /^[\s\S]*$/,
+    maxLength: OLD_CODE_MAX,
+    describe: { en: 'bot code of at most 4000 characters', 'zh-cn': '不超过 4000 个字符的机器人代码' },
+  }),
+  arReplay: textParam({
+    default: '',
+    pattern: /^[A-Za-z0-9_.-]*$/,
+    maxLength: REPLAY_MAX,
+    describe: { en: 'a replay: seed.red.blue.moves', 'zh-cn': '一局回放（seed.red.blue.moves）' },
+  }),
+};

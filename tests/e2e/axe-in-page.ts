@@ -1,0 +1,160 @@
+// Axe for the every-page sweep, run in the page itself, with two ways of doing less work for the same result.
+//
+// 1. axe-core is injected once per page load (page.evaluate of its source) and run as often as needed; the
+//    @axe-core/playwright builder injects its 580 KB source again on every run.
+// 2. Colour contrast in big tables: a table of 20 or more cells is checked on one cell per distinct look. Two cells
+//    look the same when the cell, its row and row group, and every element inside the cell have the same tag, class
+//    attribute and computed colour, background, font size, weight, opacity, text shadow, visibility and display, and
+//    both or neither hold text: axe's contrast verdict depends only on those. Every other cell (and all inside it) is
+//    marked data-atlas-contrast-skip, and the colour-contrast rule is configured to pass over marked elements; no
+//    other rule is affected. A guard reports any table whose checked cells miss one of its states (tag and class of
+//    cell and row) or that has no checked cell at all. The marks are made afresh before every run, so the sample
+//    follows the theme and width of that run.
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeCore = createRequire(import.meta.url)('axe-core') as { source: string; getRules: (tags?: string[]) => { ruleId: string }[] };
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Rules whose verdict can change with the viewport width or the theme: colours (contrast, links told apart from text
+ * by colour) and overflow (a region scrolls at one width only). They run at both widths, each width in its own theme.
+ * Every other rule of AXE_TAGS reads markup, names, roles and attributes.
+ */
+export const LAYOUT_RULES = ['color-contrast', 'link-in-text-block', 'scrollable-region-focusable'];
+/** The rules that read structure (names, labels, ARIA, landmarks, headings, ids, lang): all the others of AXE_TAGS. */
+export const STRUCTURE_RULES = axeCore
+  .getRules(AXE_TAGS)
+  .map((r) => r.ruleId)
+  .filter((id) => !LAYOUT_RULES.includes(id));
+
+/** Tables with at least this many cells get their colour contrast checked on one cell per distinct look. */
+export const SAMPLED_TABLE_CELLS = 20;
+const SKIP = 'data-atlas-contrast-skip';
+
+/** Injects axe-core into the loaded page and points its colour-contrast rule past the cells marked as sampled out. */
+export async function injectAxe(page: Page): Promise<void> {
+  await page.evaluate(axeCore.source);
+  await page.evaluate((skip) => {
+    const axe = (window as unknown as { axe: { configure: (spec: unknown) => void } }).axe;
+    axe.configure({ rules: [{ id: 'color-contrast', selector: `:not([${skip}])` }] });
+  }, SKIP);
+}
+
+interface SampleReport {
+  problems: string[];
+  cells: number;
+  checked: number;
+}
+
+/** Runs in the page: marks every cell of a big table that looks like an earlier cell of the same table. */
+function markContrastSample({ skip, minCells }: { skip: string; minCells: number }): SampleReport {
+  for (const el of document.querySelectorAll(`[${skip}]`)) el.removeAttribute(skip);
+  const look = (el: Element | null) => {
+    if (!el) return '';
+    const s = getComputedStyle(el);
+    return [
+      el.tagName,
+      el.getAttribute('class') ?? '',
+      s.color,
+      s.backgroundColor,
+      s.backgroundImage,
+      s.fontSize,
+      s.fontWeight,
+      s.opacity,
+      s.textShadow,
+      s.visibility,
+      s.display,
+    ].join('|');
+  };
+  const state = (cell: Element) => `${cell.tagName.toLowerCase()}.${cell.getAttribute('class') ?? ''} in tr.${cell.parentElement?.getAttribute('class') ?? ''}`;
+  const report: SampleReport = { problems: [], cells: 0, checked: 0 };
+  document.querySelectorAll('table').forEach((table, t) => {
+    const cells = Array.from(table.querySelectorAll('th, td')).filter((c) => c.closest('table') === table);
+    if (cells.length < minCells) return;
+    const firstOfLook = new Map<string, Element>();
+    for (const cell of cells) {
+      const parts = [look(cell.parentElement), look(cell.parentElement?.parentElement ?? null), look(cell)];
+      for (const inner of cell.querySelectorAll('*')) parts.push(look(inner));
+      parts.push(cell.textContent?.trim() ? 'text' : 'empty');
+      const key = parts.join('\n');
+      if (!firstOfLook.has(key)) firstOfLook.set(key, cell);
+      else for (const el of [cell, ...cell.querySelectorAll('*')]) el.setAttribute(skip, '');
+    }
+    const checked = [...firstOfLook.values()];
+    report.cells += cells.length;
+    report.checked += checked.length;
+    const name = table.closest('[id]')?.id ?? `table ${t + 1}`;
+    const checkedStates = new Set(checked.map(state));
+    const missing = [...new Set(cells.map(state))].filter((s) => !checkedStates.has(s));
+    if (missing.length) report.problems.push(`${name}: no checked cell in state ${missing.join(', ')}`);
+    if (checked.length === 0) report.problems.push(`${name}: no checked cell`);
+  });
+  return report;
+}
+
+/** Marks the contrast sample of every big table for the next axe run; returns the guard's problems. */
+export async function sampleTableContrast(page: Page): Promise<SampleReport> {
+  return page.evaluate(markContrastSample, { skip: SKIP, minCells: SAMPLED_TABLE_CELLS });
+}
+
+/** Runs in the page: remembers which elements are rendered now (the state the structure rules were run in). */
+function rememberRendered() {
+  const seen = new WeakSet<Element>();
+  for (const el of document.querySelectorAll('body *')) if (el.checkVisibility({ visibilityProperty: true })) seen.add(el);
+  (window as unknown as { __atlasStructureSeen: WeakSet<Element> }).__atlasStructureSeen = seen;
+}
+
+export const rememberStructureChecked = (page: Page) => page.evaluate(rememberRendered);
+
+export interface AxeRun {
+  /**
+   * Rules of AXE_TAGS not to run (the run is always by tags, so axe leaves out its experimental rules exactly as in a
+   * run of every rule; naming rules to run would switch those on).
+   */
+  skip?: string[];
+  /** Selectors left out of the run (the site's chrome on most pages). */
+  exclude: string[];
+  /**
+   * Run only on the elements rendered now that were not rendered when rememberStructureChecked ran (the outermost of
+   * each group: content a media query or the theme shows only now, or an island re-rendered at this width).
+   */
+  onlyNewlyRendered?: boolean;
+}
+
+/** Runs in the page: axe over the requested part of the page; violations only. */
+async function runAxeInPage({ skip, tags, exclude, onlyNewlyRendered }: { skip: string[]; tags: string[]; exclude: string[]; onlyNewlyRendered: boolean }) {
+  type Violation = { id: string; help: string; nodes: { target: unknown[] }[] };
+  const w = window as unknown as {
+    axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
+    __atlasStructureSeen?: WeakSet<Element>;
+  };
+  let include: Element[] | undefined;
+  if (onlyNewlyRendered) {
+    const seen = w.__atlasStructureSeen;
+    if (!seen) throw new Error('rememberStructureChecked() was not called on this page');
+    const rendered = (el: Element) => el.checkVisibility({ visibilityProperty: true });
+    const left = exclude.join(', ');
+    include = Array.from(document.querySelectorAll('body *')).filter(
+      (el) => !seen.has(el) && rendered(el) && !(el.parentElement && !seen.has(el.parentElement) && rendered(el.parentElement)) && !(left && el.closest(left)),
+    );
+    if (include.length === 0) return [];
+  }
+  const rules = Object.fromEntries(skip.map((id) => [id, { enabled: false }]));
+  const options = { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] };
+  const context = include ? { include } : exclude.length ? { exclude: exclude.map((s) => [s]) } : document;
+  const result = await w.axe.run(context, options);
+  return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Runs axe in the page (injectAxe first) and returns one line per violated rule. */
+export async function axeProblems(page: Page, run: AxeRun): Promise<string[]> {
+  const violations = await page.evaluate(runAxeInPage, {
+    skip: run.skip ?? [],
+    tags: AXE_TAGS,
+    exclude: run.exclude,
+    onlyNewlyRendered: run.onlyNewlyRendered ?? false,
+  });
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}: ${v.nodes.slice(0, 3).join(' | ')})`);
+}

@@ -1,0 +1,59 @@
+// Long main-thread tasks, measured as CPU time from a Chromium trace. On a shared two-core machine a task's wall time
+// grows with the load (a 300 ms busy loop got 23 ms of CPU at load 22), so a wall-clock long-task observer would need
+// retries or a second, traced load; the trace's thread time is the work the page itself put on its main thread.
+import type { Browser, Page } from 'playwright-core';
+
+/** Longest main-thread task allowed while a page loads and hydrates, or while it works (issue 13, item 11). */
+export const LONG_TASK_BUDGET_MS = 200;
+
+interface TraceEvent {
+  ph: string;
+  name: string;
+  pid: number;
+  tid: number;
+  ts?: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+export interface Task {
+  /** Wall time in ms. */
+  wall: number;
+  /** Main-thread CPU (thread) time in ms. */
+  cpu: number;
+}
+
+/** Main-thread tasks of every renderer in a Chromium trace of the 'toplevel' category. */
+export function rendererTasks(trace: Buffer): Task[] {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  // Tasks are the outermost 'toplevel' slices of a main thread (a scheduler task, or a microtask checkpoint run
+  // outside one); slices nested inside them are parts of the same task.
+  const slices = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`)).sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
+  const end = new Map<string, number>();
+  const tasks: Task[] = [];
+  for (const e of slices) {
+    const thread = `${e.pid}:${e.tid}`;
+    if ((e.ts ?? 0) < (end.get(thread) ?? -1)) continue;
+    end.set(thread, (e.ts ?? 0) + (e.dur ?? 0));
+    tasks.push({ wall: Math.round((e.dur ?? 0) / 1000), cpu: Math.round((e.tdur ?? 0) / 1000) });
+  }
+  return tasks;
+}
+
+/** Runs `work` under a trace of `page` and returns the main-thread tasks that used more CPU than the budget. */
+export async function longTasksDuring(browser: Browser, page: Page, work: () => Promise<void>): Promise<Task[]> {
+  await browser.startTracing(page, { categories: ['toplevel'] });
+  let trace: Buffer | undefined;
+  try {
+    await work();
+  } finally {
+    trace = await browser.stopTracing();
+  }
+  return rendererTasks(trace).filter((t) => t.cpu > LONG_TASK_BUDGET_MS);
+}
+
+/** One line per long task, for a test's failure message. */
+export const describeTasks = (tasks: Task[]) =>
+  tasks.map((t) => `${t.cpu} ms of main-thread CPU in one task (${t.wall} ms wall; budget ${LONG_TASK_BUDGET_MS} ms)`);

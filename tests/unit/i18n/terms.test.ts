@@ -1,0 +1,49 @@
+// One vocabulary site-wide (issue 28): every glossary entry lists the Chinese words it replaced (`replaces`), and no
+// Chinese page, island or component message, verification text or version text may use one of them. Chinese text is
+// read from the Chinese pages' MDX and from every source file under src/ except the glossaries themselves (which name
+// the replaced words on purpose); English files hold no Chinese, so reading them costs nothing and misses nothing.
+// The source-table vocabulary is not a glossary term, so it is listed here: a printed table is 原表, never 印出 / 印刷.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GLOSSARIES } from '~/i18n/glossary';
+
+const SITE_WORDS: { term: string; replaces: string[] }[] = [{ term: '原表', replaces: ['印出', '印刷', '印了', '印过'] }];
+
+function files(dir: string, keep: (f: string) => boolean): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? files(p, keep) : keep(p) ? [p] : [];
+  });
+}
+
+const TEXT_FILES = [
+  ...files('content/docs/zh-cn', (f) => f.endsWith('.mdx')),
+  ...files('src', (f) => /\.(ts|tsx|astro)$/.test(f) && !/src[\\/]i18n[\\/]glossary[\\/]/.test(f)),
+];
+
+const REPLACED = [
+  ...Object.entries(GLOSSARIES).flatMap(([set, entries]) =>
+    (entries ?? []).flatMap((g) => (g.replaces ?? []).map((word) => ({ word, use: g.zh, where: `${set}/${g.id}` }))),
+  ),
+  ...SITE_WORDS.flatMap((s) => s.replaces.map((word) => ({ word, use: s.term, where: 'site' }))),
+];
+
+describe('one vocabulary site-wide', () => {
+  it('the glossaries list replaced words, and none is a term the site uses', () => {
+    expect(REPLACED.length).toBeGreaterThan(10);
+    const used = new Set(Object.values(GLOSSARIES).flatMap((entries) => (entries ?? []).map((g) => g.zh)));
+    expect(REPLACED.filter((r) => used.has(r.word))).toEqual([]);
+  });
+
+  it('no Chinese text uses a replaced word', () => {
+    const hits: string[] = [];
+    for (const file of TEXT_FILES) {
+      const lines = readFileSync(file, 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        for (const r of REPLACED) if (line.includes(r.word)) hits.push(`${file}:${i + 1}: ${r.word} (write ${r.use}; ${r.where})`);
+      });
+    }
+    expect(hits).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+// The bot sandbox's pure parts (src/lib/sandbox/): the reply checks the frame runs before the page sees anything, the
+// cut of error texts, the previews of replies that do not fit, the page-side second check, and the frame page itself.
+import { describe, expect, it } from 'vitest';
+import { checkValue, cutText, previewValue, type ReplySchema } from '~/lib/sandbox/schema';
+import { acceptReply, sandboxUrl } from '~/lib/sandbox/host';
+import { frameScript, workerProgram, workerSource } from '~/lib/sandbox/frame-program';
+import { framePage, framePolicy } from '~/lib/sandbox/frame-page';
+import { createHash } from 'node:crypto';
+
+const small = { type: 'int', min: -99, max: 99 } as const;
+const PLACEMENT: ReplySchema = { type: 'object', fields: { x: small, y: small, dir: { type: 'int', min: 0, max: 3 } } };
+
+describe('reply schema', () => {
+  it('passes a placement of small integers and rebuilds it without extra fields', () => {
+    expect(checkValue(PLACEMENT, { x: 4, y: 14, dir: 2, extra: 'x'.repeat(1000) })).toEqual({ ok: true, value: { x: 4, y: 14, dir: 2 } });
+  });
+  it('refuses what is not a placement of small integers', () => {
+    for (const v of [
+      null,
+      undefined,
+      'x'.repeat(10),
+      42,
+      [4, 14, 2],
+      { x: 4, y: 14 },
+      { x: 4.5, y: 14, dir: 0 },
+      { x: 100, y: 0, dir: 0 },
+      { x: 4, y: 14, dir: 4 },
+      { x: '4', y: 14, dir: 0 },
+      { x: NaN, y: 0, dir: 0 },
+    ])
+      expect(checkValue(PLACEMENT, v).ok).toBe(false);
+  });
+  it('a getter that throws counts as not fitting, and nothing throws out of the check', () => {
+    const hostile = Object.defineProperty({ y: 1, dir: 0 }, 'x', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
+    expect(checkValue(PLACEMENT, hostile)).toEqual({ ok: false });
+  });
+  it('strings, arrays, null and choices', () => {
+    const s: ReplySchema = { type: 'oneOf', options: [{ type: 'null' }, { type: 'array', items: { type: 'string', maxLength: 3 }, maxItems: 2 }] };
+    expect(checkValue(s, null)).toEqual({ ok: true, value: null });
+    expect(checkValue(s, ['ab', 'cde'])).toEqual({ ok: true, value: ['ab', 'cde'] });
+    expect(checkValue(s, ['abcd']).ok).toBe(false);
+    expect(checkValue(s, ['a', 'b', 'c']).ok).toBe(false);
+  });
+});
+
+describe('cut texts and previews', () => {
+  it('cuts a 50 MB text to the limit and marks the cut', () => {
+    const huge = 'x'.repeat(50_000_000);
+    expect(cutText(huge, 200)).toBe(`${'x'.repeat(200)}…`);
+    expect(previewValue(huge, 80)).toBe(`"${'x'.repeat(79)}…`);
+    expect(previewValue(huge, 80).length).toBe(81);
+  });
+  it('removes bidi overrides, isolates, marks and other controls; keeps short text as it is', () => {
+    expect(cutText('a\u202Eb\u2066c\u200Fd\u0007e', 20)).toBe('abcde');
+    expect(cutText('none. Your bot wins 212–37', 200)).toBe('none. Your bot wins 212–37');
+    expect(cutText('line\nbreak\ttab', 200)).toBe('line break tab');
+  });
+  it('previews objects and arrays a few items deep', () => {
+    expect(previewValue({ x: 1, y: 'two', dir: [1, 2] }, 80)).toBe('{"x":1,"y":"two","dir":[1,2]}');
+    expect(
+      previewValue(
+        Array.from({ length: 20 }, (_, i) => i),
+        80,
+      ),
+    ).toBe('[0,1,2,3,4,5,6,7,…]');
+    expect(previewValue(undefined, 80)).toBe('undefined');
+  });
+});
+
+describe('the page-side check of frame messages', () => {
+  it('drops a message of another run or sequence number, or of an unknown kind', () => {
+    expect(acceptReply({ run: 1, seq: 2, kind: 'value', value: { x: 1, y: 1, dir: 0 } }, 2, 2, PLACEMENT)).toBeNull();
+    expect(acceptReply({ run: 2, seq: 1, kind: 'value', value: { x: 1, y: 1, dir: 0 } }, 2, 2, PLACEMENT)).toBeNull();
+    expect(acceptReply({ run: 2, seq: 2, kind: 'win' }, 2, 2, PLACEMENT)).toBeNull();
+    expect(acceptReply('x'.repeat(100), 2, 2, PLACEMENT)).toBeNull();
+  });
+  it('checks values and cuts texts again', () => {
+    expect(acceptReply({ run: 2, seq: 2, kind: 'value', value: { x: 1, y: 1, dir: 0 } }, 2, 2, PLACEMENT)).toEqual({
+      kind: 'value',
+      value: { x: 1, y: 1, dir: 0 },
+    });
+    expect(acceptReply({ run: 2, seq: 2, kind: 'value', value: 'x'.repeat(1e6) }, 2, 2, PLACEMENT)).toEqual({
+      kind: 'invalid',
+      preview: `"${'x'.repeat(79)}…`,
+    });
+    expect(acceptReply({ run: 2, seq: 2, kind: 'error', message: 'y'.repeat(1e6) }, 2, 2, PLACEMENT)).toEqual({
+      kind: 'error',
+      message: `${'y'.repeat(200)}…`,
+    });
+  });
+});
+
+describe('the frame page', () => {
+  it('lives under the base path', () => {
+    expect(sandboxUrl('js', '/')).toBe('/sandbox/js.html');
+    expect(sandboxUrl('js', '/stack-atlas/')).toBe('/stack-atlas/sandbox/js.html');
+    expect(sandboxUrl('js', '/stack-atlas')).toBe('/stack-atlas/sandbox/js.html');
+  });
+  it('has a strict policy whose one script hash is the hash of its one inline script', () => {
+    const page = framePage('js');
+    const script = page.match(/<script>([\s\S]*)<\/script>/)![1];
+    const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+    const policy = page.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)![1];
+    expect(policy.split('; ')).toEqual([
+      "default-src 'none'",
+      `script-src 'sha256-${hash}'`,
+      'worker-src blob:',
+      "connect-src 'none'",
+      "base-uri 'none'",
+      "form-action 'none'",
+    ]);
+    expect(page.indexOf('Content-Security-Policy')).toBeLessThan(page.indexOf('<script>'));
+    expect(page.match(/<script/g)).toHaveLength(1);
+    expect(framePolicy('python', 'h')).toContain("script-src 'sha256-h' 'wasm-unsafe-eval'");
+    expect(framePolicy('js', 'h')).not.toContain('wasm');
+  });
+  it('the frame script and a worker source parse as JavaScript (the programs are self-contained text)', () => {
+    expect(() => new Function(frameScript('js'))).not.toThrow();
+    expect(() => new Function(workerSource(workerProgram('js'), '(view) => view.legal[0]', { error: 200, string: 400 }))).not.toThrow();
+  });
+});
