@@ -13,7 +13,7 @@ export const MESSAGES = defineMessages({
     classic: 'Classic',
     world: 'World',
     game: (n: number) => `Game ${nEn(n)}`,
-    latest: '(latest)',
+    latest: ' (latest)',
     gradeOf: (game: string) => `${game}: grade`,
     playedAt: (game: string) => `${game}: class when played`,
     caption: 'Your last seven Master games under this rule, oldest first',
@@ -29,7 +29,7 @@ export const MESSAGES = defineMessages({
     heldAtMM: (mm: string, gm: string, held: number) =>
       `${nEn(held)} ${one(held) ? 'game was' : 'games were'} ${gm}-worthy but played before you were qualified ${mm}, so the history keeps ${one(held) ? 'it' : 'them'} as ${mm}. `,
     bestToWorst: (list: string) => `Best to worst, as recorded: ${list}.`,
-    middle: (a: string, b: string, c: string) => ` The 2nd, 3rd and 4th best are ${a}, ${b} and ${c}:`,
+    middle: (a: string, b: string, c: string) => ` The 2nd, 3rd and 4th best are ${a}, ${b} and ${c}: `,
     targetIs: 'so the exam target is',
     floor: (expr: string) => `floor(${expr})`,
     gmExam: (cls: string, mm: string, gm: string) =>
@@ -40,7 +40,7 @@ export const MESSAGES = defineMessages({
     demotion: (points: number, max: number, gap: number) =>
       `Demotion points: ${nEn(points)} of ${nEn(max)}. A game that ends ${nEn(gap)} or more grades below the class it was played at adds (class − grade − ${nEn(gap - 1)}).`,
     demotionDue: (cls: string) => ` Your next game is a demotion exam: reach ${cls} or drop one class.`,
-    demotionSource: 'The wiki gives no number; these points are how NullpoMino and tgm3-visualizer read the game.',
+    demotionSource: ' The wiki gives no number; these points are how NullpoMino and tgm3-visualizer read the game.',
     ignored: (param: string, list: string, fallback: string) => `${param}: ignored ${list}; counted as ${fallback}`,
   },
   'zh-cn': {

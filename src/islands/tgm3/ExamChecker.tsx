@@ -70,15 +70,16 @@ export default function ExamChecker({ locale }: IslandProps) {
       <p class="tgm3-result" aria-live="polite" data-testid="ex-result">
         {held > 0 ? m.heldAtMM(MM_NAME, GM_NAME, held) : ''}
         {m.bestToWorst(sorted.map((g) => NAMES[g]).join(', '))}
-        {m.middle(NAMES[sorted[1]], NAMES[sorted[2]], NAMES[sorted[3]])} {m.floor(`(${n(sorted[1])} + ${n(sorted[2])} + ${n(sorted[3])}) / 3`)} = {n(target)},{' '}
-        {m.targetIs} <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
+        {m.middle(NAMES[sorted[1]], NAMES[sorted[2]], NAMES[sorted[3]])}
+        {m.floor(`(${n(sorted[1])} + ${n(sorted[2])} + ${n(sorted[3])}) / 3`)} = {n(target)}, {m.targetIs} <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
         {possible ? (gmExam ? m.gmExam(className, MM_NAME, GM_NAME) : m.promotion(className, NAMES[target])) : m.noExam(className)}
       </p>
       <ul>
         <li data-testid="ex-fourth">{m.fourthBest(NAMES[fourthBest])}</li>
         <li data-testid="ex-demotion">
           {m.demotion(v.demotion.points, DEMOTION_EXAM_POINTS, DEMOTION_GAP)}
-          {v.demotion.examDue ? m.demotionDue(className) : ''} {m.demotionSource}
+          {v.demotion.examDue ? m.demotionDue(className) : ''}
+          {m.demotionSource}
         </li>
       </ul>
       <div class="tgm3-grid">
@@ -110,7 +111,7 @@ export default function ExamChecker({ locale }: IslandProps) {
           </thead>
           <tbody>
             {v.rows.map((g, i) => {
-              const name = `${m.game(i + 1)}${i === EXAM_GAMES - 1 ? ` ${m.latest}` : ''}`;
+              const name = `${m.game(i + 1)}${i === EXAM_GAMES - 1 ? m.latest : ''}`;
               return (
                 <tr key={i} data-testid={`ex-row-${i}`}>
                   <th scope="row">{name}</th>
