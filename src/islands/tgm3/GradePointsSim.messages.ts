@@ -50,7 +50,7 @@ export const MESSAGES = defineMessages({
     genPattern: '重复的消行模式',
     genRandom: '随机节奏（带种子）',
     seed: '种子',
-    pattern: '每个方块消的行数，循环使用（0-4）',
+    pattern: '每个方块消的行数（0-4），循环使用',
     active: '每个方块的操作帧数',
     after: '每个方块的出块延迟与消行帧数',
     decayLegend: '段位点衰减',
