@@ -122,6 +122,7 @@ export default function RunPlanner({ locale }: IslandProps) {
                 <th scope="row">{range(i)}</th>
                 <td data-testid={`rp-result-${i}`}>
                   <span class={r?.tone ?? ''}>{r ? r.text : m.notPlayed}</span>
+                  {r && ' '}
                   {r && <small class="tgm3-why">{r.why}</small>}
                   {s && more && (
                     <small class="tgm3-why">
