@@ -132,7 +132,7 @@ describe('TGM3 gravity chart (speed curves)', () => {
   });
 });
 
-/** The simulator's default run, written out: pattern 0,0,0,4, 40 active and 30 further frames per piece. */
+/** The simulator's default run, written out: nine plain pieces and a tetris, 40 active and 30 further frames per piece. */
 function* run(pattern: number[], active: number, after: number): Generator<MasterEvent> {
   for (let i = 0; i < 4000; i++) yield { type: 'piece', activeFrames: active, lines: pattern[i % pattern.length] as 0 | 4, afterFrames: after };
 }
@@ -140,7 +140,7 @@ function* run(pattern: number[], active: number, after: number): Generator<Maste
 describe('TGM3 grade-points simulator', () => {
   it('names the engine grade, switches decay by keyboard (the readout changes), and reads a shared link back', async () => {
     const { page, watch, close } = await openIsland(browser(), '/tgm3/master-grading/', '#grade-points-simulator');
-    const r = runMaster(run([0, 0, 0, 4], 40, 30));
+    const r = runMaster(run([0, 0, 0, 0, 0, 0, 0, 0, 0, 4], 40, 30));
     const shown = displayedGrade({ internalGrade: r.state.internalGrade, sectionCools: r.state.cools }).name;
     await expect.poll(() => text(page.getByTestId('gp-summary'))).toContain(`Grade shown: ${shown}`);
     const cost = page.getByTestId('gp-decay-cost');
@@ -148,7 +148,7 @@ describe('TGM3 grade-points simulator', () => {
     await page.locator('#gp-decay-activeNoCombo').focus();
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => param(page, 'gpDecay'), { timeout: 3000 }).toBe('activeAlways');
-    const always = traceMaster(run([0, 0, 0, 4], 40, 30), { decay: 'activeAlways' });
+    const always = traceMaster(run([0, 0, 0, 0, 0, 0, 0, 0, 0, 4], 40, 30), { decay: 'activeAlways' });
     await expect.poll(() => text(cost)).toContain(`took ${always.decayLost} grade points`);
     expect(await text(cost)).not.toBe(before);
     // Both charts drawn; the whole-game table has one row per change of internal grade, as the engine traces it.
@@ -161,11 +161,11 @@ describe('TGM3 grade-points simulator', () => {
     await checkLayoutAndShoot(page, '#grade-points-simulator', 'grade-points');
     expect(watch.errors).toEqual([]);
     await close();
-    const back = await openIsland(browser(), '/tgm3/master-grading/', '#grade-points-simulator', { query: '?gpPat=002&gpActive=40&gpSec=3' });
-    await expect.poll(() => back.page.locator('#gp-pat').inputValue()).toBe('002');
+    const back = await openIsland(browser(), '/tgm3/master-grading/', '#grade-points-simulator', { query: '?gpPat=00002&gpActive=40&gpSec=3' });
+    await expect.poll(() => back.page.locator('#gp-pat').inputValue()).toBe('00002');
     const other = traceMaster(
       (function* () {
-        for (let i = 0; i < 4000; i++) yield { type: 'piece' as const, activeFrames: 40, lines: (i % 3 === 2 ? 2 : 0) as 0 | 2, afterFrames: 30 };
+        for (let i = 0; i < 4000; i++) yield { type: 'piece' as const, activeFrames: 40, lines: (i % 5 === 4 ? 2 : 0) as 0 | 2, afterFrames: 30 };
       })(),
     );
     await expect.poll(() => text(back.page.getByTestId('gp-summary'))).toContain(`Grade shown: ${other.grade.name}`);
@@ -195,12 +195,18 @@ describe('TGM3 run planner', () => {
     await page.locator('#rp-more').focus();
     await page.keyboard.press('Space');
     await expect.poll(() => text(third)).toContain('speed level');
+    // Issue 25 item 10: "Show limits" is in the link.
+    await expect.poll(() => param(page, 'rpMore'), { timeout: 3000 }).toBe('1');
     await checkLayoutAndShoot(page, '#run-planner', 'run-planner');
     expect(watch.errors).toEqual([]);
     await close();
     const back = await openIsland(browser(), '/tgm3/master-grading/', '#run-planner', { query: '?rpExam=1&rpPlus=always' });
     await expect.poll(() => back.page.locator('#rp-exam').isChecked()).toBe(true);
     await expect.poll(() => back.page.locator('#rp-plus').inputValue()).toBe('always');
+    const more = await openIsland(browser(), '/tgm3/master-grading/', '#run-planner', { query: '?rpMore=1' });
+    await expect.poll(() => more.page.locator('#rp-more').isChecked()).toBe(true);
+    await expect.poll(() => text(more.page.getByTestId('rp-result-2'))).toContain('speed level');
+    await more.close();
     expect(back.watch.errors).toEqual([]);
     await back.close();
   });

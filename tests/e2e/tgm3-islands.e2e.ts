@@ -51,17 +51,43 @@ describe('TGM3 islands', () => {
     await close();
   });
 
-  it('exam checker (issue 11 item 9): seven GM games below qualified MM give one answer, an exam for MM; at class MM the GM exam', async () => {
+  it('exam checker (issue 11 item 9, issue 25 items 3-5): games keep the class they were played at; Classic and World apart', async () => {
     const gm = Array.from({ length: 7 }, () => 'GM').join(',');
+    // Item 3: seven GM-worthy games at class MO: the verdict and the 4th-best note both give MM.
+    const mo = await open('/tgm3/exams/', '#ex-class', `?exGames=${gm}&exClass=MO`);
+    await expect.poll(() => text(mo.page.getByTestId('ex-result'))).toContain('a promotion exam for MM can happen');
+    expect(await text(mo.page.getByTestId('ex-fourth'))).toContain('gives MM');
+    expect(await text(mo.page.getByTestId('ex-row-0'))).toContain('played unqualified');
+    expect(mo.watch.errors).toEqual([]);
+    await mo.close();
     const { page, watch, close } = await open('/tgm3/exams/', '#ex-class', `?exGames=${gm}&exClass=S5`);
     const result = page.getByTestId('ex-result');
-    await expect.poll(() => text(result)).toContain('7 of your games count as MM');
+    await expect.poll(() => text(result)).toContain('7 games were GM-worthy but played before you were qualified MM');
     await expect.poll(() => text(result)).toContain('a promotion exam for MM can happen');
     expect(await text(result)).not.toMatch(/exam for GM|the GM exam/);
+    // Item 4: qualifying MM now does not turn those games into GM games: they were recorded at S5.
     await page.locator('#ex-class').focus();
     await page.locator('#ex-class').selectOption('MM');
+    await expect.poll(() => text(result)).toContain('no promotion exam');
+    await expect.poll(() => param(page, 'exGames'), { timeout: 3000 }).toBe(Array.from({ length: 7 }, () => 'GM@S5').join(','));
+    // Four new GM games played at class MM make the GM exam possible.
+    for (let i = 3; i < 7; i++) {
+      await page.locator(`#ex-c${i}`).focus();
+      await page.locator(`#ex-c${i}`).selectOption('MM');
+    }
     await expect.poll(() => text(result)).toContain('the GM exam can happen');
-    expect(await text(result)).not.toContain('count as MM');
+    // Item 5: the World rule keeps its own history (empty: all grade 9 at class 9) and its own class.
+    await page.getByLabel('World').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => param(page, 'exRule'), { timeout: 3000 }).toBe('world');
+    await expect.poll(() => text(result)).toContain('no promotion exam');
+    await page.locator('#ex-g6').focus();
+    await page.locator('#ex-g6').selectOption('S1');
+    await expect.poll(() => param(page, 'exWGames'), { timeout: 3000 }).toMatch(/S1@9$/);
+    await page.getByLabel('Classic').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => text(result)).toContain('the GM exam can happen');
+    expect(await text(page.getByTestId('ex-demotion'))).toMatch(/Demotion points: \d+ of 30/);
     expect(watch.errors).toEqual([]);
     await close();
   });

@@ -22,5 +22,8 @@ export {
   COOL_PREVIOUS_MARGIN,
   INTERNAL_GRADES,
   MASTER_TORIKAN_FRAMES,
+  WORLD_LOCK_RESETS,
 } from './data/grading';
 export * from './estimate';
+export * from './cells';
+export * from './randomizer';

@@ -29,6 +29,8 @@ export interface Series {
   stepped?: boolean | 'before' | 'after' | 'middle';
   /** Which y axis the series uses; 'right' needs `ChartData.y2Title`. */
   axis?: 'left' | 'right';
+  /** Dash pattern of a line (px on, px off), so a series that runs on top of another stays visible. */
+  dash?: number[];
 }
 
 /** A labelled line across the plot: at an x value (vertical) or a y value (horizontal). */
@@ -113,6 +115,7 @@ function datasets(data: ChartData, kind: 'bar' | 'line', series: string[]): Char
     borderWidth: kind === 'line' ? 2 : 0,
     pointRadius: kind === 'line' ? 0 : undefined,
     stepped: s.stepped,
+    borderDash: s.dash ?? [],
     yAxisID: s.axis === 'right' ? 'y2' : 'y',
   })) as ChartDataset<'bar' | 'line', unknown[]>[];
 }
@@ -347,6 +350,7 @@ export function ChartFigure({
         d.data = points(data, s);
         d.label = s.label;
         d.stepped = s.stepped ?? false;
+        d.borderDash = s.dash ?? [];
         d.yAxisID = s.axis === 'right' ? 'y2' : 'y';
       } else {
         const colours = themeColours(currentTheme()).series;

@@ -1,94 +1,148 @@
-// Island: exam checker. Last seven grades and the current class → exam target, whether an exam can happen, demotion games.
-import { DEMOTION_GAP, EXAM_GAMES, GRADE_NAMES, demotionPoints, examOutlook, examTargetFourthBest } from '~/engines/tgm3';
-import { choiceParam, textParam } from '~/lib/url-state';
+// Island: exam checker (view). Classic and World histories, each game with the class it was played at → exam target,
+// whether an exam can happen, which games were played unqualified, demotion points. The logic is in exam-model.ts.
+import { DEMOTION_EXAM_POINTS, DEMOTION_GAP, EXAM_GAMES, GRADE_NAMES } from '~/engines/tgm3';
+import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
+import { IntegerField } from '~/islands/common/IntegerField';
 import type { IslandProps } from './props';
 import { numberFormatter } from '~/i18n/format';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './ExamChecker.messages';
+import { RULES, editGame, examView, pinClasses, type ExamRule } from './exam-model';
 import './tgm3.css';
 
 const NAMES = GRADE_NAMES as string[];
-const DEFAULT_GAMES = ['S5', 'S9', 'm2', 'S8', 'S4', 'm1', 'S7'];
+const history = (def: string) =>
+  textParam({
+    default: def,
+    pattern: /^[0-9SmMKVOG,@]{0,120}$/,
+    maxLength: 120, // literal-ok: form limit on the text length
+    describe: { en: 'a comma list of grades (grade@class)', 'zh-cn': '用逗号分隔的段位（段位@认定段位）' },
+  });
 export const SPECS = {
-  exGames: textParam({
-    default: DEFAULT_GAMES.join(','),
-    pattern: /^[0-9SmMKVOG,]{0,40}$/,
-    maxLength: 40,
-    describe: { en: 'a comma list of grade names', 'zh-cn': '用逗号分隔的段位名' },
-  }),
+  exRule: choiceParam<ExamRule>({ default: 'classic', choices: RULES }),
+  exGames: history('S5,S9,m2,S8,S4,m1,S7'),
   exClass: choiceParam({ default: 'S5', choices: NAMES }),
+  exDem: numberParam({ default: 0, min: 0, max: DEMOTION_EXAM_POINTS }),
+  exWGames: history(''),
+  exWClass: choiceParam({ default: '9', choices: NAMES }),
+  exWDem: numberParam({ default: 0, min: 0, max: DEMOTION_EXAM_POINTS }),
 };
+/** The URL keys holding each rule's history, class and demotion points (separate histories: tgm3-visualizer). */
+const KEYS = { classic: ['exGames', 'exClass', 'exDem'], world: ['exWGames', 'exWClass', 'exWDem'] } as const;
+
+const Select = (p: { id: string; label?: string; value: string; onPick: (v: string) => void }) => (
+  <select id={p.id} aria-label={p.label} value={p.value} onChange={(e) => p.onPick((e.currentTarget as HTMLSelectElement).value)}>
+    {NAMES.map((n) => (
+      <option value={n} key={n}>
+        {n}
+      </option>
+    ))}
+  </select>
+);
 
 export default function ExamChecker({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
   const n = numberFormatter(locale);
   const st = useUrlState(SPECS, locale);
-  const parts = st.values.exGames.split(',');
-  const games = Array.from({ length: EXAM_GAMES }, (_, i) => {
-    const idx = NAMES.indexOf(parts[i] ?? '');
-    return idx >= 0 ? idx : 0;
-  });
-  const bad = parts.slice(0, EXAM_GAMES).filter((p) => p !== '' && !NAMES.includes(p));
-  const cls = NAMES.indexOf(st.values.exClass);
-  // One verdict from the engine: target, whether an exam can happen, and whether it is the GM exam.
-  const outlook = examOutlook(games, cls);
-  const { target, possible, gmExam, heldAtMM } = outlook;
-  const sorted = outlook.counted.slice().sort((a, b) => b - a);
-  const GM_NAME = NAMES[NAMES.length - 1];
-  const MM_NAME = NAMES[NAMES.length - 2];
-  const setGame = (i: number, name: string) => {
-    const next = games.map((g) => NAMES[g]);
-    next[i] = name;
-    st.set({ exGames: next.join(',') });
-  };
+  const rule = st.values.exRule;
+  const [gk, ck, dk] = KEYS[rule];
+  const text = st.values[gk];
+  const className = st.values[ck];
+  const v = examView(text, className, st.values[dk]);
+  const { target, possible, gmExam, fourthBest } = v.outlook;
+  const sorted = v.outlook.counted.slice().sort((a, b) => b - a);
+  const held = v.outlook.heldAtMM.filter(Boolean).length;
+  const [GM_NAME, MM_NAME] = [NAMES[NAMES.length - 1], NAMES[NAMES.length - 2]];
+  const edit = (i: number, change: { grade?: number; classAtPlay?: number }) => st.set({ [gk]: editGame(text, v.cls, i, change) });
   return (
-    <section class="atlas-island tgm3-island" aria-labelledby="ex-title">
+    <section id="exam-checker" class="atlas-island tgm3-island" aria-labelledby="ex-title">
       <h3 id="ex-title">{m.title}</h3>
-      <div class="tgm3-grid">
-        {games.map((g, i) => (
-          <label for={`ex-g${i}`} key={i}>
-            {m.game(i + 1)} {i === EXAM_GAMES - 1 ? m.latest : ''}
-            <select id={`ex-g${i}`} value={NAMES[g]} onChange={(e) => setGame(i, (e.currentTarget as HTMLSelectElement).value)}>
-              {NAMES.map((n) => (
-                <option value={n} key={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
+      <fieldset class="tgm3-radios">
+        <legend>{m.rule}</legend>
+        {RULES.map((r) => (
+          <label key={r}>
+            <input type="radio" name="ex-rule" value={r} checked={rule === r} onChange={() => st.set({ exRule: r })} /> {m[r]}
           </label>
         ))}
-        <label for="ex-class">
-          {m.classNow}
-          <select id="ex-class" value={st.values.exClass} onChange={(e) => st.set({ exClass: (e.currentTarget as HTMLSelectElement).value })}>
-            {NAMES.map((n) => (
-              <option value={n} key={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      </fieldset>
       <p class="tgm3-result" aria-live="polite" data-testid="ex-result">
-        {heldAtMM > 0 ? m.heldAtMM(MM_NAME, GM_NAME, heldAtMM) : ''}
+        {held > 0 ? m.heldAtMM(MM_NAME, GM_NAME, held) : ''}
         {m.bestToWorst(sorted.map((g) => NAMES[g]).join(', '))}
-        {m.middle(NAMES[sorted[1]], NAMES[sorted[2]], NAMES[sorted[3]])} {m.floor(`(${n(sorted[1])} + ${n(sorted[2])} + ${n(sorted[3])}) / 3`)} = {n(target)},{' '}
-        {m.targetIs} <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
-        {possible ? (gmExam ? m.gmExam(st.values.exClass, MM_NAME, GM_NAME) : m.promotion(st.values.exClass, NAMES[target])) : m.noExam(st.values.exClass)}
+        {m.middle(NAMES[sorted[1]], NAMES[sorted[2]], NAMES[sorted[3]])}
+        {m.floor(`(${n(sorted[1])} + ${n(sorted[2])} + ${n(sorted[3])}) / 3`)} = {n(target)}, {m.targetIs} <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
+        {possible ? (gmExam ? m.gmExam(className, MM_NAME, GM_NAME) : m.promotion(className, NAMES[target])) : m.noExam(className)}
       </p>
       <ul>
-        <li>{m.fourthBest(NAMES[examTargetFourthBest(games)])}</li>
-        <li>{m.demotion(DEMOTION_GAP, st.values.exClass, demotionPoints(games, cls), EXAM_GAMES)}</li>
+        <li data-testid="ex-fourth">{m.fourthBest(NAMES[fourthBest])}</li>
+        <li data-testid="ex-demotion">
+          {m.demotion(v.demotion.points, DEMOTION_EXAM_POINTS, DEMOTION_GAP)}
+          {v.demotion.examDue ? m.demotionDue(className) : ''}
+          {m.demotionSource}
+        </li>
       </ul>
+      <div class="tgm3-grid">
+        <label for="ex-class">
+          {m.classNow}
+          <Select id="ex-class" value={className} onPick={(c) => st.set({ [gk]: pinClasses(text, v.cls), [ck]: c })} />
+        </label>
+        <IntegerField
+          id="ex-dem"
+          label={m.pointsBefore}
+          value={st.values[dk]}
+          min={0}
+          max={DEMOTION_EXAM_POINTS}
+          onValue={(x) => st.set({ [dk]: x })}
+          locale={locale}
+        />
+      </div>
+      <div class="atlas-table-wrap" role="region" aria-label={m.region} tabIndex={0}>
+        <table class="tgm3-table tgm3-exams">
+          <caption>{m.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.colGame}</th>
+              <th scope="col">{m.colGrade}</th>
+              <th scope="col">{m.colCounts}</th>
+              <th scope="col">{m.colDemotion}</th>
+              <th scope="col">{m.colPlayedAt}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {v.rows.map((g, i) => {
+              const name = `${m.game(i + 1)}${i === EXAM_GAMES - 1 ? m.latest : ''}`;
+              return (
+                <tr key={i} data-testid={`ex-row-${i}`}>
+                  <th scope="row">{name}</th>
+                  <td>
+                    <Select id={`ex-g${i}`} label={m.gradeOf(name)} value={NAMES[g.grade]} onPick={(x) => edit(i, { grade: NAMES.indexOf(x) })} />
+                  </td>
+                  <td class={g.heldAtMM ? 'tgm3-bad' : ''}>
+                    {NAMES[g.counted]}
+                    {g.heldAtMM && <small class="tgm3-why">{m.unqualified(MM_NAME)}</small>}
+                  </td>
+                  <td class="atlas-num">
+                    {g.added > 0 ? `+${n(g.added)} → ` : ''}
+                    {n(g.pointsAfter)}
+                  </td>
+                  <td>
+                    <Select id={`ex-c${i}`} label={m.playedAt(name)} value={NAMES[g.classAtPlay]} onPick={(x) => edit(i, { classAtPlay: NAMES.indexOf(x) })} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <StateBar
         notices={[
           ...st.notices,
-          ...(bad.length
+          ...(v.bad.length
             ? [
                 m.ignored(
-                  'exGames',
-                  bad
+                  gk,
+                  v.bad
                     .slice(0, 3)
                     .map((b) => JSON.stringify(b.slice(0, 8)))
                     .join(', '),

@@ -86,7 +86,9 @@ export default function FinalGradeCalculator({ locale }: IslandProps) {
         </label>
       </div>
       <p class="tgm3-result" aria-live="polite" data-testid="fg-result">
-        {m.displayed} <strong class="tgm3-big">{b.name}</strong> {m.gradeOf(b.index, GRADE_NAMES.length - 1)}
+        {m.displayed}
+        <strong class="tgm3-big">{b.name}</strong>
+        {m.gradeOf(b.index, GRADE_NAMES.length - 1)}
       </p>
       <ol data-testid="fg-breakdown">
         <li>

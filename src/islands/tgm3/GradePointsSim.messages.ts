@@ -8,6 +8,8 @@ const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const MESSAGES = defineMessages({
   en: {
     title: 'Grade-points simulator',
+    refused: (piece: number, lines: number, cells: number, most: number) =>
+      `No one can play this run: piece ${nEn(piece)} clears ${nEn(lines)} lines, but the field then holds only ${nEn(cells)} cells (4 a piece, 10 a line), enough for ${nEn(most)}. Nothing is graded; put more plain pieces (0) before the clears.`,
     clears: 'Clears',
     genPattern: 'a repeated pattern',
     genRandom: 'random pace (seeded)',
@@ -42,11 +44,13 @@ export const MESSAGES = defineMessages({
   },
   'zh-cn': {
     title: '段位点模拟器',
+    refused: (piece: number, lines: number, cells: number, most: number) =>
+      `没有人能打出这样的对局：第 ${nZh(piece)} 个方块消 ${nZh(lines)} 行，但那时场上只有 ${nZh(cells)} 格（每个方块 4 格，每行 10 格），只够 ${nZh(most)} 行。不评段位；请在消行之前多放几个不消行的方块（0）。`,
     clears: '消行',
     genPattern: '重复的消行模式',
     genRandom: '随机节奏（带种子）',
     seed: '种子',
-    pattern: '每个方块消的行数，循环使用（0-4）',
+    pattern: '每个方块消的行数（0-4），循环使用',
     active: '每个方块的操作帧数',
     after: '每个方块的出块延迟与消行帧数',
     decayLegend: '段位点衰减',

@@ -6,7 +6,11 @@ import {
   FRAMES_PER_MINUTE,
   MASTER_LAST_LEVEL,
   MASTER_TORIKAN_LEVEL,
+  CELLS_PER_LINE,
+  CELLS_PER_PIECE,
+  cellShortfall,
   idleDecayLoss,
+  type CellShortfall,
   traceMaster,
   type DecayMode,
   type DecayTrace,
@@ -38,7 +42,7 @@ const decayName = (mode: DecayMode, locale?: Locale) => {
 
 export const SPECS = {
   gpPat: textParam({
-    default: '0004',
+    default: '0000000004',
     pattern: /^[0-4]{1,40}$/,
     maxLength: 40,
     describe: { en: 'digits 0-4 (lines per piece)', 'zh-cn': '0-4 的数字（每个方块消的行数）' },
@@ -56,20 +60,37 @@ const MAX_PIECES = 4000;
 /** Seconds of play without a clear for the idle readout (a figure choice, not a game number). */
 const IDLE_SECONDS = 10;
 
-/** Events for a whole game: the pattern repeated until the game ends or MAX_PIECES pieces. */
-function* events(pattern: string, active: number, after: number, rng: Rng | null): Generator<MasterEvent> {
+/** Lines of each piece: the pattern repeated, or a seeded random pace that only clears what the stack holds. */
+export function pieceLines(pattern: string, rng: Rng | null): number[] {
+  const out: number[] = [];
+  let cells = 0;
   for (let i = 0; i < MAX_PIECES; i++) {
-    // Random pace: each piece clears 0 lines 6 times in 10, else 1-4 lines with equal chance (seeded, so links reproduce it).
+    cells += CELLS_PER_PIECE;
+    // Random pace: 0 lines 6 times in 10, else 1-4 lines with equal chance, capped by the cells in the field (clears must
+    // be possible); seeded, so links reproduce it.
     const r = rng ? rng.int(10) : 0;
-    const lines = (rng ? (r < 6 ? 0 : r - 5) : Number(pattern[i % pattern.length])) as 0 | 1 | 2 | 3 | 4;
-    yield { type: 'piece', activeFrames: active, lines, afterFrames: after };
+    const lines = rng ? Math.min(r < 6 ? 0 : r - 5, Math.floor(cells / CELLS_PER_LINE)) : Number(pattern[i % pattern.length]);
+    cells -= lines * CELLS_PER_LINE;
+    out.push(lines);
   }
+  return out;
+}
+
+/** Events for a whole game: one piece per entry of `lines`, until the game ends. */
+function* events(lines: number[], active: number, after: number): Generator<MasterEvent> {
+  for (const l of lines) yield { type: 'piece', activeFrames: active, lines: l as 0 | 1 | 2 | 3 | 4, afterFrames: after };
+}
+
+/** The first piece whose clear needs more cells than the field holds (clears must be possible, piece by piece). */
+export function refusal(v: Values): CellShortfall | null {
+  if (v.gpGen === 'random') return null;
+  return cellShortfall(pieceLines(v.gpPat, null).map((lines) => ({ pieces: 1, lines })));
 }
 
 /** The game for the current settings under one decay reading. */
 export function simulate(v: Values, decay: DecayMode = v.gpDecay): DecayTrace {
   const rng = v.gpGen === 'random' ? createRng(v.gpSeed) : null;
-  return traceMaster(events(v.gpPat, v.gpActive, v.gpAfter, rng), { decay, exam: false });
+  return traceMaster(events(pieceLines(v.gpPat, rng), v.gpActive, v.gpAfter), { decay, exam: false });
 }
 
 /** The sentence that names the grade the game ends with, as the game shows it. */
@@ -96,6 +117,7 @@ export default function GradePointsSim({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
   const st = useUrlState(SPECS, locale);
   const v = st.values;
+  const no = refusal(v);
   const t = simulate(v);
   const other: DecayMode = v.gpDecay === 'activeNoCombo' ? 'activeAlways' : 'activeNoCombo';
   const t2 = simulate(v, other);
@@ -186,48 +208,56 @@ export default function GradePointsSim({ locale }: IslandProps) {
           ))}
         </fieldset>
       </div>
-      <p class="tgm3-result" aria-live="polite" data-testid="gp-summary">
-        {gradeSentence(t, locale)}
-        {m.left(s.points, s.cools, regrets)}
-      </p>
-      <p class="tgm3-result" aria-live="polite" data-testid="gp-decay-cost">
-        {m.decayTook(decayName(v.gpDecay, locale))}
-        <strong>{formatNumber(locale ?? 'en', t.decayLost)}</strong>
-        {m.decayOther(t.decayLost, decayName(other, locale), t2.decayLost, t2.grade.name, t2.state.internalGrade)}
-        {m.idle(IDLE_SECONDS, idle.internalGrade, idle.rate, idle.lost, idle.from)}
-      </p>
-      <ChartFigure
-        id="gp-grade-chart"
-        kind="line"
-        title={m.gradeChart}
-        data={gradeData}
-        formatX={(f) => tgm3Clock(locale, f)}
-        formatXTick={(f) => tgm3Minutes(locale, f)}
-        height={200} // literal-ok: chart height in px
-        tableCollapsed
-        locale={locale}
-      />
-      <label for="gp-sec" class="tgm3-inline">
-        {m.closeUp}{' '}
-        <select id="gp-sec" value={v.gpSec} onChange={(e) => st.set({ gpSec: (e.currentTarget as HTMLSelectElement).value as SectionChoice })}>
-          {SECTIONS.map((c) => (
-            <option value={c} key={c} disabled={c !== 'most' && Number(c) >= s.sections.length}>
-              {c === 'most' ? m.mostDecay : sectionRange(Number(c))}
-            </option>
-          ))}
-        </select>
-      </label>
-      <ChartFigure
-        id="gp-points-chart"
-        kind="line"
-        title={m.pointsChart(sectionRange(sec), t.decayLostBySection[sec] ?? 0)}
-        data={pointsData}
-        formatX={(f) => tgm3Clock(locale, f)}
-        formatXTick={(f) => tgm3Minutes(locale, f)}
-        height={240}
-        tableCollapsed
-        locale={locale}
-      />
+      {no ? (
+        <p class="tgm3-result" aria-live="polite" data-testid="gp-summary" role="alert">
+          {m.refused(no.index + 1, no.lines, no.placed + no.inStack, no.maxLines)}
+        </p>
+      ) : (
+        <>
+          <p class="tgm3-result" aria-live="polite" data-testid="gp-summary">
+            {gradeSentence(t, locale)}
+            {m.left(s.points, s.cools, regrets)}
+          </p>
+          <p class="tgm3-result" aria-live="polite" data-testid="gp-decay-cost">
+            {m.decayTook(decayName(v.gpDecay, locale))}
+            <strong>{formatNumber(locale ?? 'en', t.decayLost)}</strong>
+            {m.decayOther(t.decayLost, decayName(other, locale), t2.decayLost, t2.grade.name, t2.state.internalGrade)}
+            {m.idle(IDLE_SECONDS, idle.internalGrade, idle.rate, idle.lost, idle.from)}
+          </p>
+          <ChartFigure
+            id="gp-grade-chart"
+            kind="line"
+            title={m.gradeChart}
+            data={gradeData}
+            formatX={(f) => tgm3Clock(locale, f)}
+            formatXTick={(f) => tgm3Minutes(locale, f)}
+            height={200} // literal-ok: chart height in px
+            tableCollapsed
+            locale={locale}
+          />
+          <label for="gp-sec" class="tgm3-inline">
+            {m.closeUp}{' '}
+            <select id="gp-sec" value={v.gpSec} onChange={(e) => st.set({ gpSec: (e.currentTarget as HTMLSelectElement).value as SectionChoice })}>
+              {SECTIONS.map((c) => (
+                <option value={c} key={c} disabled={c !== 'most' && Number(c) >= s.sections.length}>
+                  {c === 'most' ? m.mostDecay : sectionRange(Number(c))}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ChartFigure
+            id="gp-points-chart"
+            kind="line"
+            title={m.pointsChart(sectionRange(sec), t.decayLostBySection[sec] ?? 0)}
+            data={pointsData}
+            formatX={(f) => tgm3Clock(locale, f)}
+            formatXTick={(f) => tgm3Minutes(locale, f)}
+            height={240}
+            tableCollapsed
+            locale={locale}
+          />
+        </>
+      )}
       <StateBar notices={st.notices} shareUrl={st.shareUrl} onReset={st.reset} onDismiss={st.dismissNotices} locale={locale} />
     </section>
   );

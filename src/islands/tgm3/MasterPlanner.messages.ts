@@ -8,6 +8,22 @@ const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const MESSAGES = defineMessages({
   en: {
     title: 'Master planner: your splits and clears, your grade',
+    secs: (x: string) => `${x} s`,
+    range: (low: string, high: string) => (low === high ? low : `${low} to ${high}`),
+    rangeWhy: (low: string, high: string) =>
+      low === high
+        ? ' Placing the doubles, triples and tetrises of each section back to back gives the same grade.'
+        : ` ${low} with the clears spread out (no combos, the floor); ${high} with each section's doubles, triples and tetrises back to back.`,
+    pCells: (at: string, lines: number, pieces: number, placed: number, stack: number, most: number) =>
+      `section ${at} clears ${nEn(lines)} lines, but its ${nEn(pieces)} pieces place only ${nEn(placed)} cells and the stack holds ${nEn(stack)}: with 10 cells a line, at most ${nEn(most)} lines.`,
+    pX70After: (at: string) => `section ${at} reaches x70 after its end.`,
+    pNoClear: (at: string) => `section ${at} needs at least one clear: the level stops at x99 until a clear.`,
+    pTooMany: (at: string, levels: number) => `section ${at} has more clears than its ${nEn(levels)} levels hold.`,
+    pEndsBelow: (at: string, level: number) => `section ${at}: its clears end below level ${nEn(level)}.`,
+    pX70Before: (at: string) => `section ${at} reaches x70 before any piece is played.`,
+    sumRollInput: (roll: string, survived: boolean, qualified: boolean) =>
+      `Roll clears (singles-doubles-triples-tetrises) ${roll}, ${survived ? 'survived' : 'not survived'}, ${qualified ? 'qualified GM' : 'not qualified GM'}`,
+    resultFirst: 'Result',
     clearsNote: (section: number, max: number, using: string) => `section ${nEn(section)}: clears are not four counts 0-${nEn(max)}; using ${using}`,
     firstSections: (count: number) => `only the first ${nEn(count)} sections are used`,
     copied: 'Result copied as text.',
@@ -16,7 +32,7 @@ export const MESSAGES = defineMessages({
     counts: (cools: number, regrets: number, ig: number) =>
       `: ${nEn(cools)} COOL${cools === 1 ? '' : 's'}, ${nEn(regrets)} REGRET${regrets === 1 ? '' : 's'}, internal grade ${nEn(ig)}. `,
     torikanStops: (level: number) => `The level-${nEn(level)} torikan stops the game: no roll.`,
-    rollReached: (invisible: boolean) => `Roll reached: ${invisible ? 'the invisible roll' : 'the fading roll'}.`,
+    rollReached: (invisible: boolean) => `Roll reached: ${invisible ? 'the invisible roll' : 'the disappearing roll'}.`,
     notReached: (level: number) => `These sections do not reach level ${nEn(level)}: no roll.`,
     heldAtMM: ' GM-worthy runs show as MM until you are qualified GM.',
     cannot: 'This play cannot happen: ',
@@ -37,7 +53,7 @@ export const MESSAGES = defineMessages({
     clearLabel: (kind: string, name: string) => `${kind}, section ${name}`,
     notPlayed: 'not played',
     cardRegion: 'GM-track card',
-    cardCaption: 'GM-track card: real COOL deadline (after the +2 s rule) and REGRET limit, and your margin',
+    cardCaption: 'GM-track card: real COOL deadline (after the +2 s rule) and REGRET limit, each with your margin under it',
     coolBy: 'COOL by',
     margin: 'Margin',
     regretOver: 'REGRET over',
@@ -47,14 +63,28 @@ export const MESSAGES = defineMessages({
     sumTitle: (grade: string, notQualified: boolean) => `TGM3 Master estimate: ${grade}${notQualified ? ' (not qualified GM)' : ''}`,
     sumCounts: (cools: number, regrets: number, ig: number, roll: string) =>
       `COOLs ${nEn(cools)}, REGRETs ${nEn(regrets)}, internal grade ${nEn(ig)}, roll ${roll}`,
-    sumRoll: (kind: 'fading' | 'invisible'): string => kind,
+    sumRoll: (kind: 'fading' | 'invisible'): string => (kind === 'invisible' ? 'invisible' : 'disappearing'),
     sumNoRollTorikan: (level: number) => `none (torikan at ${nEn(level)})`,
     sumNotReached: 'not reached',
-    sumSection: (level: number, split: string, x70: string, marks: string, grade: string) =>
-      `${nEn(level)}: split ${split}, x70 ${x70}${marks}, grade ${grade}`,
+    sumSection: (name: string, split: string, x70: string, clears: string, marks: string, grade: string) =>
+      `${name}: split ${split}, x70 ${x70}, clears ${clears}${marks}, grade ${grade}`,
   },
   'zh-cn': {
     title: 'Master 规划器：你的分段与消行，你的段位',
+    secs: (x: string) => `${x} 秒`,
+    range: (low: string, high: string) => (low === high ? low : `${low} 到 ${high}`),
+    rangeWhy: (low: string, high: string) =>
+      low === high ? '把每个区段的两行、三行、四行连续打出，段位相同。' : `消行分散（无连击，下限）得 ${low}；每个区段的两行、三行、四行连续打出得 ${high}。`,
+    pCells: (at: string, lines: number, pieces: number, placed: number, stack: number, most: number) =>
+      `区段 ${at} 消了 ${nZh(lines)} 行，但它的 ${nZh(pieces)} 个方块只放下 ${nZh(placed)} 格，场上原有 ${nZh(stack)} 格：每行 10 格，最多 ${nZh(most)} 行。`,
+    pX70After: (at: string) => `区段 ${at} 到达 x70 的时间晚于区段结束。`,
+    pNoClear: (at: string) => `区段 ${at} 至少要消一次行：等级停在 x99，直到消行。`,
+    pTooMany: (at: string, levels: number) => `区段 ${at} 的消行次数超过了它的 ${nZh(levels)} 级所能容纳的。`,
+    pEndsBelow: (at: string, level: number) => `区段 ${at}：消行结束时还没到 ${nZh(level)} 级。`,
+    pX70Before: (at: string) => `区段 ${at} 在放下任何方块之前就到达了 x70。`,
+    sumRollInput: (roll: string, survived: boolean, qualified: boolean) =>
+      `字幕中的消行（一行-两行-三行-四行）${roll}，${survived ? '活过字幕' : '未活过字幕'}，${qualified ? '已认定 GM' : '未认定 GM'}`,
+    resultFirst: '结果',
     clearsNote: (section: number, max: number, using: string) => `第 ${nZh(section)} 个区段：消行不是四个 0-${nZh(max)} 的次数；改用 ${using}`,
     firstSections: (count: number) => `只使用前 ${nZh(count)} 个区段`,
     copied: '结果已作为文本复制。',
@@ -83,7 +113,7 @@ export const MESSAGES = defineMessages({
     clearLabel: (kind: string, name: string) => `区段 ${name} 的${kind}次数`,
     notPlayed: '未进行',
     cardRegion: 'GM 进度卡',
-    cardCaption: 'GM 进度卡：真正的 COOL 期限（计入 +2 秒规则）和 REGRET 时限，以及你的余量',
+    cardCaption: 'GM 进度卡：真正的 COOL 期限（计入 +2 秒规则）和 REGRET 时限，下方是你的余量',
     coolBy: 'COOL 期限',
     margin: '余量',
     regretOver: 'REGRET 时限',
@@ -95,6 +125,7 @@ export const MESSAGES = defineMessages({
     sumRoll: (kind: 'fading' | 'invisible') => (kind === 'invisible' ? '隐形字幕' : '渐隐字幕'),
     sumNoRollTorikan: (level: number) => `无（${nZh(level)} 级时间门槛）`,
     sumNotReached: '未进入',
-    sumSection: (level: number, split: string, x70: string, marks: string, grade: string) => `${nZh(level)}：分段 ${split}，x70 ${x70}${marks}，段位 ${grade}`,
+    sumSection: (name: string, split: string, x70: string, clears: string, marks: string, grade: string) =>
+      `${name}：分段 ${split}，x70 ${x70}，消行 ${clears}${marks}，段位 ${grade}`,
   },
 });

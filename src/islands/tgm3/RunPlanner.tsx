@@ -1,6 +1,5 @@
 // Island: Master run planner. Section times to x70 and to the end → COOL / REGRET per section, +2 s limit, speed level,
 // 20G, torikan. Four narrow columns (section, result, two times); limits and speed levels shown on demand.
-import { useState } from 'preact/hooks';
 import { FPS, MASTER_TORIKAN_FRAMES, MASTER_TORIKAN_LEVEL, SECTION_LEVELS, planMaster, type PlannedSection, type PlusTwoRule } from '~/engines/tgm3';
 import { boolParam, choiceParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
@@ -17,7 +16,7 @@ import { MESSAGES } from './RunPlanner.messages';
 import { DraftInput } from '../common/DraftInput';
 
 // Default: a strong run where section 2 misses its COOL only because of the +2 s rule, and section 6 is a REGRET.
-const T70 = [44, 43, 46, 40, 40, 38, 37, 35, 34, 30];
+const T70 = [44, 43, 46, 40, 40, 38, 37, 35, 34, 30]; // literal-ok: default example times in seconds
 const END = [62, 60, 64, 57, 56, 54, 52, 48, 47, 45]; // literal-ok: default example times in seconds
 /** Longest time a field accepts, in seconds (a form limit, not a game number). */
 const MAX_SECONDS = 600; // literal-ok: form limit
@@ -27,6 +26,8 @@ export const SPECS = {
   rpEnd: textParam({ default: formatList(END), ...LIST }),
   rpPlus: choiceParam<PlusTwoRule>({ default: 'afterCool', choices: ['afterCool', 'always'] }),
   rpExam: boolParam({ default: false }),
+  /** "Show limits and speed levels": in the link too, so a shared link shows what its sender saw. */
+  rpMore: boolParam({ default: false }),
 };
 
 const range = (i: number) => sectionRange(i, true);
@@ -48,8 +49,8 @@ export default function RunPlanner({ locale }: IslandProps) {
   const m = messagesFor(MESSAGES, locale);
   const secs = (f: number) => m.secs(formatFixed(locale ?? 'en', f / FPS, 2));
   const st = useUrlState(SPECS, locale);
-  const [more, setMore] = useState(false);
   const v = st.values;
+  const more = v.rpMore;
   const a = parseSecondsList(v.rpX70, T70, 0, MAX_SECONDS, locale);
   const b = parseSecondsList(v.rpEnd, END, 0, MAX_SECONDS, locale);
   const notes = [...a.notes.map((n) => m.x70Times(n)), ...b.notes.map((n) => m.sectionTimes(n))];
@@ -82,7 +83,7 @@ export default function RunPlanner({ locale }: IslandProps) {
         </label>
         <label class="tgm3-check" for="rp-more">
           <span>
-            <input id="rp-more" type="checkbox" checked={more} onChange={(e) => setMore((e.currentTarget as HTMLInputElement).checked)} /> {m.more}
+            <input id="rp-more" type="checkbox" checked={more} onChange={(e) => st.set({ rpMore: (e.currentTarget as HTMLInputElement).checked })} /> {m.more}
           </span>
         </label>
       </div>
@@ -121,6 +122,7 @@ export default function RunPlanner({ locale }: IslandProps) {
                 <th scope="row">{range(i)}</th>
                 <td data-testid={`rp-result-${i}`}>
                   <span class={r?.tone ?? ''}>{r ? r.text : m.notPlayed}</span>
+                  {r && ' '}
                   {r && <small class="tgm3-why">{r.why}</small>}
                   {s && more && (
                     <small class="tgm3-why">

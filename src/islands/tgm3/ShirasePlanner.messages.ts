@@ -54,7 +54,7 @@ export const MESSAGES = defineMessages({
     secondsFor: (range: string) => `修罗模式区段 ${range} 的秒数`,
     notPlayed: '未进行',
     rising: (level: number) => `从 ${nZh(level)} 级起的上涨垃圾行`,
-    pattern: '每个方块消的行数，循环使用（0-4）',
+    pattern: '每个方块消的行数（0-4），循环使用',
     garbage: (pieces: number, level: number, lines: number) => `从 ${nZh(level)} 级起的 ${nZh(pieces)} 个方块中：${nZh(lines)} 条垃圾行`,
     first: (piece: number, level: number) => `，第一条在第 ${nZh(piece)} 个方块之后（${nZh(level)} 级）`,
     counter: (n: number) => `；最后计数器为 ${nZh(n)}。`,

@@ -27,6 +27,9 @@ import { MESSAGES } from './SpeedCurves.messages';
 
 const ORDER: SpeedMode[] = ['master', 'easy', 'sakura', 'shirase', 'kamui'];
 const MODES = ORDER.filter((m) => m in SPEED_CHART_LAST_LEVEL);
+/** Line ARE often equals ARE: drawn dashed on top, so both lines stay visible (issue 25 item 10). */
+const LINE_ARE_DASH = [6, 4];
+
 export const SPECS = {
   scMode: choiceParam<SpeedMode>({ default: 'master', choices: MODES }),
   scCools: numberParam({ default: 0, min: 0, max: MAX_SECTION_COOLS }),
@@ -109,7 +112,7 @@ export default function SpeedCurves({ locale }: IslandProps) {
           xLinear: true,
           yLog: true,
           yMin: 0.01,
-          yMax: 30,
+          yMax: 30, // literal-ok: chart axis top in frames, not a game number
           markers,
           series: [{ label: m.gravity, values: grav.map((s) => s.g), stepped: 'before' }],
         }}
@@ -130,7 +133,7 @@ export default function SpeedCurves({ locale }: IslandProps) {
           xLinear: true,
           series: [
             { label: m.are, values: delays.map((d) => d.delays.are), stepped: 'before' },
-            { label: m.lineAre, values: delays.map((d) => d.delays.lineAre), stepped: 'before' },
+            { label: m.lineAre, values: delays.map((d) => d.delays.lineAre), stepped: 'before', dash: LINE_ARE_DASH },
             { label: m.das, values: delays.map((d) => d.delays.das), stepped: 'before' },
             { label: m.lock, values: delays.map((d) => d.delays.lock), stepped: 'before' },
             { label: m.lineClear, values: delays.map((d) => d.delays.lineClear), stepped: 'before' },

@@ -21,7 +21,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'NullpoMino, TGMsim', says: 'Points decay only while a piece is active and no 2+-line combo is alive.' },
       { who: 'Cambridge', says: 'Points decay on every frame a piece is active.' },
     ],
-    modelled: 'The first reading by default; the second as the "decay" switch (RULINGS.md, TGM3).',
+    modelled: 'The first reading by default (our choice: the wiki does not say); the second as the "decay" switch.',
     page: `${G}#when-points-decay`,
   },
   {
@@ -33,7 +33,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'seed, NullpoMino', says: 'After a section that earned a COOL, the next x70 time may be at most 2 s (120 frames) slower.' },
       { who: 'Cambridge', says: 'The 2 s limit applies after every section, COOL or not.' },
     ],
-    modelled: 'Only after a COOL section (limit = min(table, previous x70 + 120)); the other reading is a switch (RULINGS.md, TGM3).',
+    modelled: 'Only after a COOL section (limit = min(table, previous x70 + 120)); the other reading is a switch (our choice: it fits the wiki\'s "previous one" best).',
     page: `${G}#section-cool`,
   },
   {
@@ -45,7 +45,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'seed', says: 'Reach x70 faster than the listed time (strictly less).' },
       { who: 'master-grading.json', says: 'The x70 time must be <= the limit.' },
     ],
-    modelled: 'No ruling: our choice, <= the limit, because the data file states the comparison exactly and the seed speaks loosely; the two differ on one frame only.',
+    modelled: 'Our choice: <= the limit, because the data of the published implementations states the comparison exactly and the wiki speaks loosely; the two differ on one frame only.',
     page: `${G}#section-cool`,
   },
   {
@@ -57,7 +57,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'grading section', says: 'Triggered at x70, shown between x82 and x99.' },
       { who: 'messages section', says: 'Appears "at around (but not exactly on) level x80".' },
     ],
-    modelled: 'No ruling: our choice. The engine decides the COOL at x70 (both agree); when the message shows does not change the grade, so the page gives both.',
+    modelled: 'Our choice. The engine decides the COOL at x70 (both agree); when the message shows does not change the grade, so the page gives both.',
     page: '/tgm3/scoring/#cool',
   },
   {
@@ -69,7 +69,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'tgm3-visualizer (memory of the PC game)', says: `${ROLL_FRAMES} playable frames.` },
       { who: 'two clones', says: `${ROLL_FRAMES_CLONES} frames.` },
     ],
-    modelled: `${ROLL_FRAMES} frames (RULINGS.md, TGM3); ${ROLL_FRAMES_CLONES} is noted on the page.`,
+    modelled: `${ROLL_FRAMES} frames, read from the PC version's memory (our choice: it reads the game itself); ${ROLL_FRAMES_CLONES} is noted on the page.`,
     page: `${G}#staff-roll`,
   },
   {
@@ -81,7 +81,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'seed', says: 'ceil(base × combo multiplier) × level multiplier.' },
       { who: 'NullpoMino', says: 'Multiplies first, then rounds down.' },
     ],
-    modelled: 'The seed\'s formula, with the level multiplier from the level before the clear (RULINGS.md, TGM3).',
+    modelled: 'The wiki\'s formula, with the level multiplier from the level before the clear (our choice: the wiki does not say which level).',
     page: `${G}#grade-points`,
   },
   {
@@ -93,7 +93,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'seed (table)', says: 'Combo size counts "consecutive line clears"; the Single column is 1.0 throughout.' },
       { who: 'NullpoMino, Cambridge', says: 'Only clears of 2+ lines grow the combo; singles neither add nor break it; a lock without a clear resets it.' },
     ],
-    modelled: 'The implementations\' counting (RULINGS.md, TGM3).',
+    modelled: 'The implementations\' counting (our choice: they agree with each other).',
     page: `${G}#grade-points`,
   },
   {
@@ -105,7 +105,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'seed', says: 'floor(mean of the 2nd, 3rd and 4th best of the last 7 grades).' },
       { who: 'NullpoMino', says: 'The 4th best grade.' },
     ],
-    modelled: 'The seed\'s mean (RULINGS.md, TGM3); the checker shows the other value beside it.',
+    modelled: 'The wiki\'s mean (our choice: it is the wiki\'s own rule); the checker shows the other value beside it.',
     page: '/tgm3/exams/#exam-target',
   },
   {
@@ -117,7 +117,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'formula', says: 'floor(boosts + COOLs + roll) can reach 32, Grand Master.' },
       { who: 'exam rules', says: 'Only MasterM is awarded until the player passes a GM promotion exam.' },
     ],
-    modelled: 'Grade 32 shows as MM unless the player is qualified GM (RULINGS.md, TGM3).',
+    modelled: 'Grade 32 shows as MM unless the player is qualified GM (the wiki: GM is first given through an exam).',
     page: `${G}#the-final-grade`,
   },
   {
@@ -129,7 +129,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'level before the clear', says: 'A tetris from 248 to 254 uses ×1.' },
       { who: 'level after the clear', says: 'The same tetris would use ×2.' },
     ],
-    modelled: 'The level before the clear\'s gain (RULINGS.md, TGM3).',
+    modelled: 'The level before the clear\'s gain (our choice: the wiki does not say).',
     page: `${G}#grade-points`,
   },
   {
@@ -141,7 +141,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'seed', says: 'A REGRET if a section takes more than 1 minute.' },
       { who: 'master-grading.json', says: '1:00 for sections 0-199, 0:50 from 200 on.' },
     ],
-    modelled: 'No ruling: our choice, the data file, because three implementations agree and the seed only gives the 0-100 example.',
+    modelled: 'Our choice: the data of the published implementations, because three implementations agree and the wiki only gives the 0-100 example.',
     page: '/tgm3/shirase/#grading',
   },
   {
@@ -153,7 +153,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'Ichiro Mihara (blog)', says: '1300 is a torikan of its own; levels beyond it are possible.' },
       { who: 'reverse engineering', says: 'No grade beyond S13 exists in the game data.' },
     ],
-    modelled: 'No ruling: our choice, the game data: the run ends at 1300 with S13.',
+    modelled: 'Our choice: the game data: the run ends at 1300 with S13.',
     page: '/tgm3/shirase/#grading',
   },
   {
@@ -165,7 +165,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'table', says: 'The last row is "31+", as if grades above 31 existed.' },
       { who: 'boost column', says: '31 gives the 17th and last boost (S9 in TAP terms); nothing above it changes the grade.' },
     ],
-    modelled: 'No ruling: our choice. The internal grade stops at 31 and further points are not counted.',
+    modelled: 'Our choice. The internal grade stops at 31 and further points are not counted.',
     page: `${G}#internal-grade`,
   },
   {
@@ -177,7 +177,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'this site', says: 'Yes: the COOL stands, so the next section must reach x70 within its x70 time + 2 s.' },
       { who: 'other reading', says: 'No: after a REGRET the next section only has the table limit.' },
     ],
-    modelled: 'The first reading (RULINGS.md, TGM3, "Also list as choices").',
+    modelled: 'The first reading (our choice where the sources leave it open; the other reading is listed beside it).',
     page: `${G}#section-regret`,
   },
   {
@@ -189,7 +189,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'this site', says: 'The frame count toward the next lost point carries over a grade-up and keeps running at 0 points.' },
       { who: 'other reading', says: 'The count restarts at each grade-up and stops while points are 0.' },
     ],
-    modelled: 'The first reading (RULINGS.md, TGM3, "Also list as choices").',
+    modelled: 'The first reading (our choice where the sources leave it open; the other reading is listed beside it).',
     page: `${G}#when-points-decay`,
   },
   {
@@ -201,7 +201,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'seed formula', says: 'Yes: floor(boosts + COOLs + roll) reaching 32 is GM for a qualified player, whatever the clears.' },
       { who: 'NullpoMino', says: 'No: the grade from roll clears stops at MM.' },
     ],
-    modelled: 'The seed\'s formula (RULINGS.md, TGM3, "Also list as choices").',
+    modelled: 'The wiki\'s formula (our choice where the sources leave it open; the other reading is listed beside it).',
     page: `${G}#the-final-grade`,
   },
   {
@@ -213,7 +213,7 @@ export const TGM3_CONTRADICTIONS: Contradiction[] = [
       { who: 'seed', says: 'The internal grade drops to the top of the previous boost and the points go to 0.' },
       { who: 'NullpoMino', says: 'The displayed grade loses 1; the internal grade and points stay.' },
     ],
-    modelled: 'The seed\'s reading (RULINGS.md, TGM3, "Also list as choices").',
+    modelled: 'The wiki\'s reading (our choice where the sources leave it open; the other reading is listed beside it).',
     page: `${G}#section-regret`,
   },
 ];

@@ -23,6 +23,15 @@ import type { Cell, SourceTableSpec } from '~/lib/source-table';
 const FILE = '002_096d099eb8365792.txt';
 const LINES: Lines[] = [1, 2, 3, 4];
 
+/**
+ * The row label of a gravity table: the level, with the seed's note where it prints one, "65536 (1G)" or "5120 (20G)":
+ * a whole number of cells a frame (1G = 65536 in 1/65536 G, 256 in 1/256 G).
+ */
+function withG(level: number, gravity: number, unit: string): string {
+  const perG = unit.includes('65536') ? 65536 : 256;
+  return gravity % perG === 0 && gravity > 0 ? `${level} (${gravity / perG}G)` : String(level);
+}
+
 /** A gravity table printed as (level, value) pairs. */
 function gravitySpec(id: string, title: string, section: string, page: string, unit: string, printed: [number, number][], lookup: (l: number) => number): SourceTableSpec {
   return {
@@ -32,8 +41,8 @@ function gravitySpec(id: string, title: string, section: string, page: string, u
     rowHeader: 'From level',
     source: { file: FILE, section },
     page,
-    printed: { columns: [unit], rows: printed.map(([l, g]) => ({ label: String(l), cells: [g] })) },
-    engine: () => ({ columns: [unit], rows: printed.map(([l]) => ({ label: String(l), cells: [lookup(l)] })) }),
+    printed: { columns: [unit], rows: printed.map(([l, g]) => ({ label: withG(l, g, unit), cells: [g] })) },
+    engine: () => ({ columns: [unit], rows: printed.map(([l, g]) => ({ label: withG(l, g, unit), cells: [lookup(l)] })) }),
     known: [],
   };
 }

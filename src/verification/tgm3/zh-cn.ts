@@ -110,7 +110,7 @@ export const ZH_CN: VerificationZh = {
       },
       reasons: {
         'No ruling: our choice. The seed\'s Shirase prose says a REGRET comes when "a section time exceeds 1 minute"; master-grading.json (NullpoMino, Cambridge and a memory reader agree) gives 1:00 for sections 0-199 and 0:50 from 200 on. The site follows the data file, since the seed\'s only worked example is the 0-100 section.':
-          '没有裁定：我们的选择。维基的修罗模式正文说“区段用时超过 1 分钟”就会 REGRET；master-grading.json（NullpoMino、Cambridge 和一个内存读取工具一致）给出 0-199 区段为 1:00，200 起为 0:50。本站采用数据文件，因为维基唯一的具体例子是 0-100 区段。',
+          '我们的选择。维基的修罗模式正文说“区段用时超过 1 分钟”就会 REGRET；master-grading.json（NullpoMino、Cambridge 和一个内存读取工具一致）给出 0-199 区段为 1:00，200 起为 0:50。本站采用已发布实现的数据，因为维基唯一的具体例子是 0-100 区段。',
       },
       section: '修罗模式（正文）与提示一节的“区段 REGRET”',
     },
@@ -140,7 +140,7 @@ export const ZH_CN: VerificationZh = {
         { who: 'NullpoMino、TGMsim', says: '只在方块操作中、且没有两行及以上的连击进行时衰减。' },
         { who: 'Cambridge', says: '方块操作中的每一帧都衰减。' },
       ],
-      modelled: '默认采用第一种解读；第二种作为“衰减”开关（RULINGS.md，TGM3）。',
+      modelled: '默认采用第一种解读；第二种作为“衰减”开关（本站的选择，理由见页面）。',
       source: '002_096d099eb8365792.txt，内部段位系统（“衰减速度”）；master-grading.json 的衰减方式',
     },
     'tgm3/plus-two-seconds': {
@@ -149,7 +149,7 @@ export const ZH_CN: VerificationZh = {
         { who: '维基、NullpoMino', says: '在拿到 COOL 的区段之后，下一个区段的 x70 用时最多只能慢 2 秒（120 帧）。' },
         { who: 'Cambridge', says: '2 秒的限制在每个区段之后都适用，不论有没有 COOL。' },
       ],
-      modelled: '只在 COOL 区段之后适用（时限 = min(表中时间, 上一次 x70 用时 + 120)）；另一种解读作为开关（RULINGS.md，TGM3）。',
+      modelled: '只在 COOL 区段之后适用（时限 = min(表中时间, 上一次 x70 用时 + 120)）；另一种解读作为开关（本站的选择，理由见页面）。',
       source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统；master-grading.json 的 +2 秒规则',
     },
     'tgm3/cool-boundary': {
@@ -158,7 +158,7 @@ export const ZH_CN: VerificationZh = {
         { who: '维基', says: '到达 x70 的用时要比列出的时间更快（严格小于）。' },
         { who: 'master-grading.json', says: 'x70 用时须 <= 时限。' },
       ],
-      modelled: '没有裁定：我们的选择，<= 时限，因为数据文件把比较写得很精确，而维基说得比较随意；两者只差一帧。',
+      modelled: '我们的选择：<= 时限，因为已发布实现的数据把比较写得很精确，而维基说得比较随意；两者只差一帧。',
       source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统（“比列出的时间更快”）；master-grading.json',
     },
     'tgm3/cool-display-level': {
@@ -167,7 +167,7 @@ export const ZH_CN: VerificationZh = {
         { who: '段位评定一节', says: '在 x70 触发，在 x82 到 x99 之间显示。' },
         { who: '提示一节', says: '出现在“大约（但不正好）x80 级”。' },
       ],
-      modelled: '没有裁定：我们的选择。引擎在 x70 判定 COOL（两处都这样说）；提示何时显示不影响段位，所以页面把两种说法都列出。',
+      modelled: '我们的选择。引擎在 x70 判定 COOL（两处都这样说）；提示何时显示不影响段位，所以页面把两种说法都列出。',
       source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统与提示一节的“区段 COOL”',
     },
     'tgm3/roll-length': {
@@ -176,7 +176,7 @@ export const ZH_CN: VerificationZh = {
         { who: 'tgm3-visualizer（PC 版的内存读数）', says: '3265 个可操作帧。' },
         { who: '两个复刻版', says: '3238 帧。' },
       ],
-      modelled: '3265 帧（RULINGS.md，TGM3）；页面注明了 3238。',
+      modelled: '3265 帧，读自 PC 版的内存（本站的选择：它读自游戏本身）；页面注明了 3238。',
       source: 'master-grading.json 中字幕长度的候选值',
     },
     'tgm3/points-rounding': {
@@ -185,7 +185,7 @@ export const ZH_CN: VerificationZh = {
         { who: '维基', says: '⌈基础分 × 连击倍率⌉ × 等级倍率。' },
         { who: 'NullpoMino', says: '先全部相乘，再向下取整。' },
       ],
-      modelled: '采用维基的公式，等级倍率按消行前的等级取（RULINGS.md，TGM3）。',
+      modelled: '采用维基的公式，等级倍率按消行前的等级取（本站的选择，理由见页面）。',
       source: '002_096d099eb8365792.txt，内部段位系统；master-grading.json 的段位点取整',
     },
     'tgm3/grade-combo': {
@@ -194,7 +194,7 @@ export const ZH_CN: VerificationZh = {
         { who: '维基（表格）', says: '连击数计的是“连续的消行”；消一行那一列始终是 1.0。' },
         { who: 'NullpoMino、Cambridge', says: '只有两行及以上的消行才增加连击；消一行既不增加也不打断；锁定而不消行则连击归零。' },
       ],
-      modelled: '采用这些实现的算法（RULINGS.md，TGM3）。',
+      modelled: '采用这些实现的算法（本站的选择，理由见页面）。',
       source: '002_096d099eb8365792.txt，连击倍率表；master-grading.json 的连击计数',
     },
     'tgm3/exam-target': {
@@ -203,7 +203,7 @@ export const ZH_CN: VerificationZh = {
         { who: '维基', says: '⌊最近 7 局中第 2、3、4 好的段位的平均值⌋。' },
         { who: 'NullpoMino', says: '第 4 好的段位。' },
       ],
-      modelled: '采用维基的平均值（RULINGS.md，TGM3）；检查器在旁边给出另一个值。',
+      modelled: '采用维基的平均值（本站的选择，理由见页面）；检查器在旁边给出另一个值。',
       source: '002_096d099eb8365792.txt，账号与考试；master-grading.json 的考试目标',
     },
     'tgm3/gm-display': {
@@ -212,7 +212,7 @@ export const ZH_CN: VerificationZh = {
         { who: '公式', says: '⌊段位提升 + COOL + 字幕⌋ 可以达到 32，即 Grand Master。' },
         { who: '考试规则', says: '在玩家通过 GM 升段考试之前，只给 MasterM。' },
       ],
-      modelled: '除非玩家已认定 GM，段位 32 显示为 MM（RULINGS.md，TGM3）。',
+      modelled: '除非玩家已认定 GM，段位 32 显示为 MM（本站的选择，理由见页面）。',
       source: '002_096d099eb8365792.txt，GM 升段考试条件；master-grading.json 的 GM 显示规则',
     },
     'tgm3/level-multiplier-level': {
@@ -221,7 +221,7 @@ export const ZH_CN: VerificationZh = {
         { who: '消行前的等级', says: '从 248 级消四行到 254 级，用 ×1。' },
         { who: '消行后的等级', says: '同样的消四行会用 ×2。' },
       ],
-      modelled: '按消行加等级之前的等级（RULINGS.md，TGM3）。',
+      modelled: '按消行加等级之前的等级（本站的选择，理由见页面）。',
       source: '002_096d099eb8365792.txt，等级倍率表',
     },
     'tgm3/shirase-regret-time': {
@@ -230,7 +230,7 @@ export const ZH_CN: VerificationZh = {
         { who: '维基', says: '区段用时超过 1 分钟就 REGRET。' },
         { who: 'master-grading.json', says: '0-199 区段为 1:00，200 起为 0:50。' },
       ],
-      modelled: '没有裁定：我们的选择，采用数据文件，因为三个实现一致，而维基只给出了 0-100 的例子。',
+      modelled: '我们的选择：采用已发布实现的数据，因为三个实现一致，而维基只给出了 0-100 的例子。',
       source: '002_096d099eb8365792.txt，修罗模式与提示一节；master-grading.json 的修罗模式 REGRET 帧数',
     },
     'tgm3/shirase-1300': {
@@ -239,7 +239,7 @@ export const ZH_CN: VerificationZh = {
         { who: '三原一郎（博客）', says: '1300 本身就是一道时间门槛；超过它是可能的。' },
         { who: '逆向工程', says: '游戏数据中没有 S13 以上的段位。' },
       ],
-      modelled: '没有裁定：我们的选择，采用游戏数据：一局在 1300 级以 S13 结束。',
+      modelled: '我们的选择：采用游戏数据：一局在 1300 级以 S13 结束。',
       source: '002_096d099eb8365792.txt，修罗模式',
     },
     'tgm3/internal-grade-cap': {
@@ -248,7 +248,7 @@ export const ZH_CN: VerificationZh = {
         { who: '表格', says: '最后一行是“31+”，好像还有 31 以上的段位。' },
         { who: '段位提升一列', says: '31 给出第 17 级、也是最后一级段位提升（相当于 TAP 的 S9）；再往上不会改变段位。' },
       ],
-      modelled: '没有裁定：我们的选择。内部段位停在 31，之后的段位点不再计数。',
+      modelled: '我们的选择。内部段位停在 31，之后的段位点不再计数。',
       source: '002_096d099eb8365792.txt，内部段位系统（最后一行“31+”）',
     },
     'tgm3/cool-regret-arms-plus-two': {
@@ -257,7 +257,7 @@ export const ZH_CN: VerificationZh = {
         { who: '本站', says: '会：COOL 依然有效，所以下一个区段到达 x70 的用时不能超过该区段 x70 用时 + 2 秒。' },
         { who: '另一种解读', says: '不会：吃到 REGRET 之后，下一个区段只受表中时限约束。' },
       ],
-      modelled: '采用第一种解读（RULINGS.md，TGM3，列为可选解读）。',
+      modelled: '采用第一种解读（本站的选择：来源没有定论；另一种解读列在旁边）。',
       source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统（“区段 REGRET 不会抵消区段 COOL”）',
     },
     'tgm3/decay-counter-carry': {
@@ -266,7 +266,7 @@ export const ZH_CN: VerificationZh = {
         { who: '本站', says: '距下一次扣点的帧数在升段时延续，段位点为 0 时也继续走。' },
         { who: '另一种解读', says: '每次升段时计数重新开始，段位点为 0 时停止。' },
       ],
-      modelled: '采用第一种解读（RULINGS.md，TGM3，列为可选解读）。',
+      modelled: '采用第一种解读（本站的选择：来源没有定论；另一种解读列在旁边）。',
       source: '002_096d099eb8365792.txt，内部段位系统（衰减速度）；master-grading.json 的衰减方式',
     },
     'tgm3/gm-from-roll-clears': {
@@ -275,7 +275,7 @@ export const ZH_CN: VerificationZh = {
         { who: '维基的公式', says: '能：对已认定的玩家，⌊段位提升 + COOL + 字幕⌋ 达到 32 就是 GM，不论消了什么。' },
         { who: 'NullpoMino', says: '不能：字幕消行带来的段位最多到 MM。' },
       ],
-      modelled: '采用维基的公式（RULINGS.md，TGM3，列为可选解读）。',
+      modelled: '采用维基的公式（本站的选择：来源没有定论；另一种解读列在旁边）。',
       source: '002_096d099eb8365792.txt，显示段位公式与字幕段位系统',
     },
     'tgm3/regret-target': {
@@ -284,7 +284,7 @@ export const ZH_CN: VerificationZh = {
         { who: '维基', says: '内部段位降到低一级段位提升中最高的那个，段位点归零。' },
         { who: 'NullpoMino', says: '显示段位减 1；内部段位和段位点不变。' },
       ],
-      modelled: '采用维基的解读（RULINGS.md，TGM3，列为可选解读）。',
+      modelled: '采用维基的解读（本站的选择：来源没有定论；另一种解读列在旁边）。',
       source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统（“通过移除一级内部段位提升”）',
     },
   },

@@ -60,7 +60,10 @@ const LINKS: Record<string, [string, Record<string, unknown>]> = {
     'sbSeed=fixture&sbConn=8&sbScore=linear&sbColours=6&sbUndo=1&sbPatterns=1&sbMoves=.AA5LK&sbReplaySpeed=1',
     { sbSeed: 'fixture', sbConn: '8', sbScore: 'linear', sbColours: '6', sbUndo: true, sbPatterns: true, sbMoves: '.AA5LK', sbReplaySpeed: '1' },
   ],
-  'tgm3/ExamChecker': ['exGames=S9,m1,m3,S7,GM,S4,m5&exClass=m2', { exGames: 'S9,m1,m3,S7,GM,S4,m5', exClass: 'm2' }],
+  'tgm3/ExamChecker': [
+    'exGames=S9,m1,m3,S7,GM,S4,m5&exClass=m2&exRule=world&exDem=12&exWGames=GM@MO,S5@S4&exWClass=MO&exWDem=3',
+    { exGames: 'S9,m1,m3,S7,GM,S4,m5', exClass: 'm2', exRule: 'world', exDem: 12, exWGames: 'GM@MO,S5@S4', exWClass: 'MO', exWDem: 3 },
+  ],
   'tgm3/FinalGradeCalculator': [
     'fgIg=27&fgCools=8&fgRoll=fading&fgS=1&fgD=2&fgT=3&fgQ=4&fgSurv=0&fgGm=1',
     { fgIg: 27, fgCools: 8, fgRoll: 'fading', fgS: 1, fgD: 2, fgT: 3, fgQ: 4, fgSurv: false, fgGm: true },
@@ -80,9 +83,11 @@ const LINKS: Record<string, [string, Record<string, unknown>]> = {
       mpGm: true,
     },
   ],
+  'tgm3/OneClearCalculator': ['ocIg=20&ocLines=4&ocCombo=3&ocLevel=800&ocPts=55', { ocIg: 20, ocLines: 4, ocCombo: 3, ocLevel: 800, ocPts: 55 }],
+  'tgm3/RandomizerViewer': ['rzSeed=4242&rzStep=17', { rzSeed: 4242, rzStep: 17 }],
   'tgm3/RunPlanner': [
-    'rpX70=45,44,43,42,41,40,39,38,37,36&rpEnd=63,61,60,58,57,55,53,50,49,47&rpPlus=always&rpExam=1',
-    { rpX70: '45,44,43,42,41,40,39,38,37,36', rpEnd: '63,61,60,58,57,55,53,50,49,47', rpPlus: 'always', rpExam: true },
+    'rpX70=45,44,43,42,41,40,39,38,37,36&rpEnd=63,61,60,58,57,55,53,50,49,47&rpPlus=always&rpExam=1&rpMore=1',
+    { rpX70: '45,44,43,42,41,40,39,38,37,36', rpEnd: '63,61,60,58,57,55,53,50,49,47', rpPlus: 'always', rpExam: true, rpMore: true },
   ],
   'tgm3/ScoreCalculator': [
     'scoLevel=250&scoChain=43&scoSoft=5&scoSonic=3&scoActive=30',

@@ -12,11 +12,13 @@ describe('the four TGM3 choices of RULINGS.md', () => {
     const c = TGM3_CONTRADICTIONS.find((x) => x.id === id);
     expect(c, id).toBeDefined();
     expect(c!.readings.length).toBeGreaterThanOrEqual(2);
-    expect(c!.modelled).toContain('RULINGS.md, TGM3');
+    // Players never see the rulings file's name: the choice and its reason are said in words (issue 25 item 10).
+    expect(c!.modelled).toContain('our choice');
+    expect(c!.modelled).not.toContain('RULINGS');
     const [path] = c!.page.split('#');
     const mdx = readFileSync(`content/docs${path.replace(/\/$/, '')}.mdx`, 'utf8');
     expect(mdx).toContain(`'${id}'`);
-    expect(mdx).toContain('RULINGS.md, TGM3, a choice');
+    expect(mdx).not.toContain('RULINGS');
   });
 
   it('engine: a section with COOL and REGRET arms the +2 s rule for the next section', () => {

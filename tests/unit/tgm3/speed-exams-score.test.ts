@@ -8,6 +8,9 @@ import {
   comboSequence,
   delaysAt,
   demotionPoints,
+  demotionPointsFor,
+  isDemotionGame,
+  recordedGrade,
   examOutlook,
   examTarget,
   examTargetFourthBest,
@@ -61,6 +64,9 @@ describe('speed', () => {
   });
 });
 
+/** Games all played at one class. */
+const at = (classAtPlay: number, ...grades: number[]) => grades.map((grade) => ({ grade, classAtPlay }));
+
 describe('exams', () => {
   it('target = floor(mean of 2nd, 3rd, 4th best): 18, 15, 12 → 15', () => {
     expect(examTarget([1, 12, 20, 3, 15, 5, 18])).toBe(15);
@@ -70,37 +76,68 @@ describe('exams', () => {
     expect(examTarget([30, 11, 10, 10, 0, 0, 0])).toBe(10);
   });
   it('an exam can happen only above the current class', () => {
-    expect(promotionPossible([20, 18, 15, 12, 5, 3, 1], 15)).toBe(false);
-    expect(promotionPossible([20, 18, 15, 12, 5, 3, 1], 14)).toBe(true);
+    expect(promotionPossible(at(15, 20, 18, 15, 12, 5, 3, 1), 15)).toBe(false);
+    expect(promotionPossible(at(14, 20, 18, 15, 12, 5, 3, 1), 14)).toBe(true);
   });
-  it('GM exam: four GM-worthy games among the last seven, and qualified MM', () => {
-    expect(gmExamPossible([32, 32, 32, 32, 10, 10, 10], 31)).toBe(true);
-    expect(gmExamPossible([32, 32, 32, 31, 10, 10, 10], 31)).toBe(false);
-    expect(gmExamPossible([32, 32, 32, 32, 10, 10, 10], 30)).toBe(false);
+  it('GM exam: four GM-worthy games among the last seven, recorded while qualified MM', () => {
+    expect(gmExamPossible(at(31, 32, 32, 32, 32, 10, 10, 10), 31)).toBe(true);
+    expect(gmExamPossible(at(31, 32, 32, 32, 31, 10, 10, 10), 31)).toBe(false);
+    expect(gmExamPossible(at(30, 32, 32, 32, 32, 10, 10, 10), 30)).toBe(false);
   });
 
   it('issue 11 item 9: below qualified MM, GM-worthy games count as MM, so the exam offered is for MM, never GM', () => {
     // Class S5 (index 13), seven GM-worthy games (32): the game records each as MM (31); 2nd-4th best 31, 31, 31 → MM.
-    const o = examOutlook([32, 32, 32, 32, 32, 32, 32], 13);
-    expect(o.heldAtMM).toBe(7);
+    const o = examOutlook(at(13, 32, 32, 32, 32, 32, 32, 32), 13);
+    expect(o.heldAtMM.filter(Boolean)).toHaveLength(7);
     expect(o.target).toBe(31);
     expect(o.possible).toBe(true);
     expect(o.gmExam).toBe(false);
-    expect(promotionPossible([32, 32, 32, 32, 32, 32, 32], 13)).toBe(true);
-    // Qualified MM (31): the same games count as GM; floor((32 + 32 + 32) / 3) = 32 → the GM exam.
-    const mm = examOutlook([32, 32, 32, 32, 32, 32, 32], 31);
-    expect([mm.heldAtMM, mm.target, mm.possible, mm.gmExam]).toEqual([0, 32, true, true]);
+    // Played while qualified MM (31): the same games count as GM; floor((32 + 32 + 32) / 3) = 32 → the GM exam.
+    const mm = examOutlook(at(31, 32, 32, 32, 32, 32, 32, 32), 31);
+    expect([mm.heldAtMM.some(Boolean), mm.target, mm.possible, mm.gmExam]).toEqual([false, 32, true, true]);
     // Already GM: no exam above it.
-    expect(examOutlook([32, 32, 32, 32, 32, 32, 32], 32).possible).toBe(false);
-    // Whatever the class, "possible for GM" and "GM exam" never disagree.
-    for (let cls = 0; cls <= 32; cls++) {
-      const x = examOutlook([32, 32, 32, 32, 0, 0, 0], cls);
-      expect(x.possible && x.target === 32).toBe(x.gmExam);
-      expect(x.gmExam).toBe(cls === 31);
-    }
+    expect(examOutlook(at(32, 32, 32, 32, 32, 32, 32, 32), 32).possible).toBe(false);
   });
-  it('demotion games: 8 or more grades below the class', () => {
-    expect(demotionPoints([12, 13, 20, 4], 20)).toBe(2);
+
+  it('issue 25 item 3: the 4th-best reading counts the recorded games too (seven GM at class MO → MM, not GM)', () => {
+    // NullpoMino setPromotionalGrade: 4 games >= GM give GM, but it caps the exam at MM below qualified MM.
+    const o = examOutlook(at(30, 32, 32, 32, 32, 32, 32, 32), 30);
+    expect(o.target).toBe(31);
+    expect(o.fourthBest).toBe(31);
+  });
+
+  it('issue 25 item 4: a game keeps the class it was played at; qualifying MM later does not turn old MM records into GM', () => {
+    // Four GM-worthy games played at MO (30), then the player passes the MM exam: today's class is MM (31).
+    const games = [...at(30, 32, 32, 32, 32), ...at(31, 10, 10, 10)];
+    const o = examOutlook(games, 31);
+    expect(o.counted).toEqual([31, 31, 31, 31, 10, 10, 10]);
+    expect(o.heldAtMM).toEqual([true, true, true, true, false, false, false]);
+    expect(o.target).toBe(31);
+    expect(o.gmExam).toBe(false);
+    expect(recordedGrade(32, 30)).toBe(31);
+    expect(recordedGrade(32, 31)).toBe(32);
+  });
+
+  it('issue 25 item 5: demotion points add (class - grade - 7) per game more than 7 grades below; 30 points call the exam', () => {
+    // Class MM (31): grade 9 (0) adds 31 - 0 - 7 = 24; grade m7 (24) is exactly 7 below and adds 0; grade 16 adds 8.
+    expect(demotionPointsFor(0, 31)).toBe(24);
+    expect(demotionPointsFor(24, 31)).toBe(0);
+    expect(demotionPointsFor(23, 31)).toBe(1);
+    const run = demotionPoints(at(31, 0, 24, 16));
+    expect(run.after).toEqual([24, 24, 32]);
+    expect(run.examDue).toBe(true);
+    expect(demotionPoints(at(31, 0, 24)).examDue).toBe(false);
+    // A promotion between two games resets the points (NullpoMino: a passed exam sets them to 0).
+    expect(
+      demotionPoints([
+        { grade: 0, classAtPlay: 20 },
+        { grade: 5, classAtPlay: 21 },
+      ]).after,
+    ).toEqual([13, 9]);
+    // Start points carry in: 25 + 8 = 33.
+    expect(demotionPoints(at(31, 16), 25).examDue).toBe(true);
+    expect(isDemotionGame(12, 20)).toBe(true);
+    expect(isDemotionGame(13, 20)).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import { fcParams } from './fc-config';
 
 type Args = { names: string[]; args: unknown[] };
 const piece = { type: 'piece', activeFrames: 10, lines: 1, afterFrames: 5 };
+const GAMES = [32, 32, 32, 32, 30, 31, 29].map((grade, i) => ({ grade, classAtPlay: 25 + i }));
 const row = (names: string[], ...args: unknown[]): Args => ({ names, args });
 
 /** Valid arguments of every exported function, with the parameter names a RangeError may cite. */
@@ -79,11 +80,13 @@ const VALID: Record<string, Args> = {
   sectionTimeMedal: row(['sectionFrames', 'recordFrames'], 3000, 2900),
   examTarget: row(['lastSevenGrades'], [14, 17, 19, 16, 13, 18, 15]),
   examTargetFourthBest: row(['lastSevenGrades'], [14, 17, 19, 16, 13, 18, 15]),
-  promotionPossible: row(['lastSevenGrades', 'qualifiedClass'], [14, 17, 19, 16, 13, 18, 15], 13),
-  examOutlook: row(['lastSevenGrades', 'qualifiedClass'], [32, 32, 32, 32, 30, 31, 29], 20),
   isDemotionGame: row(['grade', 'qualifiedClass'], 5, 20),
-  demotionPoints: row(['grades', 'qualifiedClass'], [5, 20, 3], 20),
-  gmExamPossible: row(['lastSevenGrades', 'qualifiedClass'], [32, 32, 32, 32, 30, 31, 29], 31),
+  promotionPossible: row(['games', 'qualifiedClass'], GAMES, 13),
+  examOutlook: row(['games', 'qualifiedClass'], GAMES, 20),
+  demotionPoints: row(['games', 'start'], GAMES, 3),
+  demotionPointsFor: row(['grade', 'classAtPlay', 'qualifiedClass'], 5, 20),
+  recordedGrade: row(['grade', 'classAtPlay'], 32, 30),
+  gmExamPossible: row(['games', 'qualifiedClass'], GAMES, 31),
   examPassed: row(['examGrade', 'gradeReached', 'survivedRoll'], 32, 32, true),
   pieceAt: row(['name', 'n'], 'sakura', 12),
   window: row(['name', 'n', 'count'], 'kamui', 5, 10),
@@ -118,9 +121,23 @@ const VALID: Record<string, Args> = {
   checkList: row(['x'], 'x', [1], 3),
   checkObject: row(['x'], 'x', {}),
   checkBool: row(['x'], 'x', true),
-  masterPlayEvents: row(['sections'], [{ frames: 3000, x70Frames: 2000, singles: 4, doubles: 2, triples: 2, tetrises: 5 }]),
+  masterPlayEvents: row(['sections', 'order'], [{ frames: 3000, x70Frames: 2000, singles: 2, doubles: 2, triples: 1, tetrises: 3 }], 'combo'),
+  cellShortfall: row(
+    ['steps'],
+    [
+      { pieces: 10, lines: 2 },
+      { pieces: 3, lines: 1 },
+    ],
+  ),
+  planProblem: row(['err'], new RangeError('x')),
+  newTiState: row([]),
+  pieceTally: row(['pieces'], ['I', 'T', 'O']),
+  tiSteps: row(['seed', 'count'], 5, 20),
+  sequenceOf: row(['generator', 'seed', 'count'], 'bag', 5, 20),
+  gapCounts: row(['sequence', 'maxGap'], 'IJLIOS', 5),
+  longestGap: row(['sequence'], 'IJLIOS'),
   estimateMaster: row(['sections', 'roll', 'qualifiedGM', 'estimate input'], {
-    sections: [{ frames: 3000, x70Frames: 2000, singles: 4, doubles: 2, triples: 2, tetrises: 10 }],
+    sections: [{ frames: 3000, x70Frames: 2000, singles: 2, doubles: 2, triples: 1, tetrises: 3 }],
   }),
 };
 

@@ -85,3 +85,9 @@ export const TETRIS_COOL_NEEDED = [3, 6, 4] as const;
 
 /** Demotion: games ending this many grades or more below the qualified class count (seed: User accounts and exams). */
 export const DEMOTION_GAP = 8;
+
+/**
+ * World rule: moves and rotations that restart the lock delay on the ground before the piece locks at once: 10 shifts,
+ * 8 rotations (tgm3-visualizer, MemoryAddresses: "10 = instant lock", "8 = instant lock"). The seed gives no limit.
+ */
+export const WORLD_LOCK_RESETS = { shifts: 10, rotations: 8 } as const;
