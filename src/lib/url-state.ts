@@ -115,7 +115,13 @@ export function describeProblem(p: ParamProblem, locale: Locale = 'en'): string 
       return `${echo(p.raw)} is not ${localText(p.describe, 'en') ?? 'usable'}; using the default.`;
     case 'list': {
       const notes: string[] = [];
-      if (p.dropped.length) notes.push(`ignored ${p.dropped.slice(0, 3).map((d) => echo(d)).join(', ')}${p.dropped.length > 3 ? '…' : ''}`);
+      if (p.dropped.length)
+        notes.push(
+          `ignored ${p.dropped
+            .slice(0, 3)
+            .map((d) => echo(d))
+            .join(', ')}${p.dropped.length > 3 ? '…' : ''}`,
+        );
       if (p.keptOnly !== undefined) notes.push(`kept only the first ${n(p.keptOnly)}`);
       return `${notes.join('; ')}.`;
     }

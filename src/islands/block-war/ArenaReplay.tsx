@@ -13,7 +13,6 @@ interface Props {
   onImport: (shown: Shown | null, status: string) => void;
 }
 
-
 /** The field after the chosen placement, with what that placement was, and the result at the end. */
 function StepBoard({ m, f, shown, step }: { m: Props['m']; f: Props['f']; shown: Shown; step: number }) {
   const total = shown.match.history.length;

@@ -1,11 +1,11 @@
 // The sandbox board's drawing: the pixels (with the clear highlight and particles, cluster highlight, grid and patterns)
 // and the preview of the chosen piece at the cursor, outlined green where it fits and red where it overlaps.
-import { CELL, labelClusters, type SandGame } from '~/engines/sand';
+import { CELL, FRAMES_PER_SECOND, labelClusters, type SandGame } from '~/engines/sand';
 import { MARK_PALETTE, PALETTE, drawWorld, patternMark } from './draw';
 import { HIGHLIGHT_MS, PARTICLE_MS, particleAt, type Feedback } from './feedback';
 
 /** Frames of the clear during which the cluster is highlighted (§12.2: 0.2 s at 60 frames a second). */
-export const HIGHLIGHT_FRAMES = Math.round((HIGHLIGHT_MS / 1000) * 60);
+export const HIGHLIGHT_FRAMES = Math.round((HIGHLIGHT_MS / 1000) * FRAMES_PER_SECOND); // literal-ok: milliseconds per second
 
 export interface BoardView {
   scale: number;

@@ -92,7 +92,7 @@ export function recordScore(store: BestStore, day: string, score: number, withUn
 /** The localStorage key of the best score per seed (any game that is not the daily one, or a shared seed). */
 export const SEED_BEST_KEY = 'stack-atlas:sand:seed-best';
 /** How many seeds are kept (the last written); older ones are dropped when a score is written. */
-export const KEPT_SEEDS = 60;
+export const KEPT_SEEDS = 60; // literal-ok: how many seeds' bests the browser keeps, a site choice
 /** A seed with the settings that change the game (connectivity, scoring, colours): "seed|4|sqrt|4". */
 const SEED_KEY = /^[A-Za-z0-9_-]{1,24}\|[48]\|(sqrt|linear)\|[46]$/;
 

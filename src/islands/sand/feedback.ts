@@ -142,7 +142,7 @@ export function throwParticles(clusters: readonly ClusterPixels[], width: number
 
 /** A particle's place (board pixels) and opacity at `now`; null before it is thrown or after it has faded. */
 export function particleAt(p: Particle, now: number, lifeMs: number): { x: number; y: number; alpha: number } | null {
-  const t = (now - p.born) / 1000;
+  const t = (now - p.born) / 1000; // literal-ok: milliseconds per second
   if (t < 0 || now - p.born >= lifeMs) return null;
   // Thrown, then pulled down (board pixels per second squared).
   return { x: p.x + p.vx * t, y: p.y + p.vy * t + 0.5 * 240 * t * t, alpha: 1 - (now - p.born) / lifeMs };

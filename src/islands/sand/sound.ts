@@ -10,7 +10,7 @@ export type Cue = 'place' | 'refuse' | 'clear' | 'chain' | 'over';
 
 /** Each cue as notes: frequency (Hz), start and length (s), wave. Short and quiet: a cue never lasts half a second. */
 export const CUES: Record<Cue, { f: number; at: number; len: number; wave: OscillatorType }[]> = {
-  place: [{ f: 220, at: 0, len: 0.08, wave: 'triangle' }],
+  place: [{ f: 220, at: 0, len: 0.08, wave: 'triangle' }], // literal-ok: a tone in hertz
   refuse: [
     { f: 140, at: 0, len: 0.09, wave: 'square' },
     { f: 110, at: 0.1, len: 0.12, wave: 'square' },

@@ -56,7 +56,7 @@ export function useGameLoop({ run, speed, tick, paint, refresh, uiMs, key }: Arg
       if (n === MAX_CATCH_UP) acc = 0;
       calls.current.paint(now);
       frames.push(now);
-      while (frames.length > 0 && frames[0] <= now - 1000) frames.shift();
+      while (frames.length > 0 && frames[0] <= now - 1000) frames.shift(); // literal-ok: one second of frames, for the FPS count
       stats.current.fps = frames.length;
       if (now - lastUi > calls.current.uiMs()) {
         lastUi = now;

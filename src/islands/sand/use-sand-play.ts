@@ -111,5 +111,5 @@ export function usePlacement(
 
 /** Whether the view should re-render often (a counting total) or rarely (only numbers in the text). */
 export function uiInterval(p: PlayerState): number {
-  return busy(p.fx.fb, performance.now()) ? 50 : 120;
+  return busy(p.fx.fb, performance.now()) ? 50 : 120; // literal-ok: milliseconds between refused-drop checks, a UI choice
 }
