@@ -44,6 +44,8 @@ function moveBoldPunctuation(text) {
 
 /** The fixes inside one run of prose (no line-start markup); in a table cell, formulas are also kept together. */
 function fixProse(s, inCell = false) {
+  // A JSX comment renders nothing: a space after one that follows full-width punctuation is a space after the punctuation.
+  s = s.replace(new RegExp(`([${PUNCT}])(\\{\\/\\*.*?\\*\\/\\})[ \\t]+`, 'g'), '$1$2');
   const { text, restore } = protect(s);
   let t = moveBoldPunctuation(text);
   if (inCell) t = keepFormulasTogether(t);

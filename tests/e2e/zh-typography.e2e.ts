@@ -14,7 +14,9 @@ const pages = builtPages().filter(isScannedChinesePage);
 describe('the typography reader', () => {
   it('finds each kind of fault in a block, and none in a clean one', () => {
     expect(faultsInText('**推进器等级：**每秒， 每级').map((f) => f.kind)).toEqual(['markdown', 'markdown', 'space-by-punctuation']);
-    expect(faultsInText('你的等级是3级').map((f) => f.kind)).toEqual(['cjk-latin-spacing', 'cjk-latin-spacing']);
+    expect(faultsInText('你的等级是3级').map((f) => f.kind)).toEqual(['cjk-latin-spacing']);
+    expect(faultsInText('T旋消二，I块，连放两块O')).toEqual([]);
+    expect(faultsInText('ST旋').map((f) => f.kind)).toEqual(['cjk-latin-spacing']);
     expect(faultsInText('今天是{exampleDay}。').map((f) => f.kind)).toContain('placeholder');
     expect(faultsInText('等级 1 的倍率是 0.25，每升一级加 0.25。')).toEqual([]);
     // A source's words quoted as printed keep the source's spacing; Markdown left in them is still a fault.

@@ -5,7 +5,8 @@
 // - no Markdown marker left on the page (`**`, a backtick): bold that ends on 「：」 or 「。」 does not close under
 //   CommonMark's rules, so the punctuation goes outside the bold;
 // - no space next to full-width punctuation (it carries its own spacing);
-// - one space between a Chinese character and a Latin letter or digit, never none (the spacing rule this site chose);
+// - one space between a Chinese character and a Latin letter or digit, never none (the spacing rule this site chose),
+//   except a piece letter written onto its Chinese word (T旋, I块);
 // - no unfilled message placeholder such as {exampleDay}.
 // Code, keyboard keys, SVG and English quoted on purpose (lang="en") are read as one Latin letter, so `x`，is still
 // "Latin then punctuation". A source's own words quoted as printed (data-verbatim, a source table's cells, the source
@@ -41,7 +42,15 @@ const CLOSE = '\u0002';
 const RULES: { kind: FaultKind; re: RegExp; verbatimToo: boolean }[] = [
   { kind: 'markdown', re: /\*\*|`/g, verbatimToo: true },
   { kind: 'space-by-punctuation', re: new RegExp(`.?[ \\u00a0\\u3000][${PUNCT}].?|.?[${PUNCT}][ \\u00a0\\u3000].?`, 'g'), verbatimToo: false },
-  { kind: 'cjk-latin-spacing', re: new RegExp(`.?[${HAN}][A-Za-z0-9].?|.?[A-Za-z0-9][${HAN}].?`, 'g'), verbatimToo: false },
+  // A lone piece letter joined to Chinese is one word as players write it (T旋, I块, 两块O): not a spacing fault.
+  {
+    kind: 'cjk-latin-spacing',
+    re: new RegExp(
+      `.?[${HAN}](?:[A-Za-z0-9](?![A-Za-z0-9])(?<![IJLOSTZ])|[A-Za-z0-9]{2}).?|.?(?:[A-Za-z0-9](?<![^A-Za-z][IJLOSTZ]|^[IJLOSTZ])|(?<=[A-Za-z])[IJLOSTZ])[${HAN}].?`,
+      'g',
+    ),
+    verbatimToo: false,
+  },
   { kind: 'placeholder', re: new RegExp(PLACEHOLDER.source, 'g'), verbatimToo: true },
 ];
 

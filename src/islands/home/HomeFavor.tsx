@@ -9,7 +9,7 @@ import { withBase } from '~/lib/base-path';
 import { StateBar } from '~/islands/common/StateBar';
 import { VersionPicker, versionParam } from '~/islands/zenith/version-picker';
 import { versionLabel } from '~/islands/zenith/zenith-zh';
-import type { Locale } from '~/i18n/locales';
+import { sentenceGap, type Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
 import { formatNumber, formatPercent } from '~/i18n/format';
 import { termIn } from '~/i18n/glossary/types';
@@ -108,7 +108,7 @@ export default function HomeFavor({ locale }: { locale?: Locale }) {
         })}
       </svg>
       <p class="atlas-home-live-caption">
-        {m.captionStart} {hardFirst ? m.captionHardest : m.captionEasiest} {m.captionEnd}
+        {[m.captionStart, hardFirst ? m.captionHardest : m.captionEasiest, m.captionEnd].join(sentenceGap(locale))}
         {gathered ? ` ${m.gathered}` : ''} {m.keys} <a href={withBase(m.href)}>{m.link}</a>
       </p>
       <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />

@@ -148,7 +148,16 @@ export default function RevivePlanner({ locale }: { locale?: Locale }) {
       </p>
       <ol class="zen-list" data-testid="rv-draws">
         {draws.map((d) => (
-          <li>{d.map((t) => `${t.grade}: ${taskText(t)}`).join(m.sep)}</li>
+          <li>
+            {d.map((t, i) => (
+              <>
+                {i > 0 && m.sep}
+                {`${t.grade}: `}
+                {/* The task as the write-up words it (its own spacing). */}
+                <span data-verbatim="">{taskText(t)}</span>
+              </>
+            ))}
+          </li>
         ))}
       </ol>
       <button type="button" class="atlas-button" id="rv-again" onClick={() => state.set({ rvDraw: v.rvDraw + 1 })}>
