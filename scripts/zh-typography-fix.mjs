@@ -82,6 +82,7 @@ export function fixMdx(source) {
   const lines = source.split('\n');
   const out = [];
   let fence = false;
+  let pre = false;
   let esm = false;
   let front = lines[0] === '---';
   for (let i = 0; i < lines.length; i++) {
@@ -92,6 +93,12 @@ export function fixMdx(source) {
       continue;
     }
     if (/^\s*```/.test(line)) fence = !fence;
+    // A <pre> block or a template literal spanning lines keeps its lines as they are.
+    if (pre || (/<pre\b|\{`/.test(line) && !/<\/pre>|`\}/.test(line))) {
+      pre = !/<\/pre>|`\}/.test(line);
+      out.push(line);
+      continue;
+    }
     if (/^(import|export) /.test(line)) esm = true;
     else if (line.trim() === '') esm = false;
     if (esm || fence || /^\s*```/.test(line) || /^\s*(import|export) /.test(line) || isJsxLine(line)) {

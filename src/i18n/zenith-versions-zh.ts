@@ -128,7 +128,7 @@ export const VERSION_CHANGES_ZH: Record<number, VersionChangeZh> = {
     after: '层数 + 复活累积难度；每次复活，1–5 层加 1，6–9 层加 2，10 层加 3。',
   },
   39: { title: '复活方案第 16 项', before: 'B B（代码失误）。', after: 'B B A。' },
-  40: { title: '【无暂存】下的复活任务', before: '排除四个任务。', after: '六个：另加“连放两块O”和“2连O块消二”。' },
+  40: { title: '【无暂存】下的复活任务', before: '排除四个任务。', after: '六个：另加两个任务，连放两块 O，以及连续两次用 O 块消二。' },
   41: {
     title: '复活任务的措辞',
     before: '消四和 T旋连击任务要求 1–3 连击。',

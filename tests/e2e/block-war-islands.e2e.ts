@@ -12,7 +12,7 @@ import {
   playPlacement,
   placementPoints,
 } from '~/engines/block-war';
-import { encodeMoves, MOVE_DIGITS } from '~/islands/block-war/codec';
+import { encodeMoves, linkOrder, MOVE_DIGITS } from '~/islands/block-war/codec';
 import { unpackCode } from '~/islands/block-war/code-link';
 import { BATTLE_EXAMPLE } from '~/engines/block-war/examples';
 import { openIsland, useBrowser, param, type OpenedPage } from './island';
@@ -186,7 +186,8 @@ describe('playable board', () => {
     const moves: number[] = [];
     let clearing = -1;
     for (const h of bots.history) {
-      const legal = currentLegal(m);
+      // Move lists index the legal list in the links' fixed order (codec.ts linkOrder).
+      const legal = linkOrder(currentLegal(m));
       const i = legal.findIndex((q) => cellSetKey(placementCells(h.piece, q)) === cellSetKey(placementCells(h.piece, h.placement)));
       if (h.player === 'red' && h.peaceCleared + h.battleCleared > 0) {
         clearing = i;

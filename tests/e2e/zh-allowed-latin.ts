@@ -24,6 +24,8 @@ const NAMES = [
   'Stack',
   'Starlight',
   'TETR.IO',
+  'TETRA',
+  'LEAGUE',
   'TGM',
   'TGM3',
   'Terror',

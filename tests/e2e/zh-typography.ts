@@ -85,6 +85,11 @@ function collect(node: Node, current: string[], blocks: string[][], verbatim: bo
   const el = node as HTMLElement;
   const tag = el.rawTagName?.toLowerCase() ?? '';
   if (SKIPPED.has(tag) || el.getAttribute('aria-hidden') === 'true') return;
+  if (CONTROLS.has(tag)) {
+    // A field, a slider or a picture stands between the words around it.
+    current.push('□');
+    return;
+  }
   if (OPAQUE.has(tag) || el.getAttribute('lang')?.startsWith('en')) {
     // Read as one Latin letter, unless it shows an unfilled placeholder (`{exampleDay}` in code is still a fault).
     current.push(el.textContent.match(PLACEHOLDER)?.[0] ?? 'X');
@@ -93,11 +98,6 @@ function collect(node: Node, current: string[], blocks: string[][], verbatim: bo
   const inVerbatim = verbatim || isVerbatim(el);
   if (tag === 'br') {
     current.push(' ');
-    return;
-  }
-  if (CONTROLS.has(tag)) {
-    // A slider or a picture stands between the words around it.
-    current.push('□');
     return;
   }
   if (BLOCKS.has(tag) || BLOCK_CLASSES.some((c) => el.classList.contains(c))) {

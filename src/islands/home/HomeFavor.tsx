@@ -109,7 +109,11 @@ export default function HomeFavor({ locale }: { locale?: Locale }) {
       </svg>
       <p class="atlas-home-live-caption">
         {[m.captionStart, hardFirst ? m.captionHardest : m.captionEasiest, m.captionEnd].join(sentenceGap(locale))}
-        {gathered ? ` ${m.gathered}` : ''} {m.keys} <a href={withBase(m.href)}>{m.link}</a>
+        {gathered ? `${sentenceGap(locale)}${m.gathered}` : ''}
+        {sentenceGap(locale)}
+        {m.keys}
+        {sentenceGap(locale)}
+        <a href={withBase(m.href)}>{m.link}</a>
       </p>
       <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>

@@ -16,6 +16,7 @@ import {
   type DecayTrace,
   type MasterEvent,
 } from '~/engines/tgm3';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { choiceParam, numberParam, textParam, type ParamValues } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { createRng, type Rng } from '~/lib/rng';
@@ -118,9 +119,16 @@ export default function GradePointsSim({ locale }: IslandProps) {
   const st = useUrlState(SPECS, locale);
   const v = st.values;
   const no = refusal(v);
-  const t = simulate(v);
+  const key = JSON.stringify(v);
+  const t = useMemo(() => simulate(v), [key]);
   const other: DecayMode = v.gpDecay === 'activeNoCombo' ? 'activeAlways' : 'activeNoCombo';
-  const t2 = simulate(v, other);
+  // The other decay reading is a second whole game: the server renders it, the page works it out after the first paint
+  // (a game takes about a tenth of a second; two in one task would block the page past the long-task budget).
+  const [t2, setT2] = useState<DecayTrace | null>(() => (typeof window === 'undefined' ? simulate(v, other) : null));
+  useEffect(() => {
+    const id = setTimeout(() => setT2(simulate(v, other)), 0);
+    return () => clearTimeout(id);
+  }, [key]);
   const s = t.state;
   const regrets = s.sections.filter((x) => x.regret).length;
   const idle = idleDecayLoss(s.internalGrade, IDLE_SECONDS * FPS);
@@ -221,7 +229,7 @@ export default function GradePointsSim({ locale }: IslandProps) {
           <p class="tgm3-result" aria-live="polite" data-testid="gp-decay-cost">
             {m.decayTook(decayName(v.gpDecay, locale))}
             <strong>{formatNumber(locale ?? 'en', t.decayLost)}</strong>
-            {m.decayOther(t.decayLost, decayName(other, locale), t2.decayLost, t2.grade.name, t2.state.internalGrade)}
+            {t2 && m.decayOther(t.decayLost, decayName(other, locale), t2.decayLost, t2.grade.name, t2.state.internalGrade)}
             {m.idle(IDLE_SECONDS, idle.internalGrade, idle.rate, idle.lost, idle.from)}
           </p>
           <ChartFigure

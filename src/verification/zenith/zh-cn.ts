@@ -58,7 +58,7 @@ export const ZH_CN: VerificationZh = {
       },
       reasons: {
         'Rank 1 never drops: the reference loop sets XP back to 0 instead ("不会掉到0级以下"). The printed 40.00 s is how long the bar takes to drain, which the calculator shows as such.':
-          '1 级不会降级：参考主循环改为把经验归 0（“不会掉到0级以下”）。表中的 40.00 秒是经验条流空所需的时间，计算器也按此显示。',
+          '1 级不会降级：参考主循环改为把经验归 0，等级不会降到 0 级以下。表中的 40.00 秒是经验条流空所需的时间，计算器也按此显示。',
         'Rank 1 never drops, with Expert too (the same loop branch); the printed 24.00 s is the drain time.':
           '开专家时 1 级同样不会降级（同一个分支）；表中的 24.00 秒是流空所需的时间。',
       },
