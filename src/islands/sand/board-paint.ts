@@ -22,14 +22,15 @@ export interface BoardView {
 }
 
 /**
- * The clear of §8.3 without blinking (WCAG 2.3.1; RULINGS.md, Sand): the cluster is lit for 0.2 s, then its pixels give way
- * to particles until the engine removes them. One change up and one down per clear, so at most one flash a clear.
+ * The clear of §8.3 without blinking (WCAG 2.3.1; RULINGS.md, Sand): the cluster is lit from the first frame of the clear
+ * until the engine removes it (the first 0.2 s are the §12.2 highlight; after them faint particles rise over it). One
+ * change up and one down per clear, in both motion settings: a cluster that first lit and then went dark under its
+ * particles made a chain of two clears flash more than three times a second on one cell.
  */
-function clearShade(game: SandGame, reduced: boolean): Uint8Array {
+function clearShade(game: SandGame): Uint8Array {
   const w = game.world;
   const shade = new Uint8Array(w.width * w.height);
-  const lit = reduced || game.clearFrames - game.clearTimer < HIGHLIGHT_FRAMES;
-  for (const c of game.clearing) for (const i of c.indices) shade[i] = lit ? 3 : 4;
+  for (const c of game.clearing) for (const i of c.indices) shade[i] = 3;
   return shade;
 }
 
@@ -37,8 +38,9 @@ function paintParticles(ctx: CanvasRenderingContext2D, fb: Feedback, now: number
   for (const p of fb.particles) {
     const at = particleAt(p, now, PARTICLE_MS);
     if (!at) continue;
-    // One board pixel each, never fully opaque: a cloud of them never lights a cell's area up and down (WCAG 2.3.1).
-    ctx.globalAlpha = 0.7 * at.alpha;
+    // One board pixel each and faint: a cloud of them over a logical cell never moves its brightness by a flash's
+    // step, so a chain of clears stays under three flashes a second (WCAG 2.3.1; measured in tests/e2e/sand-game.e2e.ts).
+    ctx.globalAlpha = 0.25 * at.alpha;
     ctx.fillStyle = PALETTE[p.colour];
     ctx.fillRect(at.x * scale, at.y * scale, scale, scale);
   }
@@ -53,7 +55,7 @@ export function paintBoard(canvas: HTMLCanvasElement, game: SandGame, view: Boar
   // What the clear shows now, for tests and tools: lit (the 0.2 s highlight), particles, or nothing.
   canvas.dataset.rest = String(game.atRest);
   canvas.dataset.clear = game.phase !== 'clearing' ? '' : reduced || game.clearFrames - game.clearTimer < HIGHLIGHT_FRAMES ? 'lit' : 'particles';
-  if (game.phase === 'clearing') shade = clearShade(game, reduced);
+  if (game.phase === 'clearing') shade = clearShade(game);
   else if (view.showClusters) {
     const map = labelClusters(w);
     shade = new Uint8Array(w.width * w.height);

@@ -100,7 +100,7 @@ export default function MasterPlanner({ locale }: IslandProps) {
                 <tr key={i}>
                   <th scope="row">{name}</th>
                   <td class={r?.regret ? 'tgm3-bad' : r?.cool ? 'tgm3-yes' : ''}>
-                    {r ? [r.cool ? 'COOL' : '', r.regret ? 'REGRET' : ''].filter(Boolean).join('\u00a0+\u00a0') || '—' : m.notPlayed}
+                    {r ? [r.cool ? 'COOL' : '', r.regret ? 'REGRET' : ''].filter(Boolean).join('\u202f+\u202f') || '—' : m.notPlayed}
                   </td>
                   <td>{r ? r.gradeAtEnd.name : '—'}</td>
                   <td>

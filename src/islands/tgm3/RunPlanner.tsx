@@ -38,7 +38,7 @@ const TORIKAN_SECTION = MASTER_TORIKAN_LEVEL / SECTION_LEVELS - 1;
 function verdict(s: PlannedSection, locale?: Locale): { text: string; why: string; tone: '' | 'tgm3-yes' | 'tgm3-bad' } {
   const m = messagesFor(MESSAGES, locale);
   const secs = (f: number) => m.secs(formatFixed(locale ?? 'en', f / FPS, 2));
-  const text = [s.cool ? 'COOL' : '', s.regret ? 'REGRET' : ''].filter(Boolean).join('\u00a0+\u00a0') || m.noCool;
+  const text = [s.cool ? 'COOL' : '', s.regret ? 'REGRET' : ''].filter(Boolean).join('\u202f+\u202f') || m.noCool;
   const plus = s.plusTwoApplied ? m.plusTwo : '';
   const cool = s.limit === null ? m.noCoolHere : s.cool ? m.within(secs(s.limit), plus) : m.over(secs(s.limit), plus);
   const why = s.regret ? m.regretWhy(cool, secs(s.regretLimit)) : cool;
