@@ -4,19 +4,27 @@
 import type { GlossaryEntry } from './types';
 
 type Note = [en: string, zh: string];
-const e = (id: string, en: string, zh: string, source: string | undefined, [noteEn, noteZh]: Note): GlossaryEntry => ({
+const e = (id: string, en: string, zh: string, source: string | undefined, [noteEn, noteZh]: Note, replaces?: readonly string[]): GlossaryEntry => ({
   id,
   en,
   zh,
   ...(source === undefined ? {} : { source }),
   note: { en: noteEn, zh: noteZh },
+  ...(replaces ? { replaces } : {}),
 });
 
 export const GLOSSARY: GlossaryEntry[] = [
-  e('grade', 'grade', '段位', 'grade', [
-    'The rank a Master game ends with: 9 up to 1, S1-S9, m1-m9, M, MK, MV, MO, MM, GM.',
-    '一局 Master 结束时给出的等级：从 9 到 1、S1 到 S9、m1 到 m9，再到 M、MK、MV、MO、MM、GM。',
-  ]),
+  e(
+    'grade',
+    'grade',
+    '段位',
+    'grade',
+    [
+      'The rank a Master game ends with: 9 up to 1, S1-S9, m1-m9, M, MK, MV, MO, MM, GM.',
+      '一局 Master 结束时给出的等级：从 9 级到 1 级、S1 到 S9、m1 到 m9，再到 M、MK、MV、MO、MM、GM。9 到 1 叫“级”，不叫“段”。',
+    ],
+    ['9 段'],
+  ),
   e('internal-grade', 'internal grade', '内部段位', 'Internal Grade', [
     'A hidden counter from 0 to 31 raised by grade points; it gives the boosts.',
     '隐藏的计数，0 到 31，靠段位点提升；它决定段位提升数。',
@@ -54,19 +62,40 @@ export const GLOSSARY: GlossaryEntry[] = [
     'After a COOL section, the next section must reach x70 within the previous x70 time plus 2 seconds.',
     '打出 COOL 的区段之后，下一个区段到达 x70 的用时不能超过上一次 x70 用时加 2 秒。',
   ]),
-  e('staff-roll', 'staff roll', '字幕', 'staff roll', [
+  e('staff-roll', 'staff roll', '字幕战', 'staff roll', [
     'The credits played after the last level; its clears add fractions of a grade.',
-    '打完最后一级后播放的制作人员名单阶段；其中的消行折算为零点几级段位。',
+    '打完最后一级后边放制作人员名单边继续打的阶段；其中的消行折算为零点几级段位。',
   ]),
-  e('fading-roll', 'fading roll', '渐隐字幕', 'disappearing roll', [
-    'The roll where blocks vanish 5 seconds after they lock; everyone without the invisible roll gets it.',
-    '方块锁定 5 秒后消失的字幕；拿不到隐形字幕的人都进这种。',
-  ]),
-  e('invisible-roll', 'invisible roll', '隐形字幕', 'invisible roll', [
-    'The roll where blocks vanish as soon as they lock; it needs all 9 section COOLs and internal grade 27.',
-    '方块一锁定就消失的字幕；要求全部 9 个区段 COOL，且内部段位达到 27。',
-  ]),
-  e('torikan', 'torikan', '时间门槛', 'torikan', ['A time check at a level; too late and the game stops there.', '在某一等级检查时间；超时则游戏就此结束。']),
+  e(
+    'fading-roll',
+    'fading roll',
+    '半隐',
+    'disappearing roll',
+    [
+      'The roll where blocks vanish 5 seconds after they lock; everyone without the invisible roll gets it.',
+      '方块锁定 5 秒后消失的字幕战（半隐字幕战）；拿不到全隐的人都进这种。',
+    ],
+    ['渐隐字幕'],
+  ),
+  e(
+    'invisible-roll',
+    'invisible roll',
+    '全隐',
+    'invisible roll',
+    [
+      'The roll where blocks vanish as soon as they lock; it needs all 9 section COOLs and internal grade 27.',
+      '方块一锁定就消失的字幕战（全隐字幕战）；要求全部 9 个区段 COOL，且内部段位达到 27。',
+    ],
+    ['隐形字幕'],
+  ),
+  e(
+    'torikan',
+    'torikan',
+    '铁门',
+    'torikan',
+    ['A time check at a level; too late and the game stops there.', '在某一等级检查时间；超时则游戏就此结束。中文玩家叫它铁门。'],
+    ['时间门槛'],
+  ),
   e('qualified-class', 'qualified class', '认定段位', 'qualified class', [
     'The class an account holds for Master mode; exams move it up or down.',
     '账号在 Master 模式中保有的段位；考试使它升降。',
@@ -83,10 +112,14 @@ export const GLOSSARY: GlossaryEntry[] = [
     'The grade a promotion exam asks for: the mean of your 2nd, 3rd and 4th best of the last seven games, rounded down.',
     '升段考试要求的段位：最近七局中第 2、3、4 好的平均值，向下取整。',
   ]),
-  e('grand-master', 'Grand Master', '大师 (GM)', 'Grand Master', [
-    'The top grade, GM; first given only through a promotion exam.',
-    '最高段位 GM；第一次只能通过升段考试获得。',
-  ]),
+  e(
+    'grand-master',
+    'Grand Master',
+    'GM（Grand Master）',
+    'Grand Master',
+    ['The top grade, GM; first given only through a promotion exam.', '最高段位 GM；第一次只能通过升段考试获得。玩家直接说 GM，不译作“大师”。'],
+    ['大师'],
+  ),
   e('secret-grade', 'secret grade', '隐藏段位', 'Secret Grade', [
     'A separate grade for building the ">" staircase pattern in the stack.',
     '另外给出的段位，奖励在场地里堆出“>”形阶梯。',
@@ -109,9 +142,9 @@ export const GLOSSARY: GlossaryEntry[] = [
     'The ARE used after a line clear instead of the plain one.',
     '消行之后使用的出块延迟，代替普通的出块延迟。',
   ]),
-  e('das', 'DAS', '自动移动延迟', 'DAS', [
+  e('das', 'DAS', 'DAS', 'DAS', [
     'Frames a direction must be held before the piece starts sliding on its own.',
-    '按住方向键多少帧后，方块开始自动连续移动。',
+    '自动移动延迟：按住方向键多少帧后，方块开始自动连续移动。中文玩家直接写 DAS。',
   ]),
   e('lock-delay', 'lock delay', '锁定延迟', 'Lock', ['Frames a piece may rest on the stack before it locks.', '方块落在堆上后、锁定之前可以停留的帧数。']),
   e('line-clear-delay', 'line clear delay', '消行延迟', 'Line clear', [
@@ -148,13 +181,17 @@ export const GLOSSARY: GlossaryEntry[] = [
     'One hidden row above the 20-row field; blocks locked there come back when the stack drops.',
     '20 行场地上方隐藏的一行；锁定在那里的方块会在堆降低时重新出现。',
   ]),
-  e('mode-master', 'Master', '大师模式', 'Master', [
-    'The graded main mode: levels 0-999, COOL and REGRET, the staff roll.',
-    '评段位的主模式：0-999 级、COOL 与 REGRET、字幕。',
-  ]),
+  e(
+    'mode-master',
+    'Master',
+    'Master 模式',
+    'Master',
+    ['The graded main mode: levels 0-999, COOL and REGRET, the staff roll.', '评段位的主模式：0-999 级、COOL 与 REGRET、字幕战。'],
+    ['大师模式'],
+  ),
   e('mode-shirase', 'Shirase', '修罗模式', 'Shirase', [
     'The 20G survival mode to level 1300, with rising garbage and torikans at 500 and 1000.',
-    '一直 20G 的生存模式，打到 1300 级，有上涨垃圾行，500 和 1000 级有时间门槛。',
+    '一直 20G 的生存模式，打到 1300 级，有上涨垃圾行，500 和 1000 级有铁门。',
   ]),
   e('mode-easy', 'Easy', '简单模式', 'Easy', ['The mode for new players, to level 200, scored in fireworks.', '给新手的模式，打到 200 级，以烟花计分。']),
   e('mode-sakura', 'Sakura', '樱花模式', 'Sakura', [

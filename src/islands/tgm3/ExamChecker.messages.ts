@@ -68,7 +68,7 @@ export const MESSAGES = defineMessages({
     targetIs: '所以考试目标段位是',
     floor: (expr: string) => `⌊${expr}⌋`,
     gmExam: (cls: string, mm: string, gm: string) =>
-      `这高于你的认定段位 ${cls}，而且这些局是在你已认定 ${mm} 时记录的：可能出现 ${gm} 考试（由游戏随机决定）。要通过，须拿到 ${gm} 并活过字幕。`,
+      `这高于你的认定段位 ${cls}，而且这些局是在你已认定 ${mm} 时记录的：可能出现 ${gm} 考试（由游戏随机决定）。要通过，须拿到 ${gm} 并活过字幕战。`,
     promotion: (cls: string, target: string) => `这高于你的认定段位 ${cls}：可能出现 ${target} 的升段考试（由游戏随机决定）。`,
     noExam: (cls: string) => `这不高于你的认定段位 ${cls}：不会有升段考试。`,
     fourthBest: (grade: string) => `按 NullpoMino 的解读（同样这些记录中取第 4 好），结果是 ${grade}。`,

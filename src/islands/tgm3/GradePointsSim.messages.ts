@@ -57,12 +57,12 @@ export const MESSAGES = defineMessages({
     decayNoCombo: '两行及以上的连击中暂停',
     decayAlways: '每个操作帧都衰减',
     siteDefault: '（本站默认）',
-    stoppedTorikan: (level: number) => `在 ${nZh(level)} 级被时间门槛拦下`,
+    stoppedTorikan: (level: number) => `在 ${nZh(level)} 级被铁门拦下`,
     reachedLast: (level: number) => `到达 ${nZh(level)} 级`,
     levelAfter: (level: number, pieces: number) => `${nZh(pieces)} 个方块后在 ${nZh(level)} 级`,
     heldAtMM: '（停在 MM：未认定 GM）',
     sentence: (end: string, clock: string, grade: string, held: string, boosts: number, ig: number, cools: number) =>
-      `${end}，用时 ${clock}。显示段位：${grade}${held} = 内部段位 ${nZh(ig)} 给出的 ${nZh(boosts)} 级段位提升 + ${nZh(cools)} 个区段 COOL，未计字幕。`,
+      `${end}，用时 ${clock}。显示段位：${grade}${held} = 内部段位 ${nZh(ig)} 给出的 ${nZh(boosts)} 级段位提升 + ${nZh(cools)} 个区段 COOL，未计字幕战。`,
     left: (points: number, cools: number, regrets: number) => `剩余 ${nZh(points)} 段位点；${nZh(cools)} 个 COOL，${nZh(regrets)} 个 REGRET。`,
     decayTook: (reading: string) => `衰减（${reading}）在整局中扣掉了 `,
     decayOther: (lost: number, other: string, lost2: number, grade: string, ig: number) =>

@@ -49,7 +49,7 @@ export const SPECS = {
     default: '0-0-0-0',
     pattern: /^[0-9]{1,4}(-[0-9]{1,4}){3}$/,
     maxLength: 20,
-    describe: { en: 'roll singles-doubles-triples-tetrises', 'zh-cn': '字幕中“一行-两行-三行-四行”的次数' },
+    describe: { en: 'roll singles-doubles-triples-tetrises', 'zh-cn': '字幕战中“一行-两行-三行-四行”的次数' },
   }),
   mpSurv: boolParam({ default: true }),
   mpGm: boolParam({ default: false }),

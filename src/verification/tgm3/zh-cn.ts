@@ -70,18 +70,18 @@ export const ZH_CN: VerificationZh = {
       section: '内部段位系统：等级倍率表',
     },
     'tgm3/roll-grades': {
-      title: '字幕段位',
+      title: '字幕战段位',
       rowHeader: '消行数',
       labels: {
-        'Disappearing roll': '渐隐字幕',
-        'Invisible roll': '隐形字幕',
+        'Disappearing roll': '半隐',
+        'Invisible roll': '全隐',
         '1 (single)': '1（消一行）',
         '2 (double)': '2（消两行）',
         '3 (triple)': '3（消三行）',
         '4 (tetris)': '4（消四行）',
-        'Clear (survived)': '通过（活过字幕）',
+        'Clear (survived)': '通过（活过字幕战）',
       },
-      section: '段位评定系统：字幕段位系统',
+      section: '段位评定系统：字幕战段位系统',
     },
     'tgm3/grade-names': {
       title: '段位名称（按顺序）',
@@ -96,14 +96,14 @@ export const ZH_CN: VerificationZh = {
       section: '修罗模式：上涨垃圾行',
     },
     'tgm3/shirase-times': {
-      title: '修罗模式：时间门槛与 REGRET 时限',
+      title: '修罗模式：铁门与 REGRET 时限',
       rowHeader: '规则',
       labels: {
         Time: '时间',
-        'Torikan at 500, Classic': '500 级时间门槛，Classic',
-        'Torikan at 500, World': '500 级时间门槛，World',
-        'Torikan at 1000, Classic': '1000 级时间门槛，Classic',
-        'Torikan at 1000, World': '1000 级时间门槛，World',
+        'Torikan at 500, Classic': '500 级铁门，Classic',
+        'Torikan at 500, World': '500 级铁门，World',
+        'Torikan at 1000, Classic': '1000 级铁门，Classic',
+        'Torikan at 1000, World': '1000 级铁门，World',
         'REGRET limit, section 0-99 (Messages: "1\'00" for Shirase mode Lv. 0-100")': 'REGRET 时限，区段 0-99（提示一节：修罗模式 0-100 级为“1\'00"”）',
         'REGRET limit, any section (Shirase prose: "a section time exceeds 1 minute")': 'REGRET 时限，任意区段（修罗模式正文：“区段用时超过 1 分钟”）',
         '1:00:00 for 0-199, 0:50:00 for 200-1299': '0-199 为 1:00:00，200-1299 为 0:50:00',
@@ -119,15 +119,15 @@ export const ZH_CN: VerificationZh = {
       rowHeader: '说法',
       labels: {
         Value: '数值',
-        'Master torikan at level 500': 'Master 的 500 级时间门槛',
+        'Master torikan at level 500': 'Master 的 500 级铁门',
         'Master REGRET, section 0-99': 'Master 的 REGRET，区段 0-99',
         'Shirase REGRET, section 0-99': '修罗模式的 REGRET，区段 0-99',
         'Kill timer starts': '强制提速计时开始',
-        'Invisible roll: lowest internal grade': '隐形字幕：最低内部段位',
+        'Invisible roll: lowest internal grade': '全隐：最低内部段位',
         'Section COOL possible in 900-999': '900-999 能否拿区段 COOL',
         no: '否',
         'Grades the internal system can produce': '内部系统能给出的段位数',
-        '17 boosts + 9 COOLs + 6.00 roll, not qualified': '17 级段位提升 + 9 个 COOL + 字幕 6.00，未认定',
+        '17 boosts + 9 COOLs + 6.00 roll, not qualified': '17 级段位提升 + 9 个 COOL + 字幕战 6.00，未认定',
         'Tetris COOL: tetrises in 0-99 / 100-199 / later': '四行 COOL：0-99 / 100-199 / 之后各区段所需的消四行次数',
       },
       section: 'Master、段位评定系统、提示和强制提速计时（正文）',
@@ -171,13 +171,13 @@ export const ZH_CN: VerificationZh = {
       source: '002_096d099eb8365792.txt，区段 COOL/REGRET 系统与提示一节的“区段 COOL”',
     },
     'tgm3/roll-length': {
-      title: '字幕的长度',
+      title: '字幕战的长度',
       readings: [
         { who: 'tgm3-visualizer（PC 版的内存读数）', says: '3265 个可操作帧。' },
         { who: '两个复刻版', says: '3238 帧。' },
       ],
       modelled: '3265 帧，读自 PC 版的内存（本站的选择：它读自游戏本身）；页面注明了 3238。',
-      source: 'master-grading.json 中字幕长度的候选值',
+      source: 'master-grading.json 中字幕战长度的候选值',
     },
     'tgm3/points-rounding': {
       title: '段位点的取整',
@@ -209,7 +209,7 @@ export const ZH_CN: VerificationZh = {
     'tgm3/gm-display': {
       title: '未认定 GM 时够 GM 的一局',
       readings: [
-        { who: '公式', says: '⌊段位提升 + COOL + 字幕⌋ 可以达到 32，即 Grand Master。' },
+        { who: '公式', says: '⌊段位提升 + COOL + 字幕战⌋ 可以达到 32，即 Grand Master。' },
         { who: '考试规则', says: '在玩家通过 GM 升段考试之前，只给 MasterM。' },
       ],
       modelled: '除非玩家已认定 GM，段位 32 显示为 MM（本站的选择，理由见页面）。',
@@ -236,7 +236,7 @@ export const ZH_CN: VerificationZh = {
     'tgm3/shirase-1300': {
       title: '修罗模式能否超过 1300 级？',
       readings: [
-        { who: '三原一郎（博客）', says: '1300 本身就是一道时间门槛；超过它是可能的。' },
+        { who: '三原一郎（博客）', says: '1300 本身就是一道铁门；超过它是可能的。' },
         { who: '逆向工程', says: '游戏数据中没有 S13 以上的段位。' },
       ],
       modelled: '我们的选择：采用游戏数据：一局在 1300 级以 S13 结束。',
@@ -270,13 +270,13 @@ export const ZH_CN: VerificationZh = {
       source: '002_096d099eb8365792.txt，内部段位系统（衰减速度）；master-grading.json 的衰减方式',
     },
     'tgm3/gm-from-roll-clears': {
-      title: '单靠字幕消行能否让已认定的玩家拿到 GM？',
+      title: '单靠字幕战消行能否让已认定的玩家拿到 GM？',
       readings: [
-        { who: '维基的公式', says: '能：对已认定的玩家，⌊段位提升 + COOL + 字幕⌋ 达到 32 就是 GM，不论消了什么。' },
-        { who: 'NullpoMino', says: '不能：字幕消行带来的段位最多到 MM。' },
+        { who: '维基的公式', says: '能：对已认定的玩家，⌊段位提升 + COOL + 字幕战⌋ 达到 32 就是 GM，不论消了什么。' },
+        { who: 'NullpoMino', says: '不能：字幕战消行带来的段位最多到 MM。' },
       ],
       modelled: '采用维基的公式（本站的选择：来源没有定论；另一种解读列在旁边）。',
-      source: '002_096d099eb8365792.txt，显示段位公式与字幕段位系统',
+      source: '002_096d099eb8365792.txt，显示段位公式与字幕战段位系统',
     },
     'tgm3/regret-target': {
       title: 'REGRET 降低的是什么',

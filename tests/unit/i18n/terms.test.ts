@@ -47,3 +47,18 @@ describe('one vocabulary site-wide', () => {
     expect(hits).toEqual([]);
   });
 });
+
+// The staff roll is 字幕战 (a word that contains 字幕, so it cannot be a plain replaced word above): on TGM3's Chinese
+// text, 字幕 never stands alone.
+describe('TGM3 words as Chinese players use them', () => {
+  it('the staff roll is 字幕战 wherever TGM3 text says 字幕', () => {
+    const tgm3 = TEXT_FILES.filter((f) => /tgm3/.test(f));
+    expect(tgm3.length).toBeGreaterThan(10);
+    const hits = tgm3.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/字幕(?!战)/.test(line) ? [`${file}:${i + 1}`] : [])),
+    );
+    expect(hits).toEqual([]);
+  });
+});
