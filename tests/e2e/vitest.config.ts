@@ -11,6 +11,11 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: 2,
+    // Each worker runs its files one after another in one process (no fresh process and module graph per file, so
+    // playwright-core and the helpers load once per worker). Files keep no state between them: each connects to the
+    // worker's Chromium in beforeAll, disconnects in afterAll, and makes fresh contexts per test. Measured on six small
+    // files: 29.5 → 25.7 and 19.3 → 18.0 CPU-s.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 60_000,
   },
