@@ -17,6 +17,10 @@ export default defineConfig({
     // files: 29.5 → 25.7 and 19.3 → 18.0 CPU-s.
     isolate: false,
     testTimeout: 120_000,
+    // expect.poll waits for a condition and returns as soon as it holds; Vitest's default gives up after one second,
+    // which a busy two-core machine (or the unit tests and type check running beside these tests in `npm test`) can
+    // exceed while a page is still working. A poll that names its own timeout keeps it.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
   },
 });
