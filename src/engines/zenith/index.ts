@@ -129,6 +129,17 @@ export {
 } from './mod-effects';
 export { paceEvents, paceBuckets, rankSkipFrames, type Pace } from './pace';
 export {
+  PACE_STYLES,
+  SURGE_CHAIN,
+  styleCycle,
+  attackPerClear,
+  styledBuckets,
+  styledEvents,
+  type PaceStyle,
+  type StyleClear,
+  type StyledPace,
+} from './pace-styles';
+export {
   MAX_RUN_MINUTES,
   PLAN_MAX_APM,
   FLOOR_COUNT,
