@@ -229,7 +229,7 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
   // Typed values go through the same parser as the URL, so out-of-range input is clamped, never searched.
   const set: Setter = (k) => (e) => {
     const raw = (e.currentTarget as HTMLInputElement).value;
-    if (raw.trim() === '' || !Number.isFinite(Number(raw))) return;
+    if (raw.trim() === '') return; // a number too long to hold clamps like any other (url-state numberParam)
     state.set({ [k]: SPECS[k].parse(raw).value } as Partial<typeof v>);
   };
   const copy = async () => {
