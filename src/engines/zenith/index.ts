@@ -187,3 +187,4 @@ export * from './holes';
 export * from './gravity';
 export * from './warlock';
 export * from './special-mods';
+export { NOHOLD_REVERSED_SIDE_CHANGE, noHoldReversedSideChange, FIRST_FLOOR_GLOCK } from './seed-extras';

@@ -185,6 +185,7 @@ const CALLS: Record<string, Call[]> = {
   ],
   rankSkipFrames: [],
   styleCycle: [],
+  noHoldReversedSideChange: [{ arg: 'floor', call: (x) => Z.noHoldReversedSideChange(x) }],
   attackPerClear: [],
   styledBuckets: [
     { arg: 'apm', call: (x) => Z.styledBuckets({ apm: x, cancelShare: 0.2, clearLinesPerMin: 10, kosPerMin: 1, style: 'surge' }, 600) },
