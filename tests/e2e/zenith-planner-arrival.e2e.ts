@@ -44,4 +44,14 @@ describe('climb planner: arrival chart and pace styles', () => {
     expect(watch.errors).toEqual([]);
     await close();
   });
+
+  it('an answer that arrives on the last frame shows in the split table too (surge cycle, floor 10 by 5:00)', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-min', { query: '?cpStyle=surge' });
+    const r = planClimb({ target: FLOOR_STARTS[9], minutes: 5, style: 'surge', version: 'current' })!;
+    await poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 30_000 }).toContain(`${r.apm} APM`);
+    const cell = page.locator('[data-testid="cp-splits"] tr[data-floor="10"] td').first();
+    expect(await cell.textContent()).toBe(frameClock(splitFrameOf(r.frame)));
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
 });

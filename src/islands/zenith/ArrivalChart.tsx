@@ -47,8 +47,22 @@ export function ArrivalChart(props: { curve: CurvePoint[]; minutes: number; answ
           />
         ))}
       </svg>
-      <p class="zcf-key">
-        <span class="zcf-key-ontime">● {t.keyOn}</span> <span class="zcf-key-late">○ {t.keyLate}</span> <span class="zcf-key-target">— {t.keyTarget}</span>
+      <p class="zcf-arrival-key">
+        <span>
+          <span class="zcf-arrival-ontime" aria-hidden="true">
+            ●
+          </span>{' '}
+          {t.keyOn}
+        </span>
+        <span>
+          <span class="zcf-arrival-late" aria-hidden="true">
+            ○
+          </span>{' '}
+          {t.keyLate}
+        </span>
+        <span>
+          <span aria-hidden="true">- -</span> {t.keyTarget}
+        </span>
       </p>
       <details>
         <summary>{t.tableSummary}</summary>

@@ -2,7 +2,18 @@
 // altitude in time, its splits, the arrival chart around it. Reverse: at a chosen APM, when each floor is reached.
 // One URL state for both; the model (state, search, chart, text) lives in planner-model.ts and planner-text.ts.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { FLOOR_NAMES, FLOOR_STARTS, FPS, MAX_RUN_MINUTES, PACE_STYLES, PLAN_MAX_APM, SECONDS_PER_MINUTE, normalizeMods, type Mod } from '~/engines/zenith';
+import {
+  FLOOR_NAMES,
+  FLOOR_STARTS,
+  FPS,
+  FRAMES_PER_MINUTE,
+  MAX_RUN_MINUTES,
+  PACE_STYLES,
+  PLAN_MAX_APM,
+  SECONDS_PER_MINUTE,
+  normalizeMods,
+  type Mod,
+} from '~/engines/zenith';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { ModPicker, withModNotice } from './mod-picker';
@@ -221,7 +232,9 @@ export default function ClimbPlanner({ initial, locale }: { initial?: { key: str
   const plan = busy ? null : result.plan;
   const answer = plan?.answer ?? null;
   const pace = { cancelShare: v.cpCancel / PERCENT, clearLinesPerMin: v.cpClears, kosPerMin: v.cpKos, spike: 0, mods, version: v.cpVer, style: v.cpStyle };
-  const planned = useMemo(() => (answer ? runClimb({ ...pace, apm: answer.apm, minutes: v.cpMin }) : null), [answer?.apm, pi.key]);
+  // One frame past the time allowed: an arrival on the last frame shows as a split one frame later (splitFrameOf).
+  const plannedMinutes = v.cpMin + 1 / FRAMES_PER_MINUTE;
+  const planned = useMemo(() => (answer ? runClimb({ ...pace, apm: answer.apm, minutes: plannedMinutes }) : null), [answer?.apm, pi.key]);
   const reverse = useMemo(() => runClimb({ ...pace, apm: v.cpApm, minutes: MAX_RUN_MINUTES }), [v.cpApm, pi.key]);
   const [copied, setCopied] = useState('');
   const target = v.cpBy === 'floor' ? t.targetFloor(v.cpFloor, nameOf(v.cpFloor), pi.input.target) : t.targetAlt(v.cpAlt);
