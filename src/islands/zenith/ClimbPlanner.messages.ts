@@ -90,7 +90,7 @@ export const MESSAGES = defineMessages({
         surge: '12 次 T旋消二，再用一次普通消二打出 8 行蓄力攻击',
       })[s] ?? s,
     styleNote: '这里每次消行都带出自己的攻击，所以每分钟消行数由 APM 决定（消行滑块不起作用）。',
-    chartTitle: (target: string, by: string) => `稳定 APM 与到达 ${target} 的时间（目标 ${by}）`,
+    chartTitle: (target: string, by: string) => `到达 ${target}：稳定 APM 与到达时间（目标 ${by}）`,
     chartX: 'APM',
     chartY: '到达时间（分:秒）',
     keyOn: '按时',
