@@ -136,6 +136,9 @@ function bad<T>(value: T, problem: ParamProblem): { value: T; notice: string; pr
 }
 
 /** A number in [min, max], rounded to `step` places of decimals (0 = integer); out-of-range values are clamped. */
+/** A decimal numeral, optionally signed and with an exponent (what numberParam clamps when it overflows). */
+const NUMERAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
 export function numberParam(o: { default: number; min: number; max: number; decimals?: number }): ParamSpec<number> {
   const decimals = o.decimals ?? 0;
   const round = (x: number) => Number(x.toFixed(decimals));
@@ -144,7 +147,9 @@ export function numberParam(o: { default: number; min: number; max: number; deci
     parse(raw) {
       const text = raw.trim();
       const x = text === '' ? Number.NaN : Number(text);
-      if (!Number.isFinite(x)) return bad(o.default, { kind: 'not-number', raw, using: o.default });
+      // Digits too many for a double (Infinity) are still a number past the limit: clamped and reported like 99999.
+      // The words NaN and Infinity are not numbers a player writes: the default, reported.
+      if (Number.isNaN(x) || (!Number.isFinite(x) && !NUMERAL.test(text))) return bad(o.default, { kind: 'not-number', raw, using: o.default });
       if (x < o.min) return bad(o.min, { kind: 'below', raw, limit: o.min });
       if (x > o.max) return bad(o.max, { kind: 'above', raw, limit: o.max });
       const r = round(x);
@@ -205,7 +210,7 @@ export function listParam<T extends string>(o: { default: readonly T[]; choices:
       for (const p of parts) {
         const hit = o.choices.find((c) => c === p);
         if (hit !== undefined && !kept.includes(hit)) kept.push(hit);
-        else if (hit === undefined) dropped.push(p);
+        else dropped.push(p); // unknown, or a repeat: reported either way
       }
       const limited = o.max !== undefined ? kept.slice(0, o.max) : kept;
       const keptOnly = limited.length < kept.length ? o.max : undefined;

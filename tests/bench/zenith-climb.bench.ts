@@ -219,6 +219,8 @@ it('climb planner: one answer with its robustness check', async () => {
     { label: 'floor 10 by 5:00', input: { target: floorStart(10), minutes: 5 } },
     { label: 'floor 10 by 12:00', input: { target: floorStart(10), minutes: 12 } },
     { label: 'floor 6 by 3:00', input: { target: floorStart(6), minutes: 3 } },
+    { label: 'floor 10 by 5:00, quads', input: { target: floorStart(10), minutes: 5, style: 'quad' as const } },
+    { label: 'floor 10 by 5:00, surge cycle', input: { target: floorStart(10), minutes: 5, style: 'surge' as const } },
   ];
   const cpu = () => {
     const u = process.cpuUsage();
@@ -239,4 +241,28 @@ it('climb planner: one answer with its robustness check', async () => {
     const med = (xs: number[]) => xs.sort((a, b) => a - b)[2];
     console.log(`  ${c.label.padEnd(28)} median ${med(wall).toFixed(1).padStart(7)} ms wall, ${med(used).toFixed(1).padStart(7)} ms CPU`);
   }
+});
+
+// The planner island's whole search (issue 31 item 2): the answer, its robustness check and the 21-pace arrival curve.
+it('climb planner island: answer, robustness check and arrival curve', async () => {
+  const { floorStart } = await import('~/engines/zenith');
+  const { runPlan } = await import('~/islands/zenith/planner-model');
+  const input = {
+    target: floorStart(10),
+    minutes: 5,
+    mods: [],
+    cancelShare: 0.3,
+    clearLinesPerMin: 40,
+    kosPerMin: 0.5,
+    style: 'even' as const,
+    version: 'current' as const,
+  };
+  runPlan(input);
+  const wall: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    runPlan(input);
+    wall.push(performance.now() - t0);
+  }
+  console.log(`\nZenith planner island search (floor 10 by 5:00, with the arrival curve): median ${wall.sort((a, b) => a - b)[2].toFixed(1)} ms wall`);
 });

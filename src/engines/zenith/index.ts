@@ -129,6 +129,17 @@ export {
 } from './mod-effects';
 export { paceEvents, paceBuckets, rankSkipFrames, type Pace } from './pace';
 export {
+  PACE_STYLES,
+  SURGE_CHAIN,
+  styleCycle,
+  attackPerClear,
+  styledBuckets,
+  styledEvents,
+  type PaceStyle,
+  type StyleClear,
+  type StyledPace,
+} from './pace-styles';
+export {
   MAX_RUN_MINUTES,
   PLAN_MAX_APM,
   FLOOR_COUNT,
@@ -176,3 +187,4 @@ export * from './holes';
 export * from './gravity';
 export * from './warlock';
 export * from './special-mods';
+export { NOHOLD_REVERSED_SIDE_CHANGE, noHoldReversedSideChange, FIRST_FLOOR_GLOCK } from './seed-extras';

@@ -5,7 +5,8 @@ import { FPS, runClimbLoop, type ClimbEvent, type ClimbSample } from './climb';
 import { FLOOR_STARTS } from './floors';
 import { versionArg, type ClientVersion } from './versions';
 import { MOD_IDS, normalizeMods, type Mod } from './mods';
-import { FRAMES_PER_MINUTE, paceBuckets, type Pace } from './pace';
+import { FRAMES_PER_MINUTE, type Pace } from './pace';
+import { PACE_STYLES, styledBuckets, type PaceStyle } from './pace-styles';
 
 /** Longest run the planner and the simulator cover, in minutes (the 12-minute fatigue timeline of seed 000 疲劳时间). */
 export const MAX_RUN_MINUTES = 12;
@@ -64,6 +65,8 @@ export interface PlanInput {
   clearLinesPerMin?: number;
   kosPerMin?: number;
   burst?: number;
+  /** How the attack is made (default 'even': attacks and clears as separate streams; pace-styles.ts). */
+  style?: PaceStyle;
   /** Client version of the climb rules (default the seed's, RULINGS.md Zenith). */
   version?: ClientVersion;
 }
@@ -89,7 +92,7 @@ export interface CheckedPlan {
   target: number;
   frames: number;
   mods: Mod[];
-  pace: Omit<Required<Pace>, 'apm' | 'phase'>;
+  pace: Omit<Required<Pace>, 'apm' | 'phase'> & { style: PaceStyle };
   version: ClientVersion;
 }
 
@@ -103,6 +106,8 @@ export function checkPlanInput(o: PlanInput): CheckedPlan {
   }
   const burst = rate('burst', o.burst, CLIMB_DEFAULT_PACE.burst);
   if (burst < 1) throw new RangeError(`burst must be at least 1 line, got ${burst}`);
+  const style = o.style ?? 'even';
+  if (!PACE_STYLES.includes(style)) throw new RangeError(`style must be one of ${PACE_STYLES.join(', ')}, got ${String(style)}`);
   return {
     target: o.target,
     frames: framesOfMinutes(o.minutes),
@@ -113,18 +118,19 @@ export function checkPlanInput(o: PlanInput): CheckedPlan {
       clearLinesPerMin: rate('clearLinesPerMin', o.clearLinesPerMin, CLIMB_DEFAULT_PACE.clearLinesPerMin),
       kosPerMin: rate('kosPerMin', o.kosPerMin, CLIMB_DEFAULT_PACE.kosPerMin),
       burst,
+      style,
     },
   };
 }
 
 /**
  * The first frame (< frames) whose sample is at or above `target` metres, running the climb loop on the even pace
- * (awards before the tick, RULINGS.md Zenith), or null. Stops as soon as the target is reached. `phase` (0 ≤ phase < 1)
+ * or the pace's style (awards before the tick, RULINGS.md Zenith), or null. Stops as soon as the target is reached. `phase` (0 ≤ phase < 1)
  * starts the attack stream that fraction of one attack earlier (the sensitivity check).
  */
 export function firstFrameAtAltitude(p: CheckedPlan, apm: number, phase = 0): number | null {
   const frames = p.frames;
-  const f = runClimbLoop(p.mods, p.version, paceBuckets({ ...p.pace, apm, phase }, frames), frames, null, p.target);
+  const f = runClimbLoop(p.mods, p.version, styledBuckets({ ...p.pace, apm, phase }, frames), frames, null, p.target);
   return f < 0 ? null : f;
 }
 

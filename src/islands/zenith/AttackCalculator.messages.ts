@@ -1,6 +1,9 @@
 // Interface text of the attack calculator, per locale (terms from the Zenith glossary: 特殊消除, 蓄力攻击, 多段攻击 ...).
 import { defineMessages } from '~/i18n/messages';
 
+/** English plural category through Intl.PluralRules (Chinese has none). */
+const one = (n: number) => new Intl.PluralRules('en').select(n) === 'one';
+
 export const MESSAGES = defineMessages({
   en: {
     title: 'Try it: attack of one clear',
@@ -31,7 +34,7 @@ export const MESSAGES = defineMessages({
     chain: (streak: string, b2b: string) => `${streak} special (B2B ×${b2b})`,
     windup: (parts: string, beeps: string, first: string, step: string) =>
       `The receiver gets ${parts}: ${beeps} beeps, the first piece ${first} s after the warning, then one every ${step} s.`,
-    dropped: (n: string) => ` ${n} lines do not fit and are dropped.`,
+    dropped: (count: number, n: string) => (one(count) ? ` ${n} line does not fit and is dropped.` : ` ${n} lines do not fit and are dropped.`),
     underWindup: 'Under the windup threshold: the receiver gets it in one piece.',
   },
   'zh-cn': {
@@ -63,7 +66,7 @@ export const MESSAGES = defineMessages({
     chain: (streak: string, b2b: string) => `连续 ${streak} 次特殊消除（B2B ×${b2b}）`,
     windup: (parts: string, beeps: string, first: string, step: string) =>
       `接收方收到 ${parts}：响 ${beeps} 声，预警后 ${first} 秒进入第一段，之后每 ${step} 秒一段。`,
-    dropped: (n: string) => `有 ${n} 行放不下，被丢弃。`,
+    dropped: (_count: number, n: string) => `有 ${n} 行放不下，被丢弃。`,
     underWindup: '低于多段攻击的门槛：接收方一次收到全部攻击。',
   },
 });

@@ -146,7 +146,7 @@ export default function AttackCalculator({ locale }: { locale?: Locale }) {
       <p data-testid="at-windup">
         {w.beeps
           ? m.windup(w.parts.map((x) => n(x)).join(' + '), n(w.beeps), n(secondsOfFrames(w.frames[0]), 3), n(secondsOfFrames(w.frames[1] - w.frames[0]), 3)) +
-            (dropped ? m.dropped(n(dropped)) : '')
+            (dropped ? m.dropped(dropped, n(dropped)) : '')
           : m.underWindup}
       </p>
       <StateBar

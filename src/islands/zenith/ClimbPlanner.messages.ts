@@ -7,8 +7,31 @@ const nEn = numberFormatter('en', MESSAGE_DIGITS);
 const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
 export const MESSAGES = defineMessages({
   en: {
-    pace: (cancel: number, clears: number, kos: number, mods: string, ver: string) =>
-      `${nEn(cancel)}% cancelled, ${nEn(clears)} lines cleared/min, ${nEn(kos)} KO/min, mods: ${mods}, ${ver} rules`,
+    pace: (cancel: number, clears: number | null, kos: number, mods: string, ver: string) =>
+      `${nEn(cancel)}% cancelled, ${clears === null ? 'clears tied to attack' : `${nEn(clears)} lines cleared/min`}, ${nEn(kos)} KO/min, mods: ${mods}, ${ver} rules`,
+    style: 'How the attack is made ',
+    styleName: (s: string) =>
+      ({
+        even: 'even spread: 4-line attacks, clears apart',
+        quad: 'quads in back-to-back (5 lines each)',
+        tspin: 'T-spin doubles in back-to-back (5 lines each)',
+        surge: '12 T-spin doubles, then a double that releases a surge of 8',
+      })[s] ?? s,
+    styleNote: 'Each clear makes its own attack here, so the lines cleared per minute follow from the APM (the slider for them is not used).',
+    chartTitle: (target: string, by: string) => `Arrival at ${target} against steady APM (target ${by})`,
+    chartX: 'APM',
+    chartY: 'arrives at (m:ss)',
+    keyOn: 'on time',
+    keyLate: 'late or not within 12 minutes',
+    keyTarget: 'target time',
+    tableSummary: 'The chart as a table',
+    tableCaption: (by: string) => `Arrival time for each pace near the answer (target ${by}; paces run for up to 12 minutes)`,
+    colApm: 'APM',
+    colArrives: 'Arrives',
+    colOnTime: 'By the target?',
+    yes: 'yes',
+    late: 'late',
+    never: 'not within 12 min',
     none: 'none',
     sep: ', ',
     hyperNone: 'Hyperspeed does not start at this pace.',
@@ -56,8 +79,31 @@ export const MESSAGES = defineMessages({
     copy: 'Copy result as text',
   },
   'zh-cn': {
-    pace: (cancel: number, clears: number, kos: number, mods: string, ver: string) =>
-      `抵消 ${nZh(cancel)}%，每分钟消 ${nZh(clears)} 行，每分钟击杀 ${nZh(kos)}，Mod：${mods}，${ver}规则`,
+    pace: (cancel: number, clears: number | null, kos: number, mods: string, ver: string) =>
+      `抵消 ${nZh(cancel)}%，${clears === null ? '消行随攻击而定' : `每分钟消 ${nZh(clears)} 行`}，每分钟击杀 ${nZh(kos)}，Mod：${mods}，${ver}规则`,
+    style: '攻击的打法 ',
+    styleName: (s: string) =>
+      ({
+        even: '均匀分布：每次攻击 4 行，消行另算',
+        quad: 'B2B 中的消四（每次 5 行）',
+        tspin: 'B2B 中的 T旋消二（每次 5 行）',
+        surge: '12 次 T旋消二，再用一次普通消二打出 8 行蓄力攻击',
+      })[s] ?? s,
+    styleNote: '这里每次消行都带出自己的攻击，所以每分钟消行数由 APM 决定（消行滑块不起作用）。',
+    chartTitle: (target: string, by: string) => `到达 ${target}：稳定 APM 与到达时间（目标 ${by}）`,
+    chartX: 'APM',
+    chartY: '到达时间（分:秒）',
+    keyOn: '按时',
+    keyLate: '迟到或 12 分钟内到不了',
+    keyTarget: '目标时间',
+    tableSummary: '图表的数据表',
+    tableCaption: (by: string) => `答案附近每个配速的到达时间（目标 ${by}；每个配速最多跑 12 分钟）`,
+    colApm: 'APM',
+    colArrives: '到达',
+    colOnTime: '按时吗？',
+    yes: '是',
+    late: '迟到',
+    never: '12 分钟内到不了',
     none: '无',
     sep: '、',
     hyperNone: '这个节奏下不会进入速通模式。',

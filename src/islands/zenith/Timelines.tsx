@@ -47,7 +47,7 @@ const TARGETING_STEPS = Array.from({ length: END + 1 }, (_, t) => t).filter((t) 
 // Numbers in messages are formatted for each table's locale (issue 17).
 const nEn = numberFormatter('en', MESSAGE_DIGITS);
 const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
-const M = defineMessages({
+export const M = defineMessages({
   en: {
     permanent: (n: number) => `+${nEn(n)} permanent ${new Intl.PluralRules('en').select(n) === 'one' ? 'line' : 'lines'}`,
     receive: (p: number) => `+${nEn(p)}% garbage received`,
@@ -64,7 +64,8 @@ const M = defineMessages({
     duoFatigue: 'Duo+ fatigue',
     modsIn: (list: string) => ` (${list})`,
     sep: ', ',
-    byEnd: (lines: number, mult: number, clock: string) => `: ${nEn(lines)} permanent lines and garbage ×${nEn(mult)} by ${clock}.`,
+    byEnd: (lines: number, mult: number, clock: string) =>
+      `: ${nEn(lines)} permanent ${new Intl.PluralRules('en').select(lines) === 'one' ? 'line' : 'lines'} and garbage ×${nEn(mult)} by ${clock}.`,
     caption:
       "What changes when (engine). Lines: permanent lines from then on; garbage ×: the receive multiplier. Open a row for the game's text and the full state.",
     from: 'From',

@@ -12,7 +12,8 @@ import {
   floorSplits,
   framesOfMinutes,
   hyperspeedSpans,
-  paceEvents,
+  styledEvents,
+  type PaceStyle,
   rankSkipFrames,
   simulateClimb,
   type ClimbEvent,
@@ -39,6 +40,8 @@ export interface RunInput {
   mods: Mod[];
   /** Client version of the climb rules (default the seed's). */
   version?: ClientVersion;
+  /** How the attack is made (default 'even'; engine pace-styles.ts). */
+  style?: PaceStyle;
 }
 
 export interface ClimbRun {
@@ -54,10 +57,11 @@ export interface ClimbRun {
   peakAltitude: number;
 }
 
-/** Runs the pace through the engine (paceEvents + simulateClimb) and collects what the figures show. */
+/** Runs the pace through the engine (styledEvents + simulateClimb) and collects what the figures show. */
 export function runClimb(o: RunInput): ClimbRun {
   const frames = framesOfMinutes(o.minutes);
-  const events = paceEvents({ apm: o.apm, cancelShare: o.cancelShare, clearLinesPerMin: o.clearLinesPerMin, kosPerMin: o.kosPerMin }, frames);
+  const pace = { apm: o.apm, cancelShare: o.cancelShare, clearLinesPerMin: o.clearLinesPerMin, kosPerMin: o.kosPerMin, style: o.style };
+  const events = styledEvents(pace, frames);
   // The optional surge spike is sent at the one-minute mark (or the last frame of a shorter run).
   if (o.spike > 0) events.push({ frame: Math.min(frames - 1, framesOfMinutes(1)), type: 'send', lines: o.spike });
   const samples = simulateClimb({ mods: o.mods, frames, events, version: o.version });

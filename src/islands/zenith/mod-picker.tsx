@@ -16,7 +16,7 @@ const MESSAGES = defineMessages({
     none: 'none',
     sep: ', ',
     option: (name: string, card: string) => `${name}+ (${card})`,
-    alone: (key: string, used: string) => `${key}: a reversed mod is played alone; using ${used}.`,
+    alone: (key: string, used: string, dropped: string) => `${key}: a reversed mod is played alone; dropped ${dropped}, using ${used}.`,
   },
   'zh-cn': {
     legend: 'Mod',
@@ -24,17 +24,20 @@ const MESSAGES = defineMessages({
     none: '无',
     sep: '、',
     option: (name: string, card: string) => `${name}+（${card}）`,
-    alone: (key: string, used: string) => `${key}：Mod+ 只能单独开启；现在使用 ${used}。`,
+    alone: (key: string, used: string, dropped: string) => `${key}：Mod+ 只能单独开启；去掉了 ${dropped}，现在使用 ${used}。`,
   },
 });
 
 /** A mod's name in a locale: the English name, or the write-up's Chinese name (glossary ids mod-<id>). */
 const labelIn = (id: ModId, locale: Locale | undefined) => modNameOf(id, locale);
 
-/** The URL notices, plus one saying which mods are used when a reversed mod in the link made the others drop out. */
+/** The URL notices, plus one naming the mods dropped (and those used) when a reversed mod in the link made the others drop out. */
 export function withModNotice(notices: string[], key: string, asked: readonly string[], used: readonly Mod[], locale?: Locale): string[] {
   const m = messagesFor(MESSAGES, locale);
-  return used.length === asked.length ? notices : [...notices, m.alone(key, used.map(modNameIn(locale)).join(m.sep))];
+  const known = asked.filter((x, i): x is Mod => (ALL_MODS as readonly string[]).includes(x) && asked.indexOf(x) === i);
+  const dropped = known.filter((x) => !used.includes(x));
+  if (dropped.length === 0) return notices; // unknown names and repeats are reported by the link's own notice
+  return [...notices, m.alone(key, used.map(modNameIn(locale)).join(m.sep), dropped.map(modNameIn(locale)).join(m.sep))];
 }
 
 /** A mod's English name ("Expert+"), from the Zenith glossary through zenith-zh's modName. */

@@ -104,8 +104,20 @@ const LINKS: Record<string, [string, Record<string, unknown>]> = {
     { atLines: 3, atSpin: 'mini', atPiece: 'S', atPc: true, atCombo: 5, atStreak: 12, atMods: ['expert', 'volatile'], atVer: '2025-01' },
   ],
   'zenith/ClimbPlanner': [
-    'cpBy=altitude&cpFloor=6&cpAlt=1234&cpMin=8&cpMods=messy&cpCancel=25&cpClears=50&cpKos=1.5&cpApm=90&cpVer=current',
-    { cpBy: 'altitude', cpFloor: 6, cpAlt: 1234, cpMin: 8, cpMods: ['messy'], cpCancel: 25, cpClears: 50, cpKos: 1.5, cpApm: 90, cpVer: 'current' },
+    'cpBy=altitude&cpFloor=6&cpAlt=1234&cpMin=8&cpMods=messy&cpCancel=25&cpClears=50&cpKos=1.5&cpApm=90&cpVer=current&cpStyle=tspin',
+    {
+      cpBy: 'altitude',
+      cpFloor: 6,
+      cpAlt: 1234,
+      cpMin: 8,
+      cpMods: ['messy'],
+      cpCancel: 25,
+      cpClears: 50,
+      cpKos: 1.5,
+      cpApm: 90,
+      cpVer: 'current',
+      cpStyle: 'tspin',
+    },
   ],
   'zenith/ClimbSimulator': [
     'csApm=75&csCancel=20&csClears=35&csKos=0.8&csMin=6&csSpike=40&csMods=gravity,nohold&csVer=2025-01',

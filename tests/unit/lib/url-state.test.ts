@@ -36,11 +36,20 @@ describe('readParams', () => {
   });
 
   it('falls back to the default for text that is not a number, including NaN, Infinity and blanks', () => {
-    for (const raw of ['NaN', 'Infinity', '-Infinity', '', '1e999', '0x', 'abc', '<script>']) {
+    for (const raw of ['NaN', 'Infinity', '-Infinity', '', '0x', 'abc', '<script>']) {
       const { values, notices } = readParams(`?favor=${encodeURIComponent(raw)}`, SPECS);
       expect(values.favor).toBe(30);
       expect(notices).toHaveLength(1);
     }
+  });
+
+  it('clamps a numeral too long for a double like any number past the limit (issue 31 item 7: one rule)', () => {
+    for (const raw of ['1e999', '9'.repeat(5000)]) {
+      const { values, notices } = readParams(`?favor=${raw}`, SPECS);
+      expect(notices).toHaveLength(1);
+      expect(values.favor).toBe(readParams('?favor=99999', SPECS).values.favor);
+    }
+    expect(readParams(`?favor=-${'9'.repeat(400)}`, SPECS).values.favor).toBe(readParams('?favor=-99999', SPECS).values.favor);
   });
 
   it('rounds to the allowed precision and reports it', () => {

@@ -184,6 +184,17 @@ const CALLS: Record<string, Call[]> = {
     { arg: 'frames', call: (x) => Z.paceBuckets({ apm: 100, cancelShare: 0.2, clearLinesPerMin: 10, kosPerMin: 1 }, x) },
   ],
   rankSkipFrames: [],
+  styleCycle: [],
+  noHoldReversedSideChange: [{ arg: 'floor', call: (x) => Z.noHoldReversedSideChange(x) }],
+  attackPerClear: [],
+  styledBuckets: [
+    { arg: 'apm', call: (x) => Z.styledBuckets({ apm: x, cancelShare: 0.2, clearLinesPerMin: 10, kosPerMin: 1, style: 'surge' }, 600) },
+    { arg: 'cancelShare', call: (x) => Z.styledBuckets({ apm: 100, cancelShare: x, clearLinesPerMin: 10, kosPerMin: 1, style: 'quad' }, 600) },
+    { arg: 'kosPerMin', call: (x) => Z.styledBuckets({ apm: 100, cancelShare: 0.2, clearLinesPerMin: 10, kosPerMin: x, style: 'tspin' }, 600) },
+    { arg: 'frames', call: (x) => Z.styledBuckets({ apm: 100, cancelShare: 0.2, clearLinesPerMin: 10, kosPerMin: 1, style: 'quad' }, x) },
+    { arg: 'phase', call: (x) => Z.styledBuckets({ apm: 100, cancelShare: 0.2, clearLinesPerMin: 10, kosPerMin: 1, style: 'quad', phase: x }, 600) },
+  ],
+  styledEvents: [{ arg: 'apm', call: (x) => Z.styledEvents({ apm: x, cancelShare: 0.2, clearLinesPerMin: 10, kosPerMin: 1, style: 'tspin' }, 600) }],
   // planner.ts (not ours; merged without rows here, so this listing test failed at a92741c): listed without fuzzing its
   // numbers; planner.test.ts covers it.
   checkPlanInput: [],
