@@ -176,3 +176,4 @@ export * from './holes';
 export * from './gravity';
 export * from './warlock';
 export * from './special-mods';
+export * from './run-splits';

@@ -11,6 +11,8 @@ import { SPECS as rankDecay } from './RankDecay';
 import { SPECS as revive } from './RevivePlanner';
 import { SPECS as timelines } from './Timelines';
 import { SPECS as home } from '~/islands/home/HomeFavor';
+import { SPECS as runCompare } from './run-compare';
+import { SPECS as paceTargets } from './pace-targets';
 
 export interface ZenithTool {
   /** The island's file under src/islands (as url-specs.ts names it). */
@@ -31,6 +33,8 @@ export const ZENITH_TOOLS: readonly ZenithTool[] = [
   { island: 'zenith/FavorWeightsPlot', page: '/zenith/garbage-favor/', name: { en: 'hole-weight plot', 'zh-cn': '洞位权重图' }, specs: favor },
   { island: 'zenith/ModExplorer', page: '/zenith/mods/', name: { en: 'mod explorer', 'zh-cn': 'Mod 浏览器' }, specs: modExplorer },
   { island: 'zenith/RevivePlanner', page: '/zenith/duo/', name: { en: 'revive planner', 'zh-cn': '复活规划器' }, specs: revive },
+  { island: 'zenith/RunCompare', page: '/zenith/your-run/', name: { en: 'run comparison', 'zh-cn': '成绩对比' }, specs: runCompare },
+  { island: 'zenith/PaceTargets', page: '/zenith/your-run/', name: { en: 'per-minute targets', 'zh-cn': '每分钟目标' }, specs: paceTargets },
   { island: 'home/HomeFavor', page: '/', name: { en: "home page's favor figure", 'zh-cn': '首页的幸运度图' }, specs: home },
 ];
 

@@ -117,6 +117,14 @@ const LINKS: Record<string, [string, Record<string, unknown>]> = {
   ],
   'zenith/ModExplorer': ['meMods=doublehole_reversed,invisible&meVer=2025-01', { meMods: ['doublehole_reversed', 'invisible'], meVer: '2025-01' }],
   'zenith/RankDecay': ['rdRank=5&rdXp=7.25&rdMode=duo&rdVer=2025-01', { rdRank: 5, rdXp: 7.25, rdMode: 'duo', rdVer: '2025-01' }],
+  'zenith/RunCompare': [
+    'yrSplits=31.467,69.183,112.650&yrApm=90&yrMods=expert&yrVer=2025-01',
+    { yrSplits: '31.467,69.183,112.650', yrApm: 90, yrMods: ['expert'], yrVer: '2025-01' },
+  ],
+  'zenith/PaceTargets': [
+    'ptApm=120&ptGoal=8&ptMin=6.5&ptStep=60&ptMods=volatile&ptVer=2025-01',
+    { ptApm: 120, ptGoal: 8, ptMin: 6.5, ptStep: '60', ptMods: ['volatile'], ptVer: '2025-01' },
+  ],
   'zenith/RevivePlanner': [
     'rvFloor=8&rvRevives=4&rvMode=duo_reversed&rvNohold=1&rvTime=4.5&rvDraw=9&rvVer=2025-01&rvPast=3-5-8',
     { rvFloor: 8, rvRevives: 4, rvMode: 'duo_reversed', rvNohold: true, rvTime: 4.5, rvDraw: 9, rvVer: '2025-01', rvPast: '3-5-8' },
