@@ -177,3 +177,4 @@ export * from './gravity';
 export * from './warlock';
 export * from './special-mods';
 export * from './run-splits';
+export * from './mod-combos';

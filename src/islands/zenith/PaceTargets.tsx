@@ -99,7 +99,7 @@ function TargetsTable({ rows, apm, goal, locale }: { rows: TargetRow[]; apm: num
   const lang = locale ?? 'en';
   return (
     <div class="atlas-table-wrap" tabindex={0} role="region" aria-label={m.title}>
-      <table data-testid="pt-table">
+      <table class="zen-tool-table" data-testid="pt-table">
         <caption>{m.caption(formatNumber(lang, apm), floorName(goal, locale))}</caption>
         <thead>
           <tr>

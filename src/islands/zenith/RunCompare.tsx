@@ -132,7 +132,7 @@ function CompareTable({ rows, clock, signed, locale }: TableProps) {
   const m = messagesFor(M, locale);
   return (
     <div class="atlas-table-wrap" tabindex={0} role="region" aria-label={m.title}>
-      <table data-testid="yr-table">
+      <table class="zen-tool-table" data-testid="yr-table">
         <thead>
           <tr>
             <th scope="col">{m.floor}</th>
