@@ -178,3 +178,4 @@ export * from './warlock';
 export * from './special-mods';
 export * from './run-splits';
 export * from './mod-combos';
+export * from './surge';

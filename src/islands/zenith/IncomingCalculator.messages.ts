@@ -1,0 +1,51 @@
+// Text of the incoming-attack calculator (IncomingCalculator.tsx), English and Chinese.
+import { defineMessages } from '~/i18n/messages';
+
+export const M = defineMessages({
+  en: {
+    title: 'Incoming-attack calculator',
+    attack: 'Attack as sent (lines)',
+    self: 'Your altitude (m)',
+    foe: "Attacker's altitude (m)",
+    streak: 'Your cancel streak',
+    grace: 'Your targeting grace',
+    windup: 'A windup is running',
+    dead: 'Duo: your partner is dead',
+    share: 'Duo: your share of the team altitude (%)',
+    step: 'Step',
+    after: 'Lines after it',
+    sAltitude: (c: string) => `Altitude penalty (critical altitude ${c} m)`,
+    sPartner: 'Dead partner (Duo)',
+    sStreak: 'Cancel streak',
+    sCarry: 'Carry protection (Duo)',
+    sGrace: 'Grace protection',
+    sReceive: (x: string) => `Receive multiplier ×${x} (mods)`,
+    result: (total: string, whole: string, more: string, chance: string) =>
+      `You receive **${total}** lines: ${whole} for sure, and ${more} with a ${chance} chance (the game rounds the fraction by chance).`,
+    seed: 'The 2025-01-19 client has none of these steps: every step leaves the attack as it is.',
+    caption: (floor: string) => `The pipeline in order, on ${floor}`,
+  },
+  'zh-cn': {
+    title: '受击数量计算器',
+    attack: '发出的攻击（行）',
+    self: '你的高度（米）',
+    foe: '攻击者的高度（米）',
+    streak: '你的连续抵消',
+    grace: '你的受击保护值',
+    windup: '正在蓄力',
+    dead: '双人：队友已死亡',
+    share: '双人：你在队伍高度中的占比（%）',
+    step: '步骤',
+    after: '之后的行数',
+    sAltitude: (c: string) => `高度惩罚（临界高度 ${c} 米）`,
+    sPartner: '队友惩罚（双人）',
+    sStreak: '抵消惩罚',
+    sCarry: '老带新保护（双人）',
+    sGrace: '受击保护保护',
+    sReceive: (x: string) => `受击倍率 ×${x}（Mod）`,
+    result: (total: string, whole: string, more: string, chance: string) =>
+      `你受到 **${total}** 行：确定 ${whole} 行，并有 ${chance} 的概率为 ${more} 行（游戏按小数部分的概率取整）。`,
+    seed: '2025-01-19 客户端没有这些步骤：每一步都保持攻击不变。',
+    caption: (floor: string) => `按顺序的各个步骤，位于${floor}`,
+  },
+});
