@@ -87,4 +87,63 @@ describe('Zenith tools', () => {
     expect(watch.errors).toEqual([]);
     await close();
   });
+
+  it('rank-skip calculator: rank and lines by keyboard; 28 lines at rank 7 reach rank 8 and hyperspeed, 27 do not', async () => {
+    const html = await (await fetch(`${baseUrl}/zenith/calculators/`)).text();
+    expect(html).toContain('data-testid="sk-table"');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/calculators/', '#sk-rank');
+    const type = async (id: string, text: string) => {
+      await page.locator(id).focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+    };
+    await type('#sk-rank', '7');
+    await type('#sk-lines', '28');
+    // Hand-worked (tests/unit/zenith/surge.test.ts): 28.05 − 3 × 56/3600 ≥ 28.
+    await expect.poll(() => page.getByTestId('sk-summary').textContent()).toContain('ends at rank 8');
+    expect(await page.getByTestId('sk-summary').textContent()).toContain('Hyperspeed starts');
+    await type('#sk-lines', '27');
+    await expect.poll(() => page.getByTestId('sk-summary').textContent()).toContain('ends at rank 7');
+    await expect.poll(() => param(page, 'skLines'), { timeout: 5000 }).toBe('27');
+    expect(param(page, 'skRank')).toBe('7');
+    await shot(page, '#surge-calculator', 'surge');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('incoming-attack calculator: grace and client by keyboard change the lines received, each step shown', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zenith/calculators/', '#ic-grace');
+    const summary = page.getByTestId('ic-summary');
+    // Hand-worked (tests/unit/zenith/calculators-models.test.ts): (4 × 7/3 + 0.1) × 0.9 = 8.49.
+    await expect.poll(() => summary.textContent()).toContain('8.49');
+    expect(await page.locator('[data-testid="ic-table"] tbody tr').count()).toBe(6);
+    await page.locator('#ic-grace').focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('8');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => summary.textContent()).toContain('9.43'); // no grace protection at 8
+    await expect.poll(() => param(page, 'icGrace'), { timeout: 5000 }).toBe('8');
+    await page.locator('#ic-ver-2025-01').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => summary.textContent()).toContain('4.00');
+    await shot(page, '#incoming-calculator', 'incoming');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('mods page: the named combinations table, and the mod explorer names the set picked by keyboard', async () => {
+    const html = await (await fetch(`${baseUrl}/zenith/mods/`)).text();
+    expect(html).toContain('data-testid="mod-combos"');
+    expect(html).toContain('A Modern Classic');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/mods/', '#me-mod-messy');
+    await page.locator('#me-mod-messy').focus();
+    await page.keyboard.press('Space'); // Expert (the default) + Messy
+    await expect.poll(() => page.getByTestId('me-combo').textContent()).toContain('Block Rationing');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByTestId('me-combo').textContent()).toContain('no name');
+    await shot(page, '[data-testid="mod-combos"]', 'mod-combos');
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
 });

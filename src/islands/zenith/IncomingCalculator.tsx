@@ -6,10 +6,10 @@ import { formatFixed, formatNumber, formatPercent } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { useUrlState } from '~/lib/use-url-state';
-import { DraftInput } from '~/islands/common/DraftInput';
 import { StateBar } from '~/islands/common/StateBar';
 import { M } from './IncomingCalculator.messages';
 import { ModPicker, withModNotice } from './mod-picker';
+import { NumberField } from './number-field';
 import { INCOMING_MAX_ALTITUDE, SPECS, incomingOf, type IncomingModel } from './incoming-calc';
 import { VersionPicker } from './version-picker';
 import { bold, floorName } from './zenith-zh';
@@ -37,17 +37,13 @@ export default function IncomingCalculator({ locale }: { locale?: Locale }) {
   const field = (key: NumKey, label: string) => (
     <label>
       {label}
-      <DraftInput
-        type="number"
+      <NumberField
         id={`ic-${key.slice(2).toLowerCase()}`}
         min={0}
         max={LIMITS[key][0]}
         step={LIMITS[key][1]}
         value={v[key]}
-        onChange={(e) => {
-          const n = Number((e.currentTarget as HTMLInputElement).value);
-          if (Number.isFinite(n)) state.set({ [key]: Math.min(LIMITS[key][0], Math.max(0, n)) });
-        }}
+        onValue={(n) => state.set({ [key]: n })}
       />
     </label>
   );

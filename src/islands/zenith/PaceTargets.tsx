@@ -7,9 +7,9 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { M } from './PaceTargets.messages';
 import { useUrlState } from '~/lib/use-url-state';
-import { DraftInput } from '~/islands/common/DraftInput';
 import { StateBar } from '~/islands/common/StateBar';
 import { ModPicker, withModNotice } from './mod-picker';
+import { NumberField } from './number-field';
 import { paceTargetsModel, SPECS, STEPS, type Step, type TargetRow } from './pace-targets';
 import { VersionPicker } from './version-picker';
 import { bold, floorName } from './zenith-zh';
@@ -31,18 +31,7 @@ export default function PaceTargets({ locale }: { locale?: Locale }) {
   const goal = floorName(v.ptGoal, locale);
   const at = (s: number) => formatClock(lang, s, { centiseconds: true, cut: true });
   const num = (key: 'ptApm' | 'ptMin', min: number, max: number, step: number, id: string) => (
-    <DraftInput
-      type="number"
-      id={id}
-      min={min}
-      max={max}
-      step={step}
-      value={v[key]}
-      onChange={(e) => {
-        const n = Number((e.currentTarget as HTMLInputElement).value);
-        if (Number.isFinite(n)) state.set({ [key]: Math.min(max, Math.max(min, key === 'ptApm' ? Math.round(n) : n)) });
-      }}
-    />
+    <NumberField id={id} min={min} max={max} step={step} whole={key === 'ptApm'} value={v[key]} onValue={(n) => state.set({ [key]: n })} />
   );
   const summary =
     model.arrival === null || model.margin === null

@@ -7,10 +7,10 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { useUrlState } from '~/lib/use-url-state';
 import { ChartFigure } from '~/islands/common/ChartFigure';
-import { DraftInput } from '~/islands/common/DraftInput';
 import { StateBar } from '~/islands/common/StateBar';
 import { M } from './RunCompare.messages';
 import { ModPicker, withModNotice } from './mod-picker';
+import { NumberField } from './number-field';
 import { runCompareModel, splitsAsLines, SPECS } from './run-compare';
 import { VersionPicker } from './version-picker';
 import { bold, floorName } from './zenith-zh';
@@ -55,18 +55,7 @@ export default function RunCompare({ locale }: { locale?: Locale }) {
         </label>
         <label>
           {m.apm}
-          <DraftInput
-            type="number"
-            id="yr-apm"
-            min={1}
-            max={PLAN_MAX_APM}
-            step={1}
-            value={v.yrApm}
-            onChange={(e) => {
-              const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-              if (Number.isFinite(n)) state.set({ yrApm: Math.min(PLAN_MAX_APM, Math.max(1, n)) });
-            }}
-          />
+          <NumberField id="yr-apm" min={1} max={PLAN_MAX_APM} step={1} whole value={v.yrApm} onValue={(n) => state.set({ yrApm: n })} />
         </label>
       </div>
       <p id="yr-problem" class="zen-note" aria-live="polite" data-testid="yr-problem">

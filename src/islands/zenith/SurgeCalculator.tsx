@@ -6,10 +6,10 @@ import { formatFixed, formatNumber } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { useUrlState } from '~/lib/use-url-state';
-import { DraftInput } from '~/islands/common/DraftInput';
 import { StateBar } from '~/islands/common/StateBar';
 import { M } from './SurgeCalculator.messages';
 import { ModPicker, withModNotice } from './mod-picker';
+import { NumberField } from './number-field';
 import { SPECS, SURGE_MAX_LINES, SURGE_MAX_RANK, surgeModel } from './surge-calc';
 import { VersionPicker } from './version-picker';
 import { bold, floorName } from './zenith-zh';
@@ -30,17 +30,14 @@ export default function SurgeCalculator({ locale }: { locale?: Locale }) {
     [v.skRank, v.skXp, v.skLines, v.skFloor, mods.join(), v.skVer],
   );
   const num = (key: NumKey, max: number, step: number) => (
-    <DraftInput
-      type="number"
+    <NumberField
       id={`sk-${key.slice(2).toLowerCase()}`}
       min={key === 'skRank' ? 1 : 0}
       max={max}
       step={step}
+      whole={key === 'skRank'}
       value={v[key]}
-      onChange={(e) => {
-        const n = Number((e.currentTarget as HTMLInputElement).value);
-        if (Number.isFinite(n)) state.set({ [key]: Math.min(max, Math.max(key === 'skRank' ? 1 : 0, key === 'skRank' ? Math.round(n) : n)) });
-      }}
+      onValue={(n) => state.set({ [key]: n })}
     />
   );
   const rows = v.skAll ? r.frames : r.frames.filter((f, i) => f.promoted || i === r.frames.length - 1);
