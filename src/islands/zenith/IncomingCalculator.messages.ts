@@ -4,6 +4,7 @@ import { defineMessages } from '~/i18n/messages';
 export const M = defineMessages({
   en: {
     title: 'Incoming-attack calculator',
+    tableLabel: 'The incoming pipeline step by step',
     attack: 'Attack as sent (lines)',
     self: 'Your altitude (m)',
     foe: "Attacker's altitude (m)",
@@ -22,11 +23,13 @@ export const M = defineMessages({
     sReceive: (x: string) => `Receive multiplier ×${x} (mods)`,
     result: (total: string, whole: string, more: string, chance: string) =>
       `You receive **${total}** lines: ${whole} for sure, and ${more} with a ${chance} chance (the game rounds the fraction by chance).`,
+    exact: (total: string) => `You receive exactly **${total}** lines.`,
     seed: 'The 2025-01-19 client has none of these steps: every step leaves the attack as it is.',
     caption: (floor: string) => `The pipeline in order, on ${floor}`,
   },
   'zh-cn': {
     title: '受击数量计算器',
+    tableLabel: '逐步的受击计算',
     attack: '发出的攻击（行）',
     self: '你的高度（米）',
     foe: '攻击者的高度（米）',
@@ -45,6 +48,7 @@ export const M = defineMessages({
     sReceive: (x: string) => `受击倍率 ×${x}（Mod）`,
     result: (total: string, whole: string, more: string, chance: string) =>
       `你受到 **${total}** 行：确定 ${whole} 行，并有 ${chance} 的概率为 ${more} 行（游戏按小数部分的概率取整）。`,
+    exact: (total: string) => `你正好受到 **${total}** 行。`,
     seed: '2025-01-19 客户端没有这些步骤：每一步都保持攻击不变。',
     caption: (floor: string) => `按顺序的各个步骤，位于${floor}`,
   },

@@ -80,7 +80,11 @@ export default function IncomingCalculator({ locale }: { locale?: Locale }) {
         locale={locale}
       />
       <p class="zen-result" aria-live="polite" data-testid="ic-summary">
-        {bold(m.result(formatFixed(lang, r.steps.total, 2), formatNumber(lang, r.whole), formatNumber(lang, r.whole + 1), formatPercent(lang, r.chance, 0)))}
+        {bold(
+          r.chance === 0
+            ? m.exact(formatNumber(lang, r.whole))
+            : m.result(formatFixed(lang, r.steps.total, 2), formatNumber(lang, r.whole), formatNumber(lang, r.whole + 1), formatPercent(lang, r.chance, 0)),
+        )}
       </p>
       <StepsTable r={r} locale={locale} />
       <StateBar
@@ -106,7 +110,7 @@ function StepsTable({ r, locale }: { r: IncomingModel; locale?: Locale }) {
     [m.sReceive(formatFixed(lang, r.receive, 3)), r.steps.total],
   ];
   return (
-    <div class="atlas-table-wrap" tabindex={0} role="region" aria-label={m.title}>
+    <div class="atlas-table-wrap" tabindex={0} role="region" aria-label={m.tableLabel}>
       <table class="zen-tool-table" data-testid="ic-table">
         <caption>{m.caption(floorName(r.floor, locale))}</caption>
         <thead>

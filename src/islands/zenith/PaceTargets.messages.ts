@@ -5,6 +5,7 @@ import type { Step } from './pace-targets';
 export const M = defineMessages({
   en: {
     title: 'Per-minute targets for a planned run',
+    tableLabel: 'Targets minute by minute',
     apm: 'Planned pace (APM, even spread)',
     goal: 'Goal floor',
     by: 'Goal time (minutes; 4.5 = 4:30)',
@@ -23,6 +24,7 @@ export const M = defineMessages({
   },
   'zh-cn': {
     title: '计划节奏的每分钟目标',
+    tableLabel: '逐分钟的目标',
     apm: '计划节奏（APM，均匀分布）',
     goal: '目标层',
     by: '目标时间（分钟；4.5 即 4:30）',

@@ -87,7 +87,7 @@ function TargetsTable({ rows, apm, goal, locale }: { rows: TargetRow[]; apm: num
   const m = messagesFor(M, locale);
   const lang = locale ?? 'en';
   return (
-    <div class="atlas-table-wrap" tabindex={0} role="region" aria-label={m.title}>
+    <div class="atlas-table-wrap" tabindex={0} role="region" aria-label={m.tableLabel}>
       <table class="zen-tool-table" data-testid="pt-table">
         <caption>{m.caption(formatNumber(lang, apm), floorName(goal, locale))}</caption>
         <thead>

@@ -20,6 +20,7 @@ const PROBLEM_ZH: Record<SplitProblem, string> = {
 export const M = defineMessages({
   en: {
     title: 'Your run against a plan',
+    tableLabel: 'Floor by floor: your run and the plan',
     paste: 'Your floor splits (paste them as TETRA CHANNEL lists them)',
     apm: 'Planned pace (APM, even spread)',
     problem: (p: SplitProblem) => PROBLEM_EN[p],
@@ -40,6 +41,7 @@ export const M = defineMessages({
   },
   'zh-cn': {
     title: '你的成绩与计划对比',
+    tableLabel: '逐层对比：你的成绩与计划',
     paste: '你的分层时间（按 TETR.IO 数据网站的列法粘贴）',
     apm: '计划节奏（APM，均匀分布）',
     problem: (p: SplitProblem) => PROBLEM_ZH[p],

@@ -120,7 +120,7 @@ interface TableProps {
 function CompareTable({ rows, clock, signed, locale }: TableProps) {
   const m = messagesFor(M, locale);
   return (
-    <div class="atlas-table-wrap" tabindex={0} role="region" aria-label={m.title}>
+    <div class="atlas-table-wrap" tabindex={0} role="region" aria-label={m.tableLabel}>
       <table class="zen-tool-table" data-testid="yr-table">
         <thead>
           <tr>

@@ -19,6 +19,7 @@ const HYPER_ZH: Record<Hyper, (req: string) => string> = {
 export const M = defineMessages({
   en: {
     title: 'Rank-skip (surge) calculator',
+    tableLabel: 'The cascade frame by frame',
     rank: 'Rank before the send',
     xp: (bar: string) => `XP in the bar (of ${bar})`,
     lines: 'Lines sent in one frame',
@@ -40,6 +41,7 @@ export const M = defineMessages({
   },
   'zh-cn': {
     title: '跳级（爆发）计算器',
+    tableLabel: '逐帧的连锁升级',
     rank: '发送前的等级',
     xp: (bar: string) => `经验条中的经验（满 ${bar}）`,
     lines: '一帧内发送的行数',
