@@ -188,3 +188,6 @@ export * from './gravity';
 export * from './warlock';
 export * from './special-mods';
 export { NOHOLD_REVERSED_SIDE_CHANGE, noHoldReversedSideChange, FIRST_FLOOR_GLOCK } from './seed-extras';
+export * from './run-splits';
+export * from './mod-combos';
+export * from './surge';

@@ -3,6 +3,7 @@ import {
   FLOOR_STARTS,
   STREAK_FAST_GARBAGE_AT,
   centerGathering,
+  comboOf,
   garbageWaitFramesOf,
   hyperspeedAllowedIn,
   modParameters,
@@ -32,6 +33,7 @@ export default function ModExplorer({ locale }: { locale?: Locale }) {
   const state = useUrlState(SPECS, locale);
   const mods = normalizeMods(state.values.meMods);
   const ver = state.values.meVer;
+  const combo = comboOf(mods);
   const rows = FLOORS.map((f) => ({ ...modParameters(f, mods), center: centerGathering(f, mods, ver), floor: f }));
   const p1 = rows[0];
   // One row per floor, one short column per parameter: the table fits the content column (the caption spells them out).
@@ -66,6 +68,9 @@ export default function ModExplorer({ locale }: { locale?: Locale }) {
         )}
         {p1.maxRank ? m.cap(n(p1.maxRank)) : ''}
         {m.tail(yes(hyperspeedAllowedIn(mods, ver)), sortDirectionOf(ver) === 'code')}
+      </p>
+      <p class="zen-note" data-testid="me-combo">
+        {combo ? m.combo(loc === 'zh-cn' ? combo.zh : combo.name) : m.noCombo}
       </p>
       <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.region}>
         <table class="zen-mod-table">

@@ -129,6 +129,22 @@ const LINKS: Record<string, [string, Record<string, unknown>]> = {
   ],
   'zenith/ModExplorer': ['meMods=doublehole_reversed,invisible&meVer=2025-01', { meMods: ['doublehole_reversed', 'invisible'], meVer: '2025-01' }],
   'zenith/RankDecay': ['rdRank=5&rdXp=7.25&rdMode=duo&rdVer=2025-01', { rdRank: 5, rdXp: 7.25, rdMode: 'duo', rdVer: '2025-01' }],
+  'zenith/RunCompare': [
+    'yrSplits=31.467,69.183,112.650&yrApm=90&yrMods=expert&yrVer=2025-01',
+    { yrSplits: '31.467,69.183,112.650', yrApm: 90, yrMods: ['expert'], yrVer: '2025-01' },
+  ],
+  'zenith/PaceTargets': [
+    'ptApm=120&ptGoal=8&ptMin=6.5&ptStep=60&ptMods=volatile&ptVer=2025-01',
+    { ptApm: 120, ptGoal: 8, ptMin: 6.5, ptStep: '60', ptMods: ['volatile'], ptVer: '2025-01' },
+  ],
+  'zenith/SurgeCalculator': [
+    'skRank=3&skXp=10.5&skLines=28&skFloor=2&skMods=expert&skVer=2025-01&skAll=0',
+    { skRank: 3, skXp: 10.5, skLines: 28, skFloor: 2, skMods: ['expert'], skVer: '2025-01', skAll: false },
+  ],
+  'zenith/IncomingCalculator': [
+    'icAtk=6&icSelf=1800&icFoe=900&icStreak=20&icGrace=12.5&icWindup=1&icDead=1&icShare=15&icMods=duo&icVer=2025-01',
+    { icAtk: 6, icSelf: 1800, icFoe: 900, icStreak: 20, icGrace: 12.5, icWindup: true, icDead: true, icShare: 15, icMods: ['duo'], icVer: '2025-01' },
+  ],
   'zenith/RevivePlanner': [
     'rvFloor=8&rvRevives=4&rvMode=duo_reversed&rvNohold=1&rvTime=4.5&rvDraw=9&rvVer=2025-01&rvPast=3-5-8',
     { rvFloor: 8, rvRevives: 4, rvMode: 'duo_reversed', rvNohold: true, rvTime: 4.5, rvDraw: 9, rvVer: '2025-01', rvPast: '3-5-8' },
