@@ -29,6 +29,17 @@ const REPLACED = [
   ...SITE_WORDS.flatMap((s) => s.replaces.map((word) => ({ word, use: s.term, where: 'site' }))),
 ];
 
+const SETS = Object.keys(GLOSSARIES);
+/**
+ * A rule set's replaced words bind that set's files and every file outside a rule set (home, about, shared i18n); the
+ * files of another rule set may use the word in its own sense (TGM3's 大师 is a calque of Grand Master, while a Zenith
+ * mod combination the write-up names 特级大师 keeps its name).
+ */
+function ofOtherSet(file: string, where: string): boolean {
+  const own = where.split('/')[0];
+  return SETS.some((set) => set !== own && new RegExp(`[\\/]${set}[\\/]`).test(file));
+}
+
 describe('one vocabulary site-wide', () => {
   it('the glossaries list replaced words, and none is a term the site uses', () => {
     expect(REPLACED.length).toBeGreaterThan(10);
@@ -41,7 +52,8 @@ describe('one vocabulary site-wide', () => {
     for (const file of TEXT_FILES) {
       const lines = readFileSync(file, 'utf8').split('\n');
       lines.forEach((line, i) => {
-        for (const r of REPLACED) if (line.includes(r.word)) hits.push(`${file}:${i + 1}: ${r.word} (write ${r.use}; ${r.where})`);
+        for (const r of REPLACED)
+          if (line.includes(r.word) && !ofOtherSet(file, r.where)) hits.push(`${file}:${i + 1}: ${r.word} (write ${r.use}; ${r.where})`);
       });
     }
     expect(hits).toEqual([]);

@@ -21,6 +21,13 @@ const MAX_COLLECTION = 32;
 // A constant (depth 0), the cells of an exported array or object (1), and of a table of arrays (2, e.g. MEDAL_THRESHOLDS.AC[1]).
 const MAX_DEPTH = 2;
 
+/**
+ * Numbers an engine exports only so a page can show them, that no rule of the engine reads (the seed sets them and its
+ * loop never uses them): a page that shows one reads the export, and the same value elsewhere (240 frames, a 0.25 share)
+ * is another quantity, not a copy of it.
+ */
+const NO_RULE_READS = new Set(['zenith NOHOLD_REVERSED_SIDE_CHANGE', 'zenith FIRST_FLOOR_GLOCK']);
+
 /** Every finite number an engine module exports: constants, and values inside small exported arrays and objects. */
 export function engineValues(modules: Record<string, Record<string, unknown>>): EngineValues {
   const values: EngineValues = new Map();
@@ -36,7 +43,7 @@ export function engineValues(modules: Record<string, Record<string, unknown>>): 
     for (const [key, x] of entries) walk(x, name + key, depth + 1);
   };
   for (const [ruleSet, mod] of Object.entries(modules)) {
-    for (const [name, v] of Object.entries(mod)) if (typeof v !== 'function') walk(v, `${ruleSet} ${name}`, 0);
+    for (const [name, v] of Object.entries(mod)) if (typeof v !== 'function' && !NO_RULE_READS.has(`${ruleSet} ${name}`)) walk(v, `${ruleSet} ${name}`, 0);
   }
   return values;
 }
