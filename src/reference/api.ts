@@ -2,7 +2,7 @@
 // export with its kind, summary, parameters (types, and the units the comments give), return type, the source comment
 // that cites its rule, and the RangeError conditions its code (or a same-file helper it calls) can throw.
 // Used by src/pages/reference/[ruleSet].astro; build-time only (TypeDoc runs in Node, nothing reaches the browser).
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const REFERENCE_RULE_SETS = ['zenith', 'tgm3', 'sand', 'block-war', 'lost-space'] as const;
@@ -26,8 +26,10 @@ export interface ApiEntry {
   file: string;
   line: number;
   summary: string;
-  /** The plain comment lines just above the declaration (the engines cite their sources there). */
+  /** The plain comment lines just above the declaration (where an engine cites a source beside one rule). */
   cites: string;
+  /** The comment its file starts with: the source of that file's rules. */
+  fileSource: string;
   /** Type of a constant, or the definition of a type alias. */
   type?: string;
   signatures: ApiSignature[];
@@ -91,6 +93,28 @@ function throwsOf(name: string, decls: Map<string, string>, depth = 2, seen = ne
   return [...new Set([...own, ...called.flatMap((k) => throwsOf(k, decls, depth - 1, seen))])];
 }
 
+/** A file's own declarations first, then the engine folder's (so a helper imported from a sibling file is found). */
+const withOwnFirst = (own: Map<string, string>, folder: Map<string, string>) => new Map([...folder, ...own]);
+
+/** Every top-level declaration of an engine folder's files (the first of a name wins). */
+function engineDeclarations(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string): string[] =>
+    readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith('.ts') ? [join(d, e.name)] : []));
+  for (const f of walk(dir)) for (const [k, v] of declarations(readFileSync(f, 'utf8'))) if (!out.has(k)) out.set(k, v);
+  return out;
+}
+
+/** The comment lines a file starts with (each engine file names the source of its rules there), joined. */
+export function fileHeader(source: string): string {
+  const out: string[] = [];
+  for (const line of source.split('\n')) {
+    if (!/^\s*\/\//.test(line)) break;
+    out.push(line.replace(/^\s*\/\/\s?/, ''));
+  }
+  return out.join(' ').trim();
+}
+
 /** The `//` comment lines right above a line (1-based), joined. */
 function commentAbove(lines: string[], line: number): string {
   const out: string[] = [];
@@ -98,7 +122,7 @@ function commentAbove(lines: string[], line: number): string {
   return out.join(' ').trim();
 }
 
-function entry(r: Reflection, root: string, files: Map<string, string>): ApiEntry {
+function entry(r: Reflection, root: string, files: Map<string, string>, helpers: Map<string, string>): ApiEntry {
   const src = r.sources?.[0];
   const full = src?.fullFileName ?? '';
   if (full && !files.has(full)) files.set(full, readFileSync(full, 'utf8'));
@@ -120,13 +144,14 @@ function entry(r: Reflection, root: string, files: Map<string, string>): ApiEntr
     line: src?.line ?? 0,
     summary: text(r.comment?.summary) || sigs[0]?.doc || '',
     cites: src ? commentAbove(lines, src.line) : '',
+    fileSource: fileHeader(source),
     type: kind === 'constant' || kind === 'type' ? String(r.type ?? '') : undefined,
     signatures: sigs,
     fields:
       kind === 'interface'
         ? (r.children ?? []).map((c) => ({ name: c.name, type: String(c.type ?? ''), optional: !!c.flags?.isOptional, doc: text(c.comment?.summary) }))
         : [],
-    throws: [...new Set([...tagThrows, ...(kind === 'function' || kind === 'constant' ? throwsOf(r.name, declarations(source)) : [])])],
+    throws: [...new Set([...tagThrows, ...(kind === 'function' || kind === 'constant' ? throwsOf(r.name, withOwnFirst(declarations(source), helpers)) : [])])],
   };
 }
 
@@ -150,7 +175,8 @@ export function engineApi(root = process.cwd()): Promise<Record<ReferenceRuleSet
     for (const r of REFERENCE_RULE_SETS) {
       const mod = (project.children as unknown as Reflection[] | undefined)?.find((c) => c.name === r || c.name === `${r}/index`);
       if (!mod) throw new Error(`TypeDoc found no module for ${r}`);
-      out[r] = (mod.children ?? []).map((c) => entry(c, root, files)).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+      const helpers = engineDeclarations(join(root, 'src', 'engines', r));
+      out[r] = (mod.children ?? []).map((c) => entry(c, root, files, helpers)).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     }
     return out;
   })();
