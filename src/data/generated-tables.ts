@@ -3,6 +3,11 @@
 import { garbageFavor, speedCap, type Mod } from '~/engines/zenith';
 import type { ClientVersion } from '~/engines/zenith/versions';
 import type { Grid, RuleSet } from '~/lib/source-table';
+import { BLOCK_WAR_TABLES } from './generated/block-war';
+import { LOST_SPACE_TABLES } from './generated/lost-space';
+import { SAND_TABLES } from './generated/sand';
+import { TGM3_TABLES } from './generated/tgm3';
+import { ZENITH_TABLES } from './generated/zenith';
 
 export interface GeneratedTableSpec {
   id: string;
@@ -17,6 +22,10 @@ export interface GeneratedTableSpec {
   engineFunction: string;
   /** Zenith only: the client version whose rules the engine used. */
   clientVersion?: ClientVersion;
+  /** False when the page's rows have no heading cell: the row label is for the data only (default true). */
+  labelShown?: boolean;
+  /** Where a page cell shows several data cells ("12% / 30%"): the page column of each data column (default: its own). */
+  pageColumns?: readonly number[];
   grid: () => Grid;
 }
 
@@ -57,7 +66,15 @@ export const zenithSpeedCap: GeneratedTableSpec = {
 };
 
 /** Every generated table written as data, in sidebar order of their rule sets. */
-export const GENERATED_TABLES: readonly GeneratedTableSpec[] = [zenithFavorByFloor, zenithSpeedCap];
+export const GENERATED_TABLES: readonly GeneratedTableSpec[] = [
+  zenithFavorByFloor,
+  zenithSpeedCap,
+  ...ZENITH_TABLES,
+  ...TGM3_TABLES,
+  ...SAND_TABLES,
+  ...BLOCK_WAR_TABLES,
+  ...LOST_SPACE_TABLES,
+];
 
 export function generatedTable(id: string): GeneratedTableSpec {
   const spec = GENERATED_TABLES.find((s) => s.id === id);

@@ -114,6 +114,33 @@ const ownText = (el: HTMLElement) =>
     .join('')
     .trim();
 
+/** The cells of a row with a cell spanning k columns repeated k times. */
+const spanned = (cells: HTMLElement[]) => cells.flatMap((c) => Array.from({ length: Number(c.getAttribute('colspan') ?? 1) }, () => c));
+
+/** What a cell says: its text and the accessible names inside it (a picture's aria-label), spaces collapsed. */
+const pageText = (el: HTMLElement) =>
+  [el.text, ...el.querySelectorAll('[aria-label]').map((e) => e.getAttribute('aria-label') ?? '')].join(' ').replace(/\s+/g, ' ').trim();
+
+/** The numbers a cell shows, with thousands separators removed ("0:52.00 (3,120 f)" gives 0, 52.00, 3120). */
+const numbersIn = (text: string) => text.replace(/(\d),(?=\d{3})/g, '$1').match(/-?\d+(\.\d+)?%?/g) ?? [];
+
+/**
+ * A generated cell agrees with the page when the page shows it: a number among the cell's numbers at its shown digits
+ * (or as a percentage), a text within the cell's text (any case), an empty value as a cell with no number.
+ */
+function cellMatches(text: string, value: Cell): boolean {
+  if (value === null) return numbersIn(text).length === 0;
+  if (typeof value === 'string') return text.toLowerCase().includes(value.toLowerCase().replace(/\s+/g, ' '));
+  return shows(text, value) || numbersIn(text).some((n) => shows(n, value));
+}
+
+/** A row label agrees with its heading cell when one holds the other (any case), or both are the same number. */
+function labelMatches(text: string, label: string): boolean {
+  const [a, b] = [text.toLowerCase(), label.toLowerCase()];
+  if (/^-?[\d.]+$/.test(label)) return numbersIn(text).some((n) => shows(n, Number(label)));
+  return a.includes(b) || b.includes(a);
+}
+
 const jsonFiles = dataFiles('.json').filter((f) => f !== 'data/index.json');
 const index = JSON.parse(read('data/index.json')) as { engineVersion: string; tables: IndexEntry[] };
 const ALL_TABLES = [...SOURCE_TABLES, ...GENERATED_TABLES];
@@ -122,6 +149,7 @@ describe('data index', () => {
   it('lists every source table, then every generated table, once each, with its files, source and engine version', () => {
     expect(index.engineVersion).toBe(VERSION);
     expect(index.tables.map((t) => t.id)).toEqual(ALL_TABLES.map((s) => s.id));
+    expect(new Set(index.tables.map((t) => t.id)).size, 'one file per table: no id shared by two tables').toBe(index.tables.length);
     for (const [i, t] of index.tables.entries()) {
       const spec = ALL_TABLES[i];
       expect(t.title).toBe(spec.title);
@@ -236,15 +264,23 @@ describe.each(GENERATED_TABLES.map((spec) => ({ id: spec.id, spec })))('$id (gen
   it('JSON: the same cells as the table on its English page', () => {
     const table = html(spec.page).querySelector(`[data-generated-table="${id}"] table`);
     expect(table, `no table ${id} on ${spec.page}`).not.toBeNull();
-    expect(table!.querySelectorAll('thead th').length).toBe(data.columns.length + 1);
+    const labelShown = spec.labelShown !== false;
+    const headRows = table!.querySelectorAll('thead tr');
+    // The page column of each data column: its own, or the one that shows several (spec.pageColumns).
+    const at = (ci: number) => spec.pageColumns?.[ci] ?? ci;
+    const shown = Math.max(...data.columns.map((_, ci) => at(ci))) + 1;
+    expect(spanned(headRows[headRows.length - 1].querySelectorAll('th')).length).toBe(shown + (labelShown ? 1 : 0));
     const trs = table!.querySelectorAll('tbody tr');
     expect(trs.length).toBe(data.rows.length);
     for (const [ri, row] of data.rows.entries()) {
-      expect(shows(trs[ri].querySelector('th')!.text.trim(), Number.isNaN(Number(row.label)) ? row.label : Number(row.label)), row.label).toBe(true);
-      const tds = trs[ri].querySelectorAll('td');
-      expect(tds.length).toBe(row.cells.length);
-      for (const [ci, cell] of row.cells.entries())
-        expect(shows(tds[ci].text.trim(), cell), `${row.label} / ${data.columns[ci]}: page "${tds[ci].text.trim()}"`).toBe(true);
+      const cells = spanned(trs[ri].querySelectorAll('th, td'));
+      if (labelShown)
+        expect(labelMatches(pageText(cells.shift()!), row.label), `row "${row.label}": page "${pageText(trs[ri].querySelector('th')!)}"`).toBe(true);
+      expect(cells.length, row.label).toBe(shown);
+      for (const [ci, cell] of row.cells.entries()) {
+        const text = pageText(cells[at(ci)]);
+        expect(cellMatches(text, cell), `${row.label} / ${data.columns[ci]}: page "${text}", JSON ${String(cell)}`).toBe(true);
+      }
     }
   });
 
