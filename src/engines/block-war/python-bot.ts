@@ -1,13 +1,15 @@
 // Python bots through Pyodide (issue 27): the bridge between the engine and python/matchdata.py. It registers the
 // engine's functions as the Python module blockwar_engine, runs the MatchData file, and turns views and answers into
 // JSON both ways. It takes any Pyodide instance (a Worker's in the arena, Node's in the tests).
-import { PIECES, PIECE_OFFSETS } from './data/pieces';
-import { kitClear, kitFinals, kitLegal } from './bot-kit';
+import { PY_ENGINE } from './py-engine';
 import type { ArenaReply, ArenaView } from './arena';
-import type { Placement } from './board';
 import MATCHDATA_SOURCE from './python/matchdata.py?raw';
+import ARENA_ADAPTER_SOURCE from './python/arena.py?raw';
 
-export { MATCHDATA_SOURCE };
+export { MATCHDATA_SOURCE, PY_ENGINE };
+
+/** The arena's Python prelude: the MatchData file, then the arena's entry (python/arena.py). */
+export const PYTHON_ARENA_PRELUDE = `${MATCHDATA_SOURCE}\n${ARENA_ADAPTER_SOURCE}`;
 
 /** The little of Pyodide the bridge uses. */
 export interface PyodideLike {
@@ -15,17 +17,6 @@ export interface PyodideLike {
   runPython(code: string, options?: { globals?: unknown }): unknown;
   globals: { get(name: string): unknown };
 }
-
-const flat = (ps: Placement[]): number[] => ps.flatMap((p) => [p.y, p.x, p.dir]);
-const rowsOf = (text: string): string[] => text.split('/');
-
-/** The engine functions Python calls (strings and numbers only cross the bridge). */
-export const PY_ENGINE = {
-  legal: (rows: string, type: number): number[] => flat(kitLegal(rowsOf(rows), type)),
-  finals: (rows: string, type: number): number[] => flat(kitFinals(rowsOf(rows), type)),
-  clear: (rows: string): string => JSON.stringify(kitClear(rowsOf(rows))),
-  offsets: (): string => JSON.stringify(PIECES.map((p) => PIECE_OFFSETS[p])),
-};
 
 type PyFn = (...a: unknown[]) => unknown;
 const fn = (py: PyodideLike, name: string) => py.globals.get(name) as PyFn;

@@ -104,6 +104,10 @@ export const ARENA_MESSAGES = defineMessages({
   en: {
     title: 'Try it: your bot in the arena',
     code: 'Your bot (JavaScript: a function from view to placement)',
+    codePython: "Your bot (Python: the contest's file, class Player with output(matchData))",
+    language: 'Language',
+    pythonDownload: (mb: string, of: string) => `Loading Python (Pyodide, from this site): ${mb} of ${of} MB…`,
+    pythonStart: 'Starting Python…',
     opponent: 'Opponent',
     bot: (name: string) => name,
     name: (n: Name) => (n.kind === 'text' ? quoteEn(n.text) : n.kind === 'bot' ? n.bot : 'you'),
@@ -183,6 +187,10 @@ export const ARENA_MESSAGES = defineMessages({
   'zh-cn': {
     title: '动手试试：让你的机器人上擂台',
     code: '你的机器人（JavaScript：一个函数，输入对局视图，返回落块位置）',
+    codePython: '你的机器人（Python：比赛的文件，含 output(matchData) 方法的 class Player）',
+    language: '语言',
+    pythonDownload: (mb: string, of: string) => `正在加载 Python（Pyodide，来自本站）：${mb} MB，共 ${of} MB……`,
+    pythonStart: '正在启动 Python……',
     opponent: '对手',
     bot: zhName,
     name: (n: Name) => (n.kind === 'text' ? quoteZh(n.text) : n.kind === 'bot' ? zhName(n.bot) : '你的机器人'),

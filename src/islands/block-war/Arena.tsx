@@ -3,7 +3,7 @@
 // (?arReplay=). The bot's code runs only on Run, and only inside the bot sandbox (src/lib/sandbox/host.ts: an
 // opaque-origin frame with its own strict policy, then a Worker). Code from a link is shown, never run until Run.
 // The model is arena-model.ts; the stateful parts are use-arena.ts; this file lays the parts out.
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import type { Locale } from '~/i18n/locales';
@@ -40,10 +40,13 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
   const v = state.values;
   const box = useArenaCode(v, state.set);
   const [status, setStatus] = useState(m.ready);
+  const playing = useRef(m.ready);
   const runs = useArenaRun({
-    playing: (i, total, opponent) => setStatus(m.playing(f(i + 1), f(total), m.bot(opponent))),
+    playing: (i, total, opponent) => setStatus((playing.current = m.playing(f(i + 1), f(total), m.bot(opponent)))),
     finished: (done) => setStatus(summaryText(m, f, fmt, done)),
     stopped: () => setStatus(m.stopped),
+    progress: (p) =>
+      setStatus(p.phase === 'download' ? m.pythonDownload(fmt(p.loaded / 1e6), fmt(p.total / 1e6)) : p.phase === 'start' ? m.pythonStart : playing.current),
   });
 
   const linked = useLinkedReplay(v.arReplay, m, runs.setShown);
@@ -52,6 +55,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
     void box.remember(box.code);
     state.set({ arReplay: '' });
     void runs.run({
+      lang: v.arLang,
       code: box.code,
       limit: v.arLimit,
       budgetMs: v.arBudget * 1000, // literal-ok: milliseconds per second
@@ -65,7 +69,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
   return (
     <section id="block-war-arena" class="atlas-island" aria-labelledby="ar-title">
       <h3 id="ar-title">{m.title}</h3>
-      <ArenaCode m={m} code={box.code} origin={box.origin} tooLong={box.tooLong} onInput={box.edit} />
+      <ArenaCode m={m} lang={v.arLang} code={box.code} origin={box.origin} tooLong={box.tooLong} onInput={box.edit} />
       <ArenaControls m={m} values={v} set={state.set} running={runs.running} onRun={run} onStop={runs.stop} locale={locale} />
       <p aria-live="polite" data-testid="ar-status">
         {status}

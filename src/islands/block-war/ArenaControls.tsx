@@ -4,12 +4,12 @@ import { IntegerField } from '../common/IntegerField';
 import type { Locale } from '~/i18n/locales';
 import type { Player } from '~/engines/block-war';
 import { BUDGET_S, MOVE_LIMIT } from './arena-model';
-import { GAMES, OPPONENTS, SEED_MAX, SEED_PATTERN, type OpponentChoice } from './arena-specs';
+import { GAMES, OPPONENTS, SEED_MAX, SEED_PATTERN, type BotLanguage, type OpponentChoice } from './arena-specs';
 import type { ARENA_MESSAGES } from './Arena.messages';
 
 interface Props {
   m: (typeof ARENA_MESSAGES)['en'];
-  values: { arOpponent: OpponentChoice; arColour: Player; arSeed: string; arGames: number; arLimit: number; arBudget: number };
+  values: { arLang: BotLanguage; arOpponent: OpponentChoice; arColour: Player; arSeed: string; arGames: number; arLimit: number; arBudget: number };
   set: (change: Partial<Props['values']>) => void;
   running: boolean;
   onRun: () => void;
@@ -20,6 +20,13 @@ interface Props {
 export function ArenaControls({ m, values: v, set, running, onRun, onStop, locale }: Props) {
   return (
     <div class="atlas-controls">
+      <label>
+        {m.language}
+        <select value={v.arLang} onChange={(e) => set({ arLang: (e.currentTarget as HTMLSelectElement).value as BotLanguage })}>
+          <option value="js">JavaScript</option>
+          <option value="python">Python</option>
+        </select>
+      </label>
       <label>
         {m.opponent}
         <select value={v.arOpponent} onChange={(e) => set({ arOpponent: (e.currentTarget as HTMLSelectElement).value as OpponentChoice })}>

@@ -10,6 +10,22 @@ export const STARTER_BOT = `(view) => {
   for (const p of view.legal) if (p.y > best.y) best = p;
   return best;
 }`;
+/** The starter bot in Python: the contest's file (class Player, output(matchData) -> (y, x, direction)), keeping the
+ * listed action that rests farthest forward, like the JavaScript starter. */
+export const PYTHON_STARTER_BOT = `class Player:
+    def __init__(self, isFirst):
+        self.isFirst = isFirst
+
+    def output(self, matchData):
+        # Keep the action that rests farthest forward (largest y); the list comes from the engine.
+        actions = matchData.getValidAction()
+        return max(actions, key=lambda a: a[0])
+`;
+/** The languages of bot code. */
+export type BotLanguage = 'js' | 'python';
+export const starterFor = (lang: BotLanguage): string => (lang === 'python' ? PYTHON_STARTER_BOT : STARTER_BOT);
+export const isStarter = (code: string): boolean => code === STARTER_BOT || code === PYTHON_STARTER_BOT;
+
 export const BOT_LIST = Object.keys(ARENA_BOTS) as ArenaBotName[];
 export type OpponentChoice = ArenaBotName | 'all';
 export const OPPONENTS: OpponentChoice[] = [...BOT_LIST, 'all'];
@@ -29,6 +45,7 @@ export const SPECS = {
     maxLength: SEED_MAX,
     describe: { en: 'a seed of 1-24 letters, digits, - or _', 'zh-cn': '由 1-24 个字母、数字、- 或 _ 组成的种子' },
   }),
+  arLang: choiceParam<BotLanguage>({ default: 'js', choices: ['js', 'python'] as const }),
   arOpponent: choiceParam<OpponentChoice>({ default: 'greedy', choices: OPPONENTS }),
   arColour: choiceParam<Player>({ default: 'red', choices: ['red', 'blue'] as const }),
   arLimit: numberParam({ default: MOVE_LIMIT.default, min: MOVE_LIMIT.min, max: MOVE_LIMIT.max }),

@@ -4,10 +4,10 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { decodeReplayLink, importReplay } from '~/engines/block-war';
 import { writeParams, type ParamValues } from '~/lib/url-state';
-import { startSandbox } from '~/lib/sandbox/host';
-import { PLACEMENT_SCHEMA, playTournament, shownGame, type Game, type Shown, type Tournament } from './arena-model';
+import { startSandbox, type SandboxProgress } from '~/lib/sandbox/host';
+import { PLACEMENT_SCHEMA, playTournament, shownGame, type BotRunner, type Game, type Shown, type Tournament } from './arena-model';
 import { LINK_MAX, packCode, stripHidden, unpackCode } from './code-link';
-import { STARTER_BOT, SPECS } from './arena-specs';
+import { isStarter, starterFor, STARTER_BOT, SPECS, type BotLanguage } from './arena-specs';
 import type { ARENA_MESSAGES } from './Arena.messages';
 
 type Values = ParamValues<typeof SPECS>;
@@ -21,7 +21,7 @@ export interface CodeOrigin {
 
 /** The link value for some code: '' for the starter bot or for code a link cannot carry (then `packed` says why). */
 async function linkValue(code: string): Promise<{ bot: string; packed: number }> {
-  if (code === STARTER_BOT) return { bot: '', packed: 0 };
+  if (isStarter(code)) return { bot: '', packed: 0 };
   const packed = await packCode(code);
   return { bot: packed.length <= LINK_MAX ? packed : '', packed: packed.length };
 }
@@ -45,12 +45,17 @@ export function useArenaCode(values: Values, set: (change: Partial<Values>) => v
       if (text === null) return setOrigin({ fromLink: false, removed: 0, unreadable: true });
       const clean = stripHidden(text);
       setCode(clean.code);
-      setOrigin({ fromLink: clean.code !== STARTER_BOT, removed: clean.removed, unreadable: false });
+      setOrigin({ fromLink: !isStarter(clean.code), removed: clean.removed, unreadable: false });
     })();
     return () => {
       current = false;
     };
   }, [values.arBot, values.arCode]);
+
+  // A starter bot follows the language chosen; code of the reader's own stays.
+  useEffect(() => {
+    if (isStarter(code) && code !== starterFor(values.arLang)) setCode(starterFor(values.arLang));
+  }, [values.arLang]);
 
   /** Writes the code into the link (compressed), or says that it does not fit. */
   const remember = async (text: string) => {
@@ -84,28 +89,47 @@ export function useArenaCode(values: Values, set: (change: Partial<Values>) => v
 }
 
 /** Runs tournaments: one at a time, each in a sandbox of its own. */
-export function useArenaRun(on: { playing(i: number, total: number, opponent: string): void; finished(done: Game[]): void; stopped(): void }) {
+/** The sandbox and runner for a tournament's language: Python's files and engine load only here, when chosen. */
+async function botFor(t: Tournament & { lang: BotLanguage }, progress: (p: SandboxProgress) => void): Promise<{ runner: BotRunner; stop(): void }> {
+  const base = import.meta.env.BASE_URL;
+  if (t.lang !== 'python') {
+    const sandbox = startSandbox({ runtime: 'js', schema: PLACEMENT_SCHEMA, base });
+    return { runner: sandbox, stop: () => sandbox.stop() };
+  }
+  const py = await import('./python-arena');
+  const sandbox = await py.startPythonSandbox(base, progress);
+  return { runner: py.pythonRunner(sandbox, t.seed), stop: () => sandbox.stop() };
+}
+
+export function useArenaRun(on: {
+  playing(i: number, total: number, opponent: string): void;
+  finished(done: Game[]): void;
+  stopped(): void;
+  progress(p: SandboxProgress): void;
+}) {
   const [running, setRunning] = useState(false);
   const [games, setGames] = useState<Game[]>([]);
   const [shown, setShown] = useState<Shown | null>(null);
   const current = useRef<{ stop(): void } | null>(null);
   useEffect(() => () => current.current?.stop(), []);
 
-  const run = async (t: Tournament) => {
+  const run = async (t: Tournament & { lang: BotLanguage }) => {
     current.current?.stop();
     let live = true;
-    const sandbox = startSandbox({ runtime: 'js', schema: PLACEMENT_SCHEMA, base: import.meta.env.BASE_URL });
+    let sandbox: { runner: BotRunner; stop(): void } | null = null;
     const handle = {
       stop() {
         live = false;
-        sandbox.stop();
+        sandbox?.stop();
       },
     };
     current.current = handle;
     setRunning(true);
     setGames([]);
     setShown(null);
-    const done = await playTournament(t, sandbox, () => live, {
+    sandbox = await botFor(t, (p) => live && on.progress(p));
+    if (!live) return sandbox.stop();
+    const done = await playTournament(t, sandbox.runner, () => live, {
       playing: (spec, total) => on.playing(spec.index, total, spec.opponent),
       played: (gs) => {
         setGames(gs);

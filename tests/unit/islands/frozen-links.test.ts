@@ -10,8 +10,17 @@ import { readParams } from '~/lib/url-state';
 /** Island → [link query written today, the values it must open to]. */
 const LINKS: Record<string, [string, Record<string, unknown>]> = {
   'block-war/Arena': [
-    'arSeed=fixture7&arOpponent=random&arColour=blue&arLimit=500&arGames=3&arBudget=30&arReplay=table.me.greedy.6kb06cek',
-    { arSeed: 'fixture7', arOpponent: 'random', arColour: 'blue', arLimit: 500, arGames: 3, arBudget: 30, arReplay: 'table.me.greedy.6kb06cek' },
+    'arSeed=fixture7&arOpponent=random&arColour=blue&arLimit=500&arGames=3&arBudget=30&arReplay=table.me.greedy.6kb06cek&arLang=python',
+    {
+      arLang: 'python',
+      arSeed: 'fixture7',
+      arOpponent: 'random',
+      arColour: 'blue',
+      arLimit: 500,
+      arGames: 3,
+      arBudget: 30,
+      arReplay: 'table.me.greedy.6kb06cek',
+    },
   ],
   'block-war/ClearLab': [
     'clBoard=0000000000000000000000000000000000000000003ff&clMover=blue&clPiece=I&clDir=1&clX=4&clY=9&clCombo=2',
