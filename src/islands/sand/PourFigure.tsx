@@ -65,15 +65,15 @@ export default function PourFigure({ locale }: FigureProps) {
   };
   useEffect(restart, [size]);
 
+  /** One frame; true when a pixel moved (a restart paints by itself). */
   const advance = () => {
-    const w = world.current;
-    if (!w.step()) {
-      if (++hold.current > HOLD_FRAMES) restart();
-    }
+    const moved = world.current.step();
+    if (!moved && ++hold.current > HOLD_FRAMES) restart();
+    return moved;
   };
   const ref = useFigureLoop(() => {
-    advance();
-    paint();
+    // Paint only when the pile changed: a pile at rest is not painted again every frame.
+    if (advance()) paint();
     if (world.current.frame() % 10 === 0) setTick((t) => t + 1);
   }, playing);
   const step = () => {

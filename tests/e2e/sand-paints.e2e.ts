@@ -1,0 +1,41 @@
+// Redraw only on change (issue 26): the game's canvas is painted when the board or an effect changed, not on every
+// animation frame. The canvas counts its paints (data-paints); the test waits for animation frames, never for a time.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openIsland, useBrowser } from './island';
+
+const browser = useBrowser();
+
+const paints = async (page: Page) => Number((await page.locator('.sand-canvas').getAttribute('data-paints')) ?? '0');
+/** Waits for `n` animation frames of the page (the game loop runs one tick per frame at 1×). */
+const frames = (page: Page, n: number) =>
+  page.evaluate(
+    (count) =>
+      new Promise<void>((done) => {
+        let left = count;
+        const next = () => (--left <= 0 ? done() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    n,
+  );
+
+describe('sand game paints', () => {
+  it('an idle board is not painted again over 60 frames; a drop paints it while the sand falls', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/sand/play/', '.sand-canvas');
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect.poll(() => page.locator('.sand-canvas').getAttribute('data-rest')).toBe('true');
+    await frames(page, 5);
+    const idle = await paints(page);
+    expect(idle).toBeGreaterThan(0);
+    await frames(page, 60);
+    expect(await paints(page)).toBe(idle);
+    // A drop: the piece appears, falls and settles, each frame a new picture.
+    await page.locator('.sand-board').focus();
+    await page.keyboard.press('1');
+    await page.keyboard.press('Enter');
+    await frames(page, 30);
+    expect(await paints(page)).toBeGreaterThan(idle + 10);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+});
