@@ -3,6 +3,7 @@
 // Prints p50 / p95 / p99 / worst in milliseconds; the target is p95 under 8 ms. A bench only: it asserts no times.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { animationFrames as frames } from '../e2e/frames';
 import { openIsland, useBrowser } from '../e2e/island';
 
 const browser = useBrowser();
@@ -38,16 +39,6 @@ const taken = async (page: Page) => {
   for (const [t, ms] of samples) perFrame.set(t, (perFrame.get(t) ?? 0) + ms);
   return [...perFrame.values()];
 };
-const frames = (page: Page, n: number) =>
-  page.evaluate(
-    (count) =>
-      new Promise<void>((done) => {
-        let left = count;
-        const next = () => (--left <= 0 ? done() : requestAnimationFrame(next));
-        requestAnimationFrame(next);
-      }),
-    n,
-  );
 
 function report(name: string, ms: number[]): void {
   const s = [...ms].sort((a, b) => a - b);

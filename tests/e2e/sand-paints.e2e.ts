@@ -2,22 +2,12 @@
 // animation frame. The canvas counts its paints (data-paints); the test waits for animation frames, never for a time.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { animationFrames as frames } from './frames';
 import { openIsland, useBrowser } from './island';
 
 const browser = useBrowser();
 
 const paints = async (page: Page) => Number((await page.locator('.sand-canvas').getAttribute('data-paints')) ?? '0');
-/** Waits for `n` animation frames of the page (the game loop runs one tick per frame at 1×). */
-const frames = (page: Page, n: number) =>
-  page.evaluate(
-    (count) =>
-      new Promise<void>((done) => {
-        let left = count;
-        const next = () => (--left <= 0 ? done() : requestAnimationFrame(next));
-        requestAnimationFrame(next);
-      }),
-    n,
-  );
 
 describe('sand game paints', () => {
   it('an idle board is not painted again over 60 frames; a drop paints it while the sand falls', async () => {
