@@ -25,6 +25,11 @@ describe('sand game paints', () => {
     await page.keyboard.press('Enter');
     await frames(page, 30);
     expect(await paints(page)).toBeGreaterThan(idle + 10);
+    // The debug panel shows the page's frames a second (seed 004 §14.4: 显示性能统计), counted by the game loop.
+    await page.locator('.sand-menu summary').click();
+    await expect
+      .poll(async () => Number(/(\d+) frames a second/.exec((await page.getByTestId('sand-stats').textContent()) ?? '')?.[1] ?? '0'))
+      .toBeGreaterThan(0);
     expect(watch.errors).toEqual([]);
     await close();
   });
