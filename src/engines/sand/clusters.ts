@@ -20,7 +20,7 @@ export interface ClusterMap {
  * Labels every same-colour connected group of pixels (§8.2.1). Neighbours are the 4 sides (§2.3 "上下左右, 不包括对角"),
  * or also the 4 diagonals when the world uses 8-connectivity (RULINGS.md variant).
  */
-export function labelClusters(w: SandWorld): ClusterMap {
+export function labelClusters(w: Pick<SandWorld, 'width' | 'height' | 'colours' | 'connectivity'>): ClusterMap {
   const { width, height, colours } = w;
   const n = width * height;
   const labels = new Int32Array(n).fill(-1);
@@ -99,9 +99,19 @@ export function findSpanningClusters(w: SandWorld): { colour: number; pixels: nu
     .map((c) => ({ colour: c.colour, pixels: c.pixels }));
 }
 
-/** The pixel indices of every spanning cluster, grouped per cluster: the very pixels the search found (§8.2.3). */
-export function spanningClusterPixels(w: SandWorld): { colour: number; indices: Int32Array }[] {
-  const { labels, clusters } = labelClusters(w);
+/** The grid with every unstable pixel left out (the per-group check searches only settled sand, §10.3). */
+function stableOnly(w: SandWorld): Pick<SandWorld, 'width' | 'height' | 'colours' | 'connectivity'> {
+  const colours = new Uint8Array(w.colours);
+  if (w.activeCount() > 0) for (let i = 0; i < colours.length; i++) if (colours[i] !== 0 && !w.isStable(i % w.width, (i / w.width) | 0)) colours[i] = 0;
+  return { width: w.width, height: w.height, connectivity: w.connectivity, colours };
+}
+
+/**
+ * The pixel indices of every spanning cluster, grouped per cluster: the very pixels the search found (§8.2.3).
+ * `stable`: search only the stable pixels.
+ */
+export function spanningClusterPixels(w: SandWorld, stable = false): { colour: number; indices: Int32Array }[] {
+  const { labels, clusters } = labelClusters(stable ? stableOnly(w) : w);
   const spanning = clusters.map((c) => c.touchesLeft && c.touchesRight);
   const out: { colour: number; indices: Int32Array; fill: number }[] = [];
   const slot = new Int32Array(clusters.length).fill(-1);

@@ -4,7 +4,7 @@ import { CELL, CLEAR_ANIMATION_FRAMES, DEFAULT_COLOURS, LOGICAL_HEIGHT, LOGICAL_
 import { spanningClusterPixels } from './clusters';
 import { drawPiece, SevenBag, type Piece } from './pieces';
 import { cellsFromPixels, chainScore, type ScoreFormula } from './scoring';
-import { createSandWorld, type SandWorld } from './world';
+import { createSandWorld, type SandWorld, type StabilityRule } from './world';
 
 export interface SandGameOptions {
   seed?: number | string;
@@ -16,7 +16,22 @@ export interface SandGameOptions {
   clearFrames?: number;
   /** How a piece placed during a running chain scores (RULINGS.md, Sand blocks); default 'own-count'. */
   lateRule?: LatePieceRule;
+  /** When a blocked pixel becomes stable (world.ts); default 'stable-support' (pitfall 5). A developer switch (§14.4). */
+  stability?: StabilityRule;
+  /** When the clear check runs; default 'board-at-rest' (§8.1). A developer switch (§14.4). */
+  checkTiming?: CheckTiming;
 }
+
+/**
+ * 'board-at-rest' (§8.1, §5.4.3; our choice where the document disagrees with itself): one check when the whole board is still.
+ * 'per-group' (§10.3-10.4, §14.3): each placed piece is checked, in placement order, as soon as its own pixels are all
+ * stable, even while other sand still falls; the search uses only stable pixels and keeps the spanning clusters that
+ * hold a pixel of that piece. The chain that follows a clear still waits for the whole board (§8.4.3).
+ */
+export type CheckTiming = 'board-at-rest' | 'per-group';
+export const CHECK_TIMINGS: readonly CheckTiming[] = ['board-at-rest', 'per-group'];
+/** Highest group number a tag holds (bits 1-7; bit 0 is the late-piece mark). */
+const MAX_GROUP = 127;
 
 /**
  * 'own-count' (RULINGS.md, Sand blocks; seed 004 §10.3, FAQ Q3): a piece placed while a chain runs does not ride on it;
@@ -57,6 +72,7 @@ export class SandGame {
   readonly formula: ScoreFormula;
   readonly clearFrames: number;
   readonly lateRule: LatePieceRule;
+  readonly checkTiming: CheckTiming;
   /** The options this game was made with (a replay or an undo rebuilds the game from them). */
   readonly options: Readonly<SandGameOptions>;
   score = 0;
@@ -76,6 +92,9 @@ export class SandGame {
   private refusedInMotion = false;
   private bag: SevenBag;
   private pieceRng: Rng;
+  /** 'per-group': placed pieces not yet checked, in placement order (their number is in tag bits 1-7). */
+  private groups: number[] = [];
+  private nextGroup = 1;
 
   constructor(o: SandGameOptions = {}) {
     const seed = o.seed ?? 1;
@@ -84,10 +103,11 @@ export class SandGame {
     this.formula = o.formula ?? 'sqrt';
     this.clearFrames = Math.max(0, Math.floor(o.clearFrames ?? CLEAR_ANIMATION_FRAMES));
     this.lateRule = o.lateRule === 'design-loop' ? 'design-loop' : 'own-count';
+    this.checkTiming = o.checkTiming === 'per-group' ? 'per-group' : 'board-at-rest';
     // Two generators: the pieces depend on the seed alone, so a shared link deals the same pieces whatever the physics does.
     this.pieceRng = createRng(seed);
     this.bag = new SevenBag(this.pieceRng);
-    this.world = createSandWorld({ seed: `${seed}/physics`, connectivity: o.connectivity });
+    this.world = createSandWorld({ seed: `${seed}/physics`, connectivity: o.connectivity, stability: o.stability });
     for (let k = 0; k < SLOT_COUNT; k++) this.slots.push(drawPiece(this.bag, this.pieceRng, this.colourCount));
   }
 
@@ -149,7 +169,8 @@ export class SandGame {
       return false;
     }
     // A piece placed after the running chain's first clear is marked: it does not ride on that chain (RULINGS.md, Sand blocks).
-    const tag = this.chain > 0 && this.lateRule === 'own-count' ? LATE_PIECE_TAG : 0;
+    let tag = this.chain > 0 && this.lateRule === 'own-count' ? LATE_PIECE_TAG : 0;
+    if (this.checkTiming === 'per-group') tag |= this.newGroup() << 1;
     for (const c of piece.cells) {
       const x0 = (gx + c.x) * CELL;
       const y0 = (gy + c.y) * CELL;
@@ -158,7 +179,7 @@ export class SandGame {
     this.slots[slot] = drawPiece(this.bag, this.pieceRng, this.colourCount);
     this.placed++;
     this.moves.push({ slot, gx, gy, tick: this.ticks });
-    this.pendingCheck = true;
+    if (this.checkTiming === 'board-at-rest') this.pendingCheck = true;
     if (this.phase === 'idle') this.phase = 'falling';
     return true;
   }
@@ -168,6 +189,37 @@ export class SandGame {
     if (this.phase === 'over') return;
     this.pendingCheck = true;
     if (this.phase === 'idle') this.phase = 'falling';
+  }
+
+  /** A group number for a new piece (§10.4 ActiveBlockGroup), reused once its piece has been checked. */
+  private newGroup(): number {
+    for (let k = 0; k < MAX_GROUP; k++) {
+      const g = ((this.nextGroup - 1 + k) % MAX_GROUP) + 1;
+      if (!this.groups.includes(g)) {
+        this.nextGroup = (g % MAX_GROUP) + 1;
+        this.groups.push(g);
+        return g;
+      }
+    }
+    return 0;
+  }
+
+  /**
+   * 'per-group' (§10.4 checkEliminationQueue): every piece whose pixels are all stable is checked, in placement order;
+   * a check keeps the spanning clusters of stable pixels that hold a pixel of that piece.
+   */
+  private settledGroupClusters(): { colour: number; indices: Int32Array }[] {
+    if (this.groups.length === 0) return [];
+    const moving = this.world.unstableTags();
+    const settled = new Set<number>();
+    for (const g of this.groups) if (moving[g << 1] === 0 && moving[(g << 1) | LATE_PIECE_TAG] === 0) settled.add(g);
+    if (settled.size === 0) return [];
+    this.groups = this.groups.filter((g) => !settled.has(g));
+    const tags = this.world.tags;
+    const found = spanningClusterPixels(this.world, true).filter((c) => c.indices.some((i) => settled.has(tags[i] >> 1)));
+    // A checked piece's pixels lose its number, so the number can go to a new piece.
+    for (let i = 0; i < tags.length; i++) if (settled.has(tags[i] >> 1)) tags[i] &= LATE_PIECE_TAG;
+    return found;
   }
 
   private checkGameOver(): boolean {
@@ -196,13 +248,17 @@ export class SandGame {
       return [];
     }
     const moving = this.world.step();
+    const early = this.settledGroupClusters();
+    if (early.length > 0) return this.startClear(early);
     if (moving) {
       this.phase = 'falling';
       return [];
     }
     if (!this.pendingCheck) {
+      // 'per-group' has no board-wide check after a placement, so the board coming to rest is when game over is judged.
+      const cameToRest = this.phase !== 'idle' && this.checkTiming === 'per-group';
       this.phase = 'idle';
-      if (this.refusedInMotion) this.checkGameOver();
+      if (this.refusedInMotion || cameToRest) this.checkGameOver();
       return [];
     }
     const found = spanningClusterPixels(this.world);
@@ -210,19 +266,26 @@ export class SandGame {
       this.pendingCheck = false;
       this.chain = 0;
       // The chain is over: every pixel on the board is there when the next one begins.
-      this.world.clearTags();
+      this.world.clearTags(LATE_PIECE_TAG);
       this.phase = 'idle';
       this.checkGameOver();
       return [];
     }
-    // Clusters of pixels that were there when the chain began continue its count; a cluster holding a late piece's
-    // pixel starts a new count at x1 (RULINGS.md, Sand blocks). The step's count is the highest index it used.
+    return this.startClear(found);
+  }
+
+  /**
+   * Scores found clusters and starts their clear animation. Clusters of pixels that were there when the chain began
+   * continue its count; a cluster holding a late piece's pixel starts a new count at x1 (RULINGS.md, Sand blocks).
+   * The step's count is the highest index it used.
+   */
+  private startClear(found: { colour: number; indices: Int32Array }[]): ClearEvent[] {
     const tags = this.world.tags;
     const running = this.chain + 1;
     let highest = 0;
     const events = found.map((c): ClearEvent => {
       let late = false;
-      for (let k = 0; k < c.indices.length && !late; k++) late = tags[c.indices[k]] !== 0;
+      for (let k = 0; k < c.indices.length && !late; k++) late = (tags[c.indices[k]] & LATE_PIECE_TAG) !== 0;
       const chain = late ? 1 : running;
       highest = Math.max(highest, chain);
       const cells = cellsFromPixels(c.indices.length);
@@ -231,18 +294,17 @@ export class SandGame {
       return { chain, colour: c.colour, pixels: c.indices.length, cells, points, late };
     });
     // Only late clusters cleared: a new chain began with them, and every pixel now on the board was there when it began.
-    if (highest === 1 && this.chain > 0) this.world.clearTags();
+    if (highest === 1 && this.chain > 0) this.world.clearTags(LATE_PIECE_TAG);
     this.chain = highest;
     this.clearing = found;
-    this.clearTimer = this.clearFrames;
+    this.clearTimer = Math.max(1, this.clearFrames);
     this.phase = 'clearing';
-    if (this.clearTimer === 0) this.clearTimer = 1;
     return events;
   }
 
   /** True when no pixel moves, no clear is animating and no check is pending: ticking changes nothing but the clock (§8.1). */
   get atRest(): boolean {
-    return this.phase === 'over' || (this.phase === 'idle' && !this.pendingCheck);
+    return this.phase === 'over' || (this.phase === 'idle' && !this.pendingCheck && this.groups.length === 0);
   }
 
   /** Ticks until the board is at rest with no check pending (for tests and the "skip" button). */

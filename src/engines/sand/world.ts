@@ -6,6 +6,12 @@ import { PIXEL_HEIGHT, PIXEL_WIDTH } from './constants';
 export type UpdateOrder = 'bottom-up' | 'top-down-unmarked';
 /** Stability check after removals: repeated until nothing new (§8.4.2), or one top-down pass (pitfall 3, appendix D). */
 export type RecheckMode = 'repeat' | 'once';
+/**
+ * When a blocked pixel becomes stable: 'stable-support' (pitfall 5, §8.4.2: only stable blockers count; our choice where
+ * the document contradicts itself) or 'document-literal' (§5.2.2 as written: all three cells below occupied, by anything).
+ */
+export type StabilityRule = 'stable-support' | 'document-literal';
+export const STABILITY_RULES: readonly StabilityRule[] = ['stable-support', 'document-literal'];
 
 export interface SandWorldOptions {
   width?: number;
@@ -19,6 +25,8 @@ export interface SandWorldOptions {
   recheck?: RecheckMode;
   /** A generator to use instead of one made from `seed`. */
   rng?: Rng;
+  /** Default 'stable-support' (pitfall 5); 'document-literal' is §5.2.2's fall rule as written (a developer switch, §14.4). */
+  stability?: StabilityRule;
 }
 
 export interface SandWorld {
@@ -49,8 +57,10 @@ export interface SandWorld {
   readonly colours: Uint8Array;
   /** A tag per pixel that moves with it (0 where empty); the game marks pieces placed during a chain with it. */
   readonly tags: Uint8Array;
-  /** Sets every tag to 0. */
-  clearTags(): void;
+  /** Sets every tag to 0, or only the bits of `mask` when given. */
+  clearTags(mask?: number): void;
+  /** For each tag value, how many unstable pixels carry it (index = tag). */
+  unstableTags(): Int32Array;
   /** Copy of the world (same grid, same flags, generator copied by state). */
   clone(): SandWorld;
 }
@@ -72,6 +82,7 @@ class PixelWorld implements SandWorld {
   private rng: Rng;
   private order: UpdateOrder;
   private recheck: RecheckMode;
+  private literal: boolean;
 
   constructor(o: SandWorldOptions) {
     this.width = o.width ?? PIXEL_WIDTH;
@@ -81,6 +92,7 @@ class PixelWorld implements SandWorld {
     this.rng = o.rng ?? createRng(o.seed ?? 1);
     this.order = o.order ?? 'bottom-up';
     this.recheck = o.recheck ?? 'repeat';
+    this.literal = o.stability === 'document-literal';
     const n = this.width * this.height;
     this.colours = new Uint8Array(n);
     this.tags = new Uint8Array(n);
@@ -200,8 +212,19 @@ class PixelWorld implements SandWorld {
     return total;
   }
 
-  clearTags(): void {
-    this.tags.fill(0);
+  clearTags(mask = 0xff): void {
+    if (mask === 0xff) this.tags.fill(0);
+    else for (let i = 0; i < this.tags.length; i++) this.tags[i] &= ~mask;
+  }
+
+  unstableTags(): Int32Array {
+    const counts = new Int32Array(256);
+    const w = this.width;
+    for (let y = 0; y < this.height; y++) {
+      if (this.rowActive[y] === 0) continue;
+      for (let i = y * w; i < (y + 1) * w; i++) if (this.active[i] !== 0) counts[this.tags[i]]++;
+    }
+    return counts;
   }
 
   private moveTo(i: number, j: number, y: number): void {
@@ -234,7 +257,8 @@ class PixelWorld implements SandWorld {
     if (left) return this.moveTo(i, b - 1, y);
     if (right) return this.moveTo(i, b + 1, y);
     // All three blocked. Stable only when every blocker is itself stable (pitfall 5): an unstable one may still move away.
-    if (this.active[b] !== 0 || (x > 0 && this.active[b - 1] !== 0) || (x < w - 1 && this.active[b + 1] !== 0)) return;
+    // The document-literal switch takes §5.2.2 as written: blocked on all three sides is stable, whatever blocks it.
+    if (!this.literal && (this.active[b] !== 0 || (x > 0 && this.active[b - 1] !== 0) || (x < w - 1 && this.active[b + 1] !== 0))) return;
     this.active[i] = 0;
     this.rowActive[y]--;
     this.actives--;
@@ -253,6 +277,7 @@ class PixelWorld implements SandWorld {
     const act = this.active;
     const ra = this.rowActive;
     const rng = this.rng;
+    const literal = this.literal;
     let actives = this.actives;
     for (let y = h - 1; y >= 0; y--) {
       const inRow = ra[y];
@@ -322,8 +347,8 @@ class PixelWorld implements SandWorld {
           ra[y + 1]++;
           continue;
         }
-        // All three blocked: stable only when no blocker is itself unstable (pitfall 5).
-        if (act[b] !== 0 || (x > 0 && act[b - 1] !== 0) || (x < w - 1 && act[b + 1] !== 0)) continue;
+        // All three blocked: stable only when no blocker is itself unstable (pitfall 5); §5.2.2 as written: stable now.
+        if (!literal && (act[b] !== 0 || (x > 0 && act[b - 1] !== 0) || (x < w - 1 && act[b + 1] !== 0))) continue;
         act[i] = 0;
         ra[y]--;
         actives--;
@@ -368,6 +393,7 @@ class PixelWorld implements SandWorld {
       connectivity: this.connectivity,
       order: this.order,
       recheck: this.recheck,
+      stability: this.literal ? 'document-literal' : 'stable-support',
       rng: createRng(this.rng.state()),
     });
     copy.colours.set(this.colours);

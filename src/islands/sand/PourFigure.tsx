@@ -65,15 +65,15 @@ export default function PourFigure({ locale }: FigureProps) {
   };
   useEffect(restart, [size]);
 
+  /** One frame; true when a pixel moved (a restart paints by itself). */
   const advance = () => {
-    const w = world.current;
-    if (!w.step()) {
-      if (++hold.current > HOLD_FRAMES) restart();
-    }
+    const moved = world.current.step();
+    if (!moved && ++hold.current > HOLD_FRAMES) restart();
+    return moved;
   };
   const ref = useFigureLoop(() => {
-    advance();
-    paint();
+    // Paint only when the pile changed: a pile at rest is not painted again every frame.
+    if (advance()) paint();
     if (world.current.frame() % 10 === 0) setTick((t) => t + 1);
   }, playing);
   const step = () => {
@@ -88,27 +88,15 @@ export default function PourFigure({ locale }: FigureProps) {
   return (
     <section id="pour-figure" class="atlas-island sand-figure" aria-labelledby="pour-title" ref={ref}>
       <h3 id="pour-title">{m.title(size)}</h3>
-      <div class="atlas-controls">
-        <label>
-          {m.size}
-          <select value={String(size)} onChange={(e) => state.set({ poSize: (e.currentTarget as HTMLSelectElement).value as (typeof SIZES)[number] })}>
-            {SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s} × {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" class="atlas-button" aria-pressed={!playing} onClick={() => setPlaying(!playing)}>
-          {playing ? c.pause : c.play}
-        </button>
-        <button type="button" class="atlas-button" onClick={step} disabled={playing}>
-          {c.step(STEP_FRAMES)}
-        </button>
-        <button type="button" class="atlas-button" onClick={restart}>
-          {m.pourAgain}
-        </button>
-      </div>
+      <PourControls
+        size={size}
+        playing={playing}
+        locale={locale}
+        onSize={(v) => state.set({ poSize: v })}
+        onPlaying={setPlaying}
+        onStep={step}
+        onRestart={restart}
+      />
       <figure>
         <canvas ref={canvas} class="sand-canvas" width={WIDTH * SCALE} height={(size * 3 + GAP) * SCALE} role="img" aria-label={m.canvas(size)} />
         <figcaption>{m.caption}</figcaption>
@@ -126,5 +114,43 @@ export default function PourFigure({ locale }: FigureProps) {
       </p>
       <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
+  );
+}
+
+/** Block size, play or pause, step and pour again. */
+function PourControls(p: {
+  size: number;
+  playing: boolean;
+  locale: FigureProps['locale'];
+  onSize: (v: (typeof SIZES)[number]) => void;
+  onPlaying: (on: boolean) => void;
+  onStep: () => void;
+  onRestart: () => void;
+}) {
+  const m = messagesFor(POUR, p.locale);
+  const c = messagesFor(COMMON, p.locale);
+  const size = p.size;
+  return (
+    <div class="atlas-controls">
+      <label>
+        {m.size}
+        <select value={String(size)} onChange={(e) => p.onSize((e.currentTarget as HTMLSelectElement).value as (typeof SIZES)[number])}>
+          {SIZES.map((s) => (
+            <option key={s} value={s}>
+              {s} × {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" class="atlas-button" aria-pressed={!p.playing} onClick={() => p.onPlaying(!p.playing)}>
+        {p.playing ? c.pause : c.play}
+      </button>
+      <button type="button" class="atlas-button" onClick={p.onStep} disabled={p.playing}>
+        {c.step(STEP_FRAMES)}
+      </button>
+      <button type="button" class="atlas-button" onClick={p.onRestart}>
+        {m.pourAgain}
+      </button>
+    </div>
   );
 }

@@ -64,17 +64,18 @@ export default function StabilityFigure({ locale }: FigureProps) {
     paint();
     setTick((t) => t + 1);
   };
+  /** One frame; true when the picture changed (the band went or a pixel moved; a restart paints by itself). */
   const advance = () => {
     timer.current++;
     if (timer.current === WAIT_FRAMES) worlds.current.forEach(clearBand);
-    if (timer.current > WAIT_FRAMES) {
-      const moving = worlds.current.map((w) => w.step());
-      if (!moving.some(Boolean) && timer.current > WAIT_FRAMES + 240) restart();
-    }
+    if (timer.current <= WAIT_FRAMES) return timer.current === WAIT_FRAMES;
+    const moving = worlds.current.map((w) => w.step()).some(Boolean);
+    if (!moving && timer.current > WAIT_FRAMES + 240) restart();
+    return moving;
   };
   const ref = useFigureLoop(() => {
-    advance();
-    paint();
+    // Paint only when something changed: the boards at rest are not painted again every frame.
+    if (advance()) paint();
     if (timer.current % 10 === 0) setTick((t) => t + 1);
   }, playing);
   const step = () => {

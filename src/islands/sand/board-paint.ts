@@ -47,6 +47,54 @@ function paintParticles(ctx: CanvasRenderingContext2D, fb: Feedback, now: number
   ctx.globalAlpha = 1;
 }
 
+/** A number per game object, so a replay's game and the played game never share a signature. */
+const gameIds = new WeakMap<SandGame, number>();
+let gamesSeen = 0;
+
+/**
+ * Everything the board's picture depends on, as one string: when it equals the last painted one, the canvas already
+ * shows it and the frame paints nothing (an idle board costs no paint). Particles still in the air make every frame
+ * differ (their place depends on the time).
+ */
+export function boardSignature(game: SandGame, view: BoardView): string {
+  if (!gameIds.has(game)) gameIds.set(game, ++gamesSeen);
+  const w = game.world;
+  const now = view.now ?? 0;
+  const flying = view.fb && !view.fb.reduced && view.fb.particles.some((p) => particleAt(p, now, PARTICLE_MS) !== null);
+  const lit = game.phase === 'clearing' && !(view.fb?.reduced ?? false) && game.clearFrames - game.clearTimer < HIGHLIGHT_FRAMES;
+  return [
+    gameIds.get(game),
+    w.frame(),
+    w.pixelCount(),
+    game.phase,
+    game.atRest,
+    game.clearing.length,
+    lit,
+    game.placed,
+    view.scale,
+    view.showGrid,
+    view.showClusters,
+    view.patterns,
+    view.selected,
+    view.cursor.gx,
+    view.cursor.gy,
+    view.preview !== false,
+    flying ? now : '',
+  ].join('|');
+}
+
+const painted = new WeakMap<HTMLCanvasElement, string>();
+
+/** Paints the board when its picture changed since the last paint on this canvas; returns true when it painted. */
+export function paintBoardIfChanged(canvas: HTMLCanvasElement, game: SandGame, view: BoardView): boolean {
+  const sig = boardSignature(game, view);
+  if (painted.get(canvas) === sig) return false;
+  painted.set(canvas, sig);
+  paintBoard(canvas, game, view);
+  canvas.dataset.paints = String(Number(canvas.dataset.paints ?? '0') + 1);
+  return true;
+}
+
 export function paintBoard(canvas: HTMLCanvasElement, game: SandGame, view: BoardView): void {
   const w = game.world;
   const cellPx = CELL * view.scale;

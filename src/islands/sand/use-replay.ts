@@ -51,6 +51,68 @@ export function positionOf(r: MoveReplay): ReplayPosition {
   };
 }
 
+/** Runs one step of the replay's engine after another until one frame has run (placements on that frame included). */
+function frame(r: MoveReplay, events: ClearEvent[]): boolean {
+  for (;;) {
+    const s = r.step();
+    if (s.kind === 'end') return false;
+    if (s.kind === 'frame') {
+      events.push(...s.events);
+      return true;
+    }
+  }
+}
+
+interface LoopArgs {
+  replay: MoveReplay | null;
+  playing: boolean;
+  onScreen: boolean;
+  speed: string;
+  /** The newest callbacks (read on every frame). */
+  calls: { current: { paint: () => void; finish: (r: MoveReplay) => void; fail: (err: unknown) => void; redraw: () => void } };
+  stopLoop: { current: () => void };
+}
+
+/** Playing: `speed` frames of the game per 1/60 s of real time, only on screen; the readout is redrawn every READOUT_MS. */
+function useReplayLoop({ replay, playing, onScreen, speed, calls, stopLoop }: LoopArgs) {
+  useEffect(() => {
+    if (replay === null || !playing || !onScreen) return;
+    let last = performance.now();
+    let acc = 0;
+    let lastReadout = 0;
+    const perFrame = FRAME_MS / Number(speed);
+    const most = 3 * Number(speed);
+    const stop = startLoop((now) => {
+      acc += Math.min(100, now - last);
+      last = now;
+      const events: ClearEvent[] = [];
+      let n = 0;
+      try {
+        while (acc >= perFrame && n < most && frame(replay, events)) {
+          acc -= perFrame;
+          n++;
+        }
+      } catch (err) {
+        calls.current.fail(err);
+        return false;
+      }
+      if (n === most) acc = 0;
+      calls.current.paint();
+      if (replay.finished) {
+        calls.current.finish(replay);
+        calls.current.redraw();
+        return false;
+      }
+      if (now - lastReadout > READOUT_MS) {
+        lastReadout = now;
+        calls.current.redraw();
+      }
+    });
+    stopLoop.current = stop;
+    return stop;
+  }, [replay, playing, onScreen, speed]);
+}
+
 export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish, locale = 'en' }: Args) {
   const m = messagesFor(SANDBOX_MESSAGES, locale);
   const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
@@ -72,18 +134,6 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish,
     setEnded(p);
     setSaid(m.replayFinished(num(p.total), p.total === 1, num(p.frame), num(r.game.score)));
     calls.current.onFinish(r.game);
-  };
-
-  /** Runs one step of the replay's engine after another until one frame has run (placements on that frame included). */
-  const frame = (r: MoveReplay, events: ClearEvent[]): boolean => {
-    for (;;) {
-      const s = r.step();
-      if (s.kind === 'end') return false;
-      if (s.kind === 'frame') {
-        events.push(...s.events);
-        return true;
-      }
-    }
   };
 
   /** Runs a reader's request on the replay; a move list the engine refuses stops the replay with the reason. */
@@ -109,45 +159,14 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish,
   // runs (which waits for the next paint), or the board moves on past the position the pause announced.
   const stopLoop = useRef<() => void>(() => undefined);
 
-  // Playing: `speed` frames of the game per 1/60 s of real time, only on screen.
-  useEffect(() => {
-    if (replay === null || !playing || !onScreen) return;
-    let last = performance.now();
-    let acc = 0;
-    let lastReadout = 0;
-    const perFrame = FRAME_MS / Number(speed);
-    const most = 3 * Number(speed);
-    const stop = startLoop((now) => {
-      acc += Math.min(100, now - last);
-      last = now;
-      const events: ClearEvent[] = [];
-      let n = 0;
-      try {
-        while (acc >= perFrame && n < most && frame(replay, events)) {
-          acc -= perFrame;
-          n++;
-        }
-      } catch (err) {
-        setPlaying(false);
-        setReplay(null);
-        setSaid(stopped(err));
-        return false;
-      }
-      if (n === most) acc = 0;
-      calls.current.paint();
-      if (replay.finished) {
-        finish(replay);
-        redraw((k) => k + 1);
-        return false;
-      }
-      if (now - lastReadout > READOUT_MS) {
-        lastReadout = now;
-        redraw((k) => k + 1);
-      }
-    });
-    stopLoop.current = stop;
-    return stop;
-  }, [replay, playing, onScreen, speed]);
+  const fail = (err: unknown) => {
+    setPlaying(false);
+    setReplay(null);
+    setSaid(stopped(err));
+  };
+  const loopCalls = useRef({ paint, finish, fail, redraw: () => redraw((k) => k + 1) });
+  loopCalls.current = { paint, finish, fail, redraw: () => redraw((k) => k + 1) };
+  useReplayLoop({ replay, playing, onScreen, speed, calls: loopCalls, stopLoop });
 
   const active = replay !== null && !replay.finished;
 

@@ -40,9 +40,8 @@ export function gameFromLink(options: SandGameOptions, text: string, locale: Loc
   }
 }
 
-export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void, locale: Locale = 'en') {
-  const m = messagesFor(SANDBOX_MESSAGES, locale);
-  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
+/** The game the link and the settings make (rebuilt on a new link, new settings or a restart), and where it came from. */
+function useLinkedGame(v: SandGameValues, setUrl: (change: Change) => void, locale: Locale) {
   const settingsKey = `${v.sbSeed}|${v.sbConn}|${v.sbScore}|${v.sbColours}`;
   const [restarts, setRestarts] = useState(0);
   // The move list this island last wrote to the URL; a different one (a link being opened) is replayed.
@@ -63,14 +62,21 @@ export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void,
     return made.game;
   }, [settingsKey, restarts, load.key]);
 
-  // An undo, or a finished replay, replaces the game until the next new game (a new base).
-  const [replaced, setReplaced] = useState<{ base: SandGame; game: SandGame } | null>(null);
-  const game = replaced !== null && replaced.base === base ? replaced.game : base;
-
   // A move list with the undo mark keeps its mark: the link's game was played with undo on, so undo is on here too.
   useEffect(() => {
     if (origin.current.marked && !v.sbUndo) setUrl({ sbUndo: true });
   }, [base]);
+  return { base, written, nextMessage, origin, setLoad, setRestarts };
+}
+
+export function useSandGame(v: SandGameValues, setUrl: (change: Change) => void, locale: Locale = 'en') {
+  const m = messagesFor(SANDBOX_MESSAGES, locale);
+  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
+  const { base, written, nextMessage, origin, setLoad, setRestarts } = useLinkedGame(v, setUrl, locale);
+
+  // An undo, or a finished replay, replaces the game until the next new game (a new base).
+  const [replaced, setReplaced] = useState<{ base: SandGame; game: SandGame } | null>(null);
+  const game = replaced !== null && replaced.base === base ? replaced.game : base;
 
   const writeMoves = (g: SandGame) => {
     written.current = encodeMoves(g.moves, { undo: v.sbUndo });

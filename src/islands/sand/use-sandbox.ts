@@ -11,7 +11,7 @@ import { useReplay } from './use-replay';
 import { usePlayerState, usePlacement, uiInterval, type PlayerState } from './use-sand-play';
 import { useGameLoop } from './use-game-loop';
 import { usePieceDrag } from './use-piece-drag';
-import { paintBoard } from './board-paint';
+import { paintBoardIfChanged } from './board-paint';
 import { bestOf, browserStore, recordScore, recordSeedScore, seedBestOf, seedKey } from './daily-best';
 import { readPatternChoice } from './patterns-pref';
 import { boardKey, type BoardAction } from './play-model';
@@ -57,7 +57,7 @@ function useSandboxParts(locale: Locale) {
   const shownRef = useRef<SandGame>(game);
   const paint = (now = performance.now()) => {
     if (canvasRef.current)
-      paintBoard(canvasRef.current, shownRef.current, {
+      paintBoardIfChanged(canvasRef.current, shownRef.current, {
         scale: SCALE,
         showGrid: dbg.grid,
         showClusters: dbg.clusters,

@@ -109,7 +109,8 @@ export const SAND_CONTRADICTION_LIST: Contradiction[] = [
       { who: 'fall rule (§5.2.2)', says: 'A pixel with all three cells below occupied becomes stable, whatever occupies them.' },
       { who: 'stability check (§8.4.2, pitfall 5)', says: 'Only stable pixels give support; an unstable one may move away.' },
     ],
-    modelled: 'No ruling: our choice, the pitfall\'s rule everywhere: a blocked pixel waits while a blocker is unstable and becomes stable only on stable support.',
+    modelled:
+      'No ruling: our choice, the pitfall\'s rule everywhere: a blocked pixel waits while a blocker is unstable and becomes stable only on stable support. The fall rule as written is an engine option, offered in the board editor.',
     page: '/sand/falling/#when-a-pixel-is-stable',
   },
   {
@@ -121,7 +122,8 @@ export const SAND_CONTRADICTION_LIST: Contradiction[] = [
       { who: '§8.1, §5.4.3', says: 'Check only when every pixel is stable.' },
       { who: '§10.3-10.4', says: 'Each placed group is checked when it alone has settled, in placement order.' },
     ],
-    modelled: 'No ruling: our choice, the whole board at rest (§8.1). A piece placed during a clear animation never joins it, since the pixels to remove are fixed when the clear is found.',
+    modelled:
+      'No ruling: our choice, the whole board at rest (§8.1). A piece placed during a clear animation never joins it, since the pixels to remove are fixed when the clear is found. Checking each piece as it settles is an engine option.',
     page: '/sand/game-flow/#placing-while-sand-falls',
   },
   {

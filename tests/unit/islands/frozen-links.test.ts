@@ -64,6 +64,7 @@ const LINKS: Record<string, [string, Record<string, unknown>]> = {
     },
   ],
   'sand/BfsFigure': ['bfShare=75', { bfShare: 75 }],
+  'sand/SandEditor': ['beBoard=a26280c120&beStab=document-literal&beConn=8', { beBoard: 'a26280c120', beStab: 'document-literal', beConn: '8' }],
   'sand/PourFigure': ['poSize=10', { poSize: '10' }],
   'sand/SandSandbox': [
     'sbSeed=fixture&sbConn=8&sbScore=linear&sbColours=6&sbUndo=1&sbPatterns=1&sbMoves=.AA5LK&sbReplaySpeed=1',
