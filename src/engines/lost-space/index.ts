@@ -40,8 +40,36 @@ export {
   type Supply,
   type GameEvent,
 } from './match';
-export { simulate, GOAL_BOT_HEAL_AT, randomBot, goalBot, BOTS, BOT_IDS, BOT_NAMES, type BotId, type Bot, type SimulatedGame } from './bots';
+export { simulate, GOAL_BOT_HEAL_AT, randomBot, goalBot, BOTS, BOT_IDS, BOT_NAMES, type BotId, type Bot, type SimulatedGame, MAX_STEPS_PER_TURN } from './bots';
 export { FLOOR_NAMES, PLANNER_PLACES, placeFeatures, placeName, zoneName } from './names';
 export { hunterBot, HUNTER_TRAP_CHANCE } from './hunter';
 export { keyTour, latestEscapingStart, tourEscapes, tourForMachines, type KeyTour, type TourStep } from './tour';
 export { HIGHLIGHT_NAMES, highlightOf, matchHighlights, type HighlightKind } from './highlights';
+export {
+  botView,
+  turnActions,
+  isMain,
+  readReply,
+  STATION_MAP,
+  type BotView,
+  type BotReply,
+  type NothingReason,
+  type ViewAction,
+  type StationMap,
+} from './bot-view';
+export {
+  arenaGame,
+  runArenaGame,
+  replayPicks,
+  encodePicks,
+  decodePicks,
+  tournamentSchedule,
+  standings,
+  type Seat,
+  type ArenaGameSpec,
+  type ArenaRequest,
+  type ArenaAnswer,
+  type ArenaGame,
+  type NothingTurn,
+  type Standing,
+} from './arena';
