@@ -73,3 +73,4 @@ export {
   type NothingTurn,
   type Standing,
 } from './arena';
+export { exportPlatformReplay, importPlatformReplay, toReplayPos, fromReplayPos, PLATFORM_ITEM, type PlatformReplay, type ReplayMessage } from './replay';
