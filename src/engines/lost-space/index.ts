@@ -40,7 +40,7 @@ export {
   type Supply,
   type GameEvent,
 } from './match';
-export { simulate, GOAL_BOT_HEAL_AT, randomBot, goalBot, BOTS, BOT_IDS, BOT_NAMES, type BotId, type Bot, type SimulatedGame, MAX_STEPS_PER_TURN } from './bots';
+export { simulate, GOAL_BOT_HEAL_AT, randomBot, goalBot, BOTS, BOT_IDS, BOT_NAMES, type BotId, type Bot, type SimulatedGame } from './bots';
 export { FLOOR_NAMES, PLANNER_PLACES, placeFeatures, placeName, zoneName } from './names';
 export { hunterBot, HUNTER_TRAP_CHANCE } from './hunter';
 export { keyTour, latestEscapingStart, tourEscapes, tourForMachines, type KeyTour, type TourStep } from './tour';

@@ -99,7 +99,11 @@ export function exportPlatformReplay(lastRound: number, picks: readonly number[]
     const crossed = s.round !== before.round || s.over;
     const mid = crossed ? ends[before.round] : s;
     if (msg?.type === 'kit') msg.hp = mid.players[before.turn].hp;
-    out.push(...changes(before, mid, a.type === 'heal' ? before.turn : null));
+    const changed = changes(before, mid, a.type === 'heal' ? before.turn : null);
+    // An inspect of a supply point is always followed by the player's tools (replay.md), an empty search too.
+    if (a.type === 'collect' && a.from === 'supply' && !changed.some((c) => c.type === 'tool_update'))
+      changed.unshift({ type: 'tool_update', playerid: before.turn, tools: tools(mid.players[before.turn].items) });
+    out.push(...changed);
     // What the new round's start did (respawns, escapes) goes in each player's own list of that round.
     if (crossed && !s.over) for (const m of changes(mid, s, null)) list(s.round, m.playerid ?? 0).push(m);
   }
