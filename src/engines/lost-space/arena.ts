@@ -24,7 +24,11 @@ export interface ArenaGameSpec {
 }
 
 /** What the game asks of the caller: read a code slot's code (once per game), or a reader's bot's next action. */
-export type ArenaRequest = { kind: 'load'; slot: 0 | 1 } | { kind: 'ask'; slot: 0 | 1; seat: number; view: BotView };
+export type ArenaRequest =
+  | { kind: 'load'; slot: 0 | 1 }
+  | { kind: 'ask'; slot: 0 | 1; seat: number; view: BotView }
+  /** A new round has begun: a caller in a page may give the browser a moment here (the answer is not read). */
+  | { kind: 'tick'; round: number };
 /** The caller's answer: for a load, { kind: 'loaded', what } (a function is what is wanted) or a failure; for an ask, the bot's reply. */
 export type ArenaAnswer = BotReply | { kind: 'loaded'; what: string };
 
@@ -106,16 +110,19 @@ export function* arenaGame(spec: ArenaGameSpec): Generator<ArenaRequest, ArenaGa
       take(s, picks, list, chosen);
     }
     steps++;
-    if (s.turn !== turn || s.round !== round) [steps, turn, round] = [0, s.turn, s.round];
+    if (s.turn !== turn || s.round !== round) {
+      if (s.round !== round && !s.over) yield { kind: 'tick', round: s.round };
+      [steps, turn, round] = [0, s.turn, s.round];
+    }
   }
   return { spec, rounds, events: s.events, final: s, picks, nothing, ...outcome(s) };
 }
 
 /** Plays a game to its end with a synchronous answerer (tests, build-time examples). */
-export function runArenaGame(spec: ArenaGameSpec, answer: (r: ArenaRequest) => ArenaAnswer): ArenaGame {
+export function runArenaGame(spec: ArenaGameSpec, answer: (r: Exclude<ArenaRequest, { kind: 'tick' }>) => ArenaAnswer): ArenaGame {
   const game = arenaGame(spec);
   let r = game.next();
-  while (!r.done) r = game.next(answer(r.value));
+  while (!r.done) r = r.value.kind === 'tick' ? game.next({ kind: 'timeout' }) : game.next(answer(r.value));
   return r.value;
 }
 

@@ -60,6 +60,13 @@ export async function playGame(
   let r = game.next();
   while (!r.done) {
     const q = r.value;
+    if (q.kind === 'tick') {
+      // Once a round, the page gets a turn of its own (a game whose readers' bots are silent runs without any await).
+      await new Promise((done) => setTimeout(done, 0));
+      if (!live()) return null;
+      r = game.next({ kind: 'timeout' });
+      continue;
+    }
     const reply = q.kind === 'load' ? await runners[q.slot].load(t.codes[q.slot], TURN_LIMIT.max) : await runners[q.slot].call('turn', [q.view], t.limit);
     const answer = answerOf(reply);
     if (!live() || !answer) return null;
