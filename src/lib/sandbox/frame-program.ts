@@ -3,6 +3,7 @@
 // frameScript() writes the frame's whole script from their source text, so every function used inside them must be
 // self-contained or passed in (the checks of schema.ts are passed as `deps`). The protocol is described in host.ts.
 import { checkValue, cutText, previewValue } from './schema';
+import { pythonWorker, pythonWorkerMain, pyTools, type PythonFrameSetup } from './python-program';
 
 /** Runtimes the host can ask for; each has its own frame page (sandbox/<runtime>.html) and worker program. */
 export type SandboxRuntime = 'js' | 'python';
@@ -23,6 +24,7 @@ export const SANDBOX_ERRORS = {
   crashed: 'worker-stopped',
   notLoaded: 'not-loaded',
   noFrame: 'frame-not-started',
+  noRuntime: 'runtime-not-loaded',
 } as const;
 
 /** The worker's second wall: network, storage, script-loading and messaging globals made undefined (own properties)
@@ -73,20 +75,9 @@ export function denyGlobals(g: Record<string, unknown>): void {
   }
 }
 
-/**
- * The worker's harness. Called first, with `limits` (SANDBOX_LIMITS), it keeps postMessage for itself and removes a
- * list of globals (a second wall: the frame's policy already denies network, storage and scripts), and checks that
- * they are gone; only then does it return the function that takes `makeBot`, the reader's code wrapped in a function
- * of its own (so nothing in here is in its scope, and code that breaks out of its wrapper runs after this). That reads
- * the code, reports `{ seq: 0, ok, what }`, then answers `{ seq, method, args }` with `{ seq, ok: true, value }` or
- * `{ seq, ok: false, message }`. Values are shrunk (strings sliced, few items) before they leave the worker.
- */
-export function workerMain(limits: { error: number; string: number }, deny: (g: Record<string, unknown>) => void): (makeBot: () => unknown) => void {
-  'use strict';
-  const g = self as unknown as Record<string, unknown>;
-  const post = (g.postMessage as (m: unknown) => void).bind(self);
-  const listen = (g.addEventListener as (t: string, f: (e: MessageEvent) => void) => void).bind(self);
-  deny(g);
+/** The worker's reply tools: an error's text cut to the limit, and a value shrunk (strings sliced, few items, shallow)
+ * before it leaves the worker. Self-contained: it is shipped as text into each worker program. */
+export function replyTools(limits: { error: number; string: number }): { text: (err: unknown) => string; shrink: (v: unknown, depth: number) => unknown } {
   const text = (err: unknown): string => {
     try {
       const m = err && typeof err === 'object' && 'message' in err ? (err as { message: unknown }).message : err;
@@ -105,6 +96,28 @@ export function workerMain(limits: { error: number; string: number }, deny: (g: 
     for (const k of Object.keys(v).slice(0, 16)) out[k.slice(0, 40)] = shrink((v as Record<string, unknown>)[k], depth + 1);
     return out;
   };
+  return { text, shrink };
+}
+
+/**
+ * The worker's harness. Called first, with `limits` (SANDBOX_LIMITS), it keeps postMessage for itself and removes a
+ * list of globals (a second wall: the frame's policy already denies network, storage and scripts), and checks that
+ * they are gone; only then does it return the function that takes `makeBot`, the reader's code wrapped in a function
+ * of its own (so nothing in here is in its scope, and code that breaks out of its wrapper runs after this). That reads
+ * the code, reports `{ seq: 0, ok, what }`, then answers `{ seq, method, args }` with `{ seq, ok: true, value }` or
+ * `{ seq, ok: false, message }`. Values are shrunk (strings sliced, few items) before they leave the worker.
+ */
+export function workerMain(
+  limits: { error: number; string: number },
+  deny: (g: Record<string, unknown>) => void,
+  tools: typeof replyTools,
+): (makeBot: () => unknown) => void {
+  'use strict';
+  const g = self as unknown as Record<string, unknown>;
+  const post = (g.postMessage as (m: unknown) => void).bind(self);
+  const listen = (g.addEventListener as (t: string, f: (e: MessageEvent) => void) => void).bind(self);
+  deny(g);
+  const { text, shrink } = tools(limits);
   // Code hoisted above the harness (a top-level `function Object() {}` after a break-out) could quietly stop the list
   // above: then the worker refuses to read any code.
   let loadError: unknown = ['postMessage', 'fetch', 'importScripts', 'XMLHttpRequest', 'WebSocket'].some((n) => g[n] !== undefined)
@@ -152,6 +165,7 @@ interface FrameDeps {
   cutText: typeof cutText;
   previewValue: typeof previewValue;
   workerSource: typeof workerSource;
+  pythonWorker: typeof pythonWorker;
 }
 
 /**
@@ -165,7 +179,8 @@ export function frameMain(
   deps: FrameDeps,
   program: string,
   limits: { error: number; preview: number; string: number },
-  errors: { stray: string; crashed: string; notLoaded: string },
+  errors: { stray: string; crashed: string; notLoaded: string; noRuntime: string },
+  python: boolean,
 ): void {
   'use strict';
   let port: MessagePort | null = null;
@@ -173,6 +188,9 @@ export function frameMain(
   let run = -1;
   let waiting = -1;
   let schema: unknown = null;
+  // Python: Pyodide's files and the game's setup, given once by the page ('setup'); scripts go into each worker's
+  // source, the rest is posted to it ('boot').
+  let setup: PythonFrameSetup | null = null;
   const send = (m: Record<string, unknown>) => port?.postMessage({ ...m, run });
   const end = () => {
     worker?.terminate();
@@ -186,6 +204,7 @@ export function frameMain(
   const fromWorker = (w: Worker, d: Record<string, unknown> | null) => {
     if (w !== worker) return;
     const seq = waiting;
+    if (python && seq === 0 && d && typeof d === 'object' && d.seq === -1 && d.booted === true) return send({ seq: 0, kind: 'booted' });
     if (!d || typeof d !== 'object' || d.seq !== seq || seq < 0) return fail('crashed', seq, errors.stray);
     waiting = -1;
     if (d.ok !== true) return seq === 0 ? fail('error', seq, d.message) : send({ seq, kind: 'error', message: deps.cutText(String(d.message), limits.error) });
@@ -195,11 +214,14 @@ export function frameMain(
   };
   const load = (code: string) => {
     end();
-    const url = URL.createObjectURL(new Blob([deps.workerSource(program, code, limits)], { type: 'text/javascript' }));
+    if (python && !setup) return send({ seq: 0, kind: 'crashed', message: errors.noRuntime });
+    const py = setup ? deps.pythonWorker(setup, program, code, limits, deps.workerSource) : null;
+    const url = URL.createObjectURL(new Blob(py ? py.parts : [deps.workerSource(program, code, limits)], { type: 'text/javascript' }));
     const w = new Worker(url);
     URL.revokeObjectURL(url);
     worker = w;
     waiting = 0;
+    if (py) w.postMessage(py.boot);
     w.onmessage = (e) => fromWorker(w, e.data as Record<string, unknown>);
     w.onmessageerror = () => fromWorker(w, null);
     w.onerror = (e) => {
@@ -218,6 +240,9 @@ export function frameMain(
       if (!worker || waiting !== -1) return send({ seq: d.seq, kind: 'crashed', message: errors.notLoaded });
       waiting = d.seq;
       worker.postMessage({ seq: d.seq, method: d.method, args: d.args });
+    } else if (d.op === 'setup' && python && !setup && d.files && typeof d.files === 'object' && typeof d.prelude === 'string') {
+      const loader = typeof d.loader === 'string' ? d.loader : undefined;
+      setup = { files: d.files as Record<string, ArrayBuffer | string>, prelude: d.prelude, loader, modules: typeof d.modules === 'string' ? d.modules : '' };
     } else if (d.op === 'end') end();
   };
   const hello = (e: MessageEvent) => {
@@ -230,9 +255,11 @@ export function frameMain(
   window.addEventListener('message', hello);
 }
 
-/** The worker programs per runtime (python: to be added with the Pyodide frame, see host.ts). */
+/** The worker programs per runtime. */
 const WORKER_PROGRAMS: Partial<Record<SandboxRuntime, string>> = {
-  js: `(limits) => (${workerMain.toString()})(limits, ${denyGlobals.toString()})`,
+  js: `(limits) => (${workerMain.toString()})(limits, ${denyGlobals.toString()}, ${replyTools.toString()})`,
+  // Called with the limits and the game's modules (the frame writes the modules in: see frameMain).
+  python: `(limits, modules) => (${pythonWorkerMain.toString()})(limits, ${denyGlobals.toString()}, ${replyTools.toString()}, ${pyTools.toString()}, modules)`,
 };
 
 /** The worker program of a runtime, as the text of a function from limits to the harness's loader. */
@@ -245,7 +272,8 @@ export function workerProgram(runtime: SandboxRuntime): string {
 /** The frame's whole script for a runtime, as text (the frame page inlines it and pins it by its hash). */
 export function frameScript(runtime: SandboxRuntime): string {
   const program = workerProgram(runtime);
-  const deps = `{ checkValue: ${checkValue.toString()}, cutText: ${cutText.toString()}, previewValue: ${previewValue.toString()}, workerSource: ${workerSource.toString()} }`;
-  const { stray, crashed, notLoaded } = SANDBOX_ERRORS;
-  return `'use strict';\n(${frameMain.toString()})(${deps}, ${JSON.stringify(program)}, ${JSON.stringify(SANDBOX_LIMITS)}, ${JSON.stringify({ stray, crashed, notLoaded })});\n`;
+  const deps = `{ checkValue: ${checkValue.toString()}, cutText: ${cutText.toString()}, previewValue: ${previewValue.toString()}, workerSource: ${workerSource.toString()}, pythonWorker: ${pythonWorker.toString()} }`;
+  const { stray, crashed, notLoaded, noRuntime } = SANDBOX_ERRORS;
+  const errors = JSON.stringify({ stray, crashed, notLoaded, noRuntime });
+  return `'use strict';\n(${frameMain.toString()})(${deps}, ${JSON.stringify(program)}, ${JSON.stringify(SANDBOX_LIMITS)}, ${errors}, ${runtime === 'python'});\n`;
 }

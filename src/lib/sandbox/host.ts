@@ -32,9 +32,11 @@
 // frame-program.ts WORKER_PROGRAMS, a page src/pages/sandbox/<runtime>.html.ts, and its policy in frame-page.ts.
 import { checkValue, cutText, previewValue, type ReplySchema } from './schema';
 import { SANDBOX_ERRORS, SANDBOX_LIMITS, type SandboxRuntime } from './frame-program';
+import { PYODIDE_FILES, PYODIDE_TEXT, type PythonSetup } from './python-program';
 
 export type { ReplySchema } from './schema';
 export type { SandboxRuntime } from './frame-program';
+export type { PythonSetup } from './python-program';
 export { SANDBOX_ERRORS, SANDBOX_LIMITS } from './frame-program';
 
 /** What one load or call came to. */
@@ -47,6 +49,13 @@ export type SandboxReply =
   | { kind: 'timeout' }
   | { kind: 'stopped' };
 
+/** How far a Python sandbox has got: its files downloading (bytes so far of all), then starting, then ready. */
+export interface SandboxProgress {
+  phase: 'download' | 'start' | 'ready';
+  loaded: number;
+  total: number;
+}
+
 export interface SandboxOptions {
   runtime: SandboxRuntime;
   /** The one reply shape this game accepts (checked in the frame, then here). */
@@ -57,6 +66,11 @@ export interface SandboxOptions {
   container?: HTMLElement;
   /** How long the frame may take to start before a load counts as crashed (ms). */
   startMs?: number;
+  /** Python only: the game's prelude, loader and modules (python-program.ts). */
+  python?: PythonSetup;
+  /** Python only: download and start progress (the first load of a worker starts Pyodide; the load's own time limit
+   * counts from when Pyodide is ready). */
+  onProgress?: (p: SandboxProgress) => void;
 }
 
 export interface Sandbox {
@@ -93,8 +107,63 @@ export function acceptReply(d: unknown, run: number, seq: number, schema: ReplyS
   return null;
 }
 
-/** Starts a sandbox frame (see the header for the protocol). */
-export function startSandbox(o: SandboxOptions): Sandbox {
+/** How long a Python worker may take to start Pyodide before its load counts as timed out (ms). */
+export const PYTHON_START_MS = 60_000;
+
+type PyodideFiles = Record<string, ArrayBuffer | string>;
+let pyodideFiles: Promise<PyodideFiles> | null = null;
+
+/** Reads one response body, counting its bytes as they come. */
+async function readCounting(res: Response, count: (n: number) => void): Promise<Uint8Array> {
+  const reader = res.body?.getReader();
+  if (!reader) return new Uint8Array(await res.arrayBuffer());
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    size += value.length;
+    count(value.length);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * Pyodide's files, fetched from the site's own origin (sandbox/pyodide/ under the base path) once per page and kept
+ * (a second Python sandbox reuses them); `progress` hears the bytes so far out of the sizes the server announced.
+ */
+export function fetchPyodideFiles(base: string, progress: (loaded: number, total: number) => void): Promise<PyodideFiles> {
+  if (pyodideFiles) return pyodideFiles;
+  const dir = `${base.endsWith('/') ? base : `${base}/`}sandbox/pyodide/`;
+  let loaded = 0;
+  let total = 0;
+  const one = async (name: string): Promise<[string, ArrayBuffer | string]> => {
+    const res = await fetch(dir + name);
+    if (!res.ok) throw new Error(`${name}: ${res.status}`);
+    total += Number(res.headers.get('content-length')) || 0;
+    const bytes = await readCounting(res, (n) => {
+      loaded += n;
+      progress(loaded, Math.max(total, loaded));
+    });
+    return [name, PYODIDE_TEXT.includes(name as never) ? new TextDecoder().decode(bytes) : (bytes.buffer as ArrayBuffer)];
+  };
+  const all = Promise.all(PYODIDE_FILES.map(one)).then((entries) => Object.fromEntries(entries));
+  pyodideFiles = all.catch((e: unknown) => {
+    pyodideFiles = null; // a failed download may be tried again
+    throw e;
+  });
+  return pyodideFiles;
+}
+
+/** The hidden sandbox frame for a runtime. */
+function hiddenFrame(o: SandboxOptions): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   frame.setAttribute('sandbox', 'allow-scripts');
   frame.setAttribute('aria-hidden', 'true');
@@ -102,19 +171,45 @@ export function startSandbox(o: SandboxOptions): Sandbox {
   frame.title = 'bot sandbox';
   frame.style.display = 'none';
   frame.src = sandboxUrl(o.runtime, o.base ?? '/');
+  return frame;
+}
+
+/**
+ * Python: the page fetches Pyodide's files (the frame cannot: connect-src 'none') and hands them to the frame with the
+ * game's setup once the frame is up. Resolves to '' when ready, else the reason (frame not started, files missing).
+ */
+function pythonReady(o: SandboxOptions, frameUp: Promise<boolean>, port: MessagePort, progress: (loaded: number, total: number) => void) {
+  return Promise.all([frameUp, fetchPyodideFiles(o.base ?? '/', progress)]).then(
+    ([up, files]) => {
+      if (up) port.postMessage({ op: 'setup', files, ...(o.python ?? { prelude: '' }) });
+      return up ? '' : SANDBOX_ERRORS.noFrame;
+    },
+    () => SANDBOX_ERRORS.noRuntime,
+  );
+}
+
+/** Starts a sandbox frame (see the header for the protocol). */
+export function startSandbox(o: SandboxOptions): Sandbox {
+  const frame = hiddenFrame(o);
   const channel = new MessageChannel();
   let stopped = false;
   let run = 0;
   let seq = 0;
-  let pending: { run: number; seq: number; resolve: (r: SandboxReply) => void; timer: ReturnType<typeof setTimeout> } | null = null;
+  type Pending = { run: number; seq: number; ms: number; resolve: (r: SandboxReply) => void; timer: ReturnType<typeof setTimeout> };
+  let pending: Pending | null = null;
+  const progress = (phase: SandboxProgress['phase'], loaded = 0, total = 0) => o.onProgress?.({ phase, loaded, total });
   const settle = (r: SandboxReply) => {
     const p = pending;
-    if (!p) return;
     pending = null;
-    clearTimeout(p.timer);
-    p.resolve(r);
+    if (p) clearTimeout(p.timer);
+    p?.resolve(r);
   };
-  const ready = new Promise<boolean>((resolve) => {
+  const expire = (ms: number) =>
+    setTimeout(() => {
+      channel.port1.postMessage({ op: 'end' });
+      settle({ kind: 'timeout' });
+    }, ms);
+  const frameReady = new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), o.startMs ?? 10_000);
     channel.port1.onmessage = (e: MessageEvent) => {
       const d = e.data as Record<string, unknown> | null;
@@ -124,24 +219,33 @@ export function startSandbox(o: SandboxOptions): Sandbox {
         return;
       }
       if (!pending || stopped) return;
+      if (d && d.kind === 'booted' && d.run === pending.run && d.seq === 0 && pending.seq === 0) {
+        clearTimeout(pending.timer); // Pyodide is up: the load's own time limit starts now
+        pending.timer = expire(pending.ms);
+        progress('ready');
+        return;
+      }
       const r = acceptReply(d, pending.run, pending.seq, o.schema);
       if (r) settle(r);
     };
     frame.addEventListener('load', () => frame.contentWindow?.postMessage({ op: 'connect' }, '*', [channel.port2]), { once: true });
   });
   (o.container ?? document.body).append(frame);
-
+  const ready: Promise<string> =
+    o.runtime === 'python'
+      ? pythonReady(o, frameReady, channel.port1, (loaded, total) => progress('download', loaded, total))
+      : frameReady.then((up) => (up ? '' : SANDBOX_ERRORS.noFrame));
   const ask = async (msg: Record<string, unknown>, atRun: number, atSeq: number, timeoutMs: number): Promise<SandboxReply> => {
     if (stopped) return { kind: 'stopped' };
-    if (!(await ready)) return { kind: 'crashed', message: SANDBOX_ERRORS.noFrame };
+    const failure = await ready;
+    if (failure) return { kind: 'crashed', message: failure };
     if (stopped) return { kind: 'stopped' };
     settle({ kind: 'stopped' }); // one request at a time: a newer one replaces an older one
+    if (o.runtime === 'python' && atSeq === 0) progress('start');
     return new Promise<SandboxReply>((resolve) => {
-      const timer = setTimeout(() => {
-        channel.port1.postMessage({ op: 'end' });
-        settle({ kind: 'timeout' });
-      }, timeoutMs);
-      pending = { run: atRun, seq: atSeq, resolve, timer };
+      // Python's first step (starting Pyodide) gets its own allowance; the load's limit restarts at 'booted'.
+      const timer = expire(o.runtime === 'python' && atSeq === 0 ? Math.max(timeoutMs, PYTHON_START_MS) : timeoutMs);
+      pending = { run: atRun, seq: atSeq, ms: timeoutMs, resolve, timer };
       channel.port1.postMessage(msg);
     });
   };

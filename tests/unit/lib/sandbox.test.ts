@@ -5,6 +5,7 @@ import { checkValue, cutText, previewValue, type ReplySchema } from '~/lib/sandb
 import { acceptReply, sandboxUrl } from '~/lib/sandbox/host';
 import { frameScript, workerProgram, workerSource } from '~/lib/sandbox/frame-program';
 import { framePage, framePolicy } from '~/lib/sandbox/frame-page';
+import { plainAsmScript, pyodideFile } from '~/lib/sandbox/pyodide-files';
 import { createHash } from 'node:crypto';
 
 const small = { type: 'int', min: -99, max: 99 } as const;
@@ -122,5 +123,33 @@ describe('the frame page', () => {
   it('the frame script and a worker source parse as JavaScript (the programs are self-contained text)', () => {
     expect(() => new Function(frameScript('js'))).not.toThrow();
     expect(() => new Function(workerSource(workerProgram('js'), '(view) => view.legal[0]', { error: 200, string: 400 }))).not.toThrow();
+  });
+  it('the Python frame has the same policy plus WebAssembly, and its script and worker program parse', () => {
+    const page = framePage('python');
+    const policy = page.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)![1];
+    expect(policy).toContain("connect-src 'none'");
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toMatch(/script-src 'sha256-[^']+' 'wasm-unsafe-eval';/);
+    expect(() => new Function(frameScript('python'))).not.toThrow();
+    const program = `(limits) => (${workerProgram('python')})(limits, ({}))`;
+    expect(() => new Function(workerSource(program, JSON.stringify('print(1)'), { error: 200, string: 400 }))).not.toThrow();
+  });
+});
+
+describe("Pyodide's files as the site serves them", () => {
+  it('the module script becomes a plain script: no export, no import.meta, and it parses as one', () => {
+    const script = new TextDecoder().decode(pyodideFile('pyodide.asm.js'));
+    expect(script).not.toMatch(/\bexport default\b|import\.meta/);
+    expect(script).toContain('async function _createPyodideModule(');
+    expect(() => new Function(script)).not.toThrow();
+  });
+  it('a Pyodide whose module script is not as expected stops the build instead of shipping a guess', () => {
+    expect(() => plainAsmScript('async function f(){}')).toThrow(/expected 1 × export default/);
+    const two = 'x=import.meta.url;export default _createPyodideModule;';
+    expect(() => plainAsmScript(two)).toThrow(/expected 3 × import.meta.url, found 1/);
+  });
+  it("the binary files are the package's own bytes", () => {
+    const wasm = pyodideFile('pyodide.asm.wasm');
+    expect([...wasm.slice(0, 4)]).toEqual([0, 0x61, 0x73, 0x6d]); // "\0asm", WebAssembly's magic number
   });
 });

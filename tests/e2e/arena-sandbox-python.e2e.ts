@@ -1,0 +1,190 @@
+// The bot sandbox's Python runtime (issue 27), on its own, game-neutral: a page of the built site starts a Python
+// sandbox through startSandbox() (src/lib/sandbox/host.ts, bundled here and put in the page), which fetches Pyodide's
+// files from the site's own sandbox/pyodide/ with progress and runs the game's prelude and a bot's code in the frame's
+// worker. Python code that tries the network (js.fetch, pyodide.http, XMLHttpRequest, WebSocket, importScripts, eval)
+// gets nothing and a logging server on 127.0.0.1 receives no request; an endless loop is stopped by the page's clock
+// while the page still answers; replies are held to the caller's schema.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import { build } from 'esbuild';
+import type { Page } from 'playwright-core';
+import { openIsland, useBrowser } from './island';
+
+const browser = useBrowser();
+
+let hostBundle = '';
+let logServer: Server;
+let port = 0;
+const requests: string[] = [];
+beforeAll(async () => {
+  const out = await build({
+    entryPoints: ['src/lib/sandbox/host.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: '__sandboxHost',
+    target: 'es2022',
+  });
+  hostBundle = `${out.outputFiles[0].text}\nwindow.__sandboxHost = __sandboxHost;\n`;
+  logServer = createServer((req, res) => {
+    requests.push(`${req.method} ${req.url}`);
+    res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
+    res.end('self.leaked = 1;');
+  });
+  logServer.on('upgrade', (req, socket) => {
+    requests.push(`UPGRADE ${req.url}`);
+    socket.destroy();
+  });
+  await new Promise<void>((ok) => logServer.listen(0, '127.0.0.1', ok));
+  port = (logServer.address() as { port: number }).port;
+  setTimeout(() => logServer.close(), 300_000).unref();
+});
+afterAll(() => new Promise<void>((ok) => logServer.close(() => ok())));
+
+/** A game's prelude: two entry functions, the second calling what the bot's code defined. */
+const PRELUDE = `
+def echo(x):
+    return [x, len(str(x))]
+
+def ask(route):
+    return bot_answer(route)
+`;
+
+/** The schema of the tests' replies: an array of up to 4 strings or small integers. */
+const SCHEMA = {
+  type: 'array',
+  maxItems: 4,
+  items: {
+    type: 'oneOf',
+    options: [
+      { type: 'string', maxLength: 200 },
+      { type: 'int', min: -1000, max: 1000 },
+    ],
+  },
+};
+
+/** Opens a site page and puts the sandbox host in it (as window.__sandboxHost). */
+async function openHost(): Promise<{ page: Page; close: () => Promise<void> }> {
+  const opened = await openIsland(browser(), '/block-war/arena/', '#ar-title');
+  await opened.page.evaluate(hostBundle);
+  return opened;
+}
+
+/** Starts a Python sandbox in the page, loads `code`, makes the calls, and returns every reply and the progress seen. */
+async function runPython(page: Page, code: string, calls: [string, unknown[], number][]) {
+  return page.evaluate(
+    async ({ code, calls, prelude, schema, base }) => {
+      const host = (window as unknown as { __sandboxHost: typeof import('~/lib/sandbox/host') }).__sandboxHost;
+      const phases: string[] = [];
+      let bytes = 0;
+      const box = host.startSandbox({
+        runtime: 'python',
+        schema: schema as never,
+        base,
+        python: { prelude },
+        onProgress: (p) => {
+          if (phases[phases.length - 1] !== p.phase) phases.push(p.phase);
+          bytes = Math.max(bytes, p.loaded);
+        },
+      });
+      const replies: unknown[] = [await box.load(code, 5000)];
+      for (const [method, args, ms] of calls) replies.push(await box.call(method, args, ms));
+      box.stop();
+      return { replies, phases, bytes };
+    },
+    { code, calls, prelude: PRELUDE, schema: SCHEMA, base: new URL(inject('baseUrl')).pathname },
+  );
+}
+
+describe('the Python runtime of the bot sandbox', () => {
+  it('downloads Pyodide from the site with progress, runs the prelude and the code, answers within the schema', async () => {
+    const { page, close } = await openHost();
+    const code = 'def bot_answer(route):\n    return (route.upper(), 7)\n';
+    const { replies, phases, bytes } = await runPython(page, code, [
+      ['echo', ['abc'], 5000],
+      ['ask', ['hi'], 5000],
+      ['echo', ['x'.repeat(500)], 5000],
+      ['nothing_here', [], 5000],
+    ]);
+    expect(phases).toEqual(['download', 'start', 'ready']);
+    expect(bytes).toBeGreaterThan(5_000_000); // the WebAssembly file alone is over 9 MB
+    expect(replies[0]).toEqual({ kind: 'loaded', what: 'python' });
+    expect(replies[1]).toEqual({ kind: 'value', value: ['abc', 3] });
+    expect(replies[2]).toEqual({ kind: 'value', value: ['HI', 7] });
+    // A string over the limit does not fit the schema: only a short preview passes.
+    expect(replies[3]).toMatchObject({ kind: 'invalid' });
+    expect(replies[4]).toEqual({ kind: 'error', message: 'no function nothing_here' });
+    await close();
+  });
+
+  it('Python code reaches no network: each route is refused and nothing arrives at the server', async () => {
+    const { page, close } = await openHost();
+    const url = `http://127.0.0.1:${port}/py`;
+    const code = `
+import js
+pending = []
+def bot_answer(route):
+    u = '${url}-' + route
+    try:
+        if route == 'fetch':
+            js.fetch(u)
+        elif route == 'pyfetch':
+            import pyodide.http, asyncio
+            pending.append(asyncio.ensure_future(pyodide.http.pyfetch(u)))
+            return ('pending', 0)
+        elif route == 'open_url':
+            import pyodide.http
+            pyodide.http.open_url(u)
+        elif route == 'xhr':
+            x = js.XMLHttpRequest.new()
+            x.open('GET', u, False)
+            x.send()
+        elif route == 'websocket':
+            js.WebSocket.new(u.replace('http', 'ws'))
+        elif route == 'importscripts':
+            js.importScripts(u)
+        elif route == 'eval':
+            js.eval('fetch("' + u + '")')
+        elif route == 'later':
+            f = pending[0]
+            return ('done ' + type(f.exception()).__name__ if f.done() else 'not done', 0)
+        return ('LEAK', 0)
+    except BaseException as e:
+        return ('blocked ' + type(e).__name__, 0)
+`;
+    const routes = ['fetch', 'pyfetch', 'open_url', 'xhr', 'websocket', 'importscripts', 'eval', 'later'];
+    const { replies } = await runPython(
+      page,
+      code,
+      routes.map((r) => ['ask', [r], 5000]),
+    );
+    expect(replies[0]).toEqual({ kind: 'loaded', what: 'python' });
+    const said = replies.slice(1).map((r) => (r as { value?: unknown[] }).value?.[0]);
+    for (const [i, s] of said.entries()) expect(s, routes[i]).toMatch(routes[i] === 'pyfetch' ? /^pending$/ : /^(blocked|done) /);
+    expect(requests).toEqual([]);
+    await close();
+  });
+
+  it('an endless loop is stopped by the time limit, the page answers, and the next load works', async () => {
+    const { page, close } = await openHost();
+    const code = 'def bot_answer(route):\n    while True:\n        pass\n';
+    const { replies } = await runPython(page, code, [['ask', ['x'], 1000]]);
+    expect(replies).toEqual([{ kind: 'loaded', what: 'python' }, { kind: 'timeout' }]);
+    expect(await page.evaluate(() => 6 * 7)).toBe(42);
+    const again = await runPython(page, 'def bot_answer(route):\n    return [1]\n', [['ask', ['x'], 5000]]);
+    expect(again.replies[1]).toEqual({ kind: 'value', value: [1] });
+    // A second sandbox in the same page reuses the downloaded files.
+    expect(again.phases).toEqual(['start', 'ready']);
+    await close();
+  });
+
+  it('a syntax error or an exception while loading is reported as the last line of its traceback', async () => {
+    const { page, close } = await openHost();
+    const bad = await runPython(page, 'def broken(:\n', []);
+    expect(bad.replies[0]).toMatchObject({ kind: 'error' });
+    expect((bad.replies[0] as { message: string }).message).toMatch(/^SyntaxError/);
+    const raising = await runPython(page, 'raise ValueError("no thanks")\n', []);
+    expect(raising.replies[0]).toEqual({ kind: 'error', message: 'ValueError: no thanks' });
+    await close();
+  });
+});
