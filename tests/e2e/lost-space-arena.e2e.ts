@@ -32,7 +32,7 @@ describe('Lost Space bot arena', () => {
     await expect.poll(() => page.getByTestId('ls-arena-shown').textContent()).toBe('Game 2 of the tournament.');
     await expect.poll(() => param(page, 'lbGame')?.length ?? 0).toBeGreaterThan(100);
     const link = param(page, 'lbGame')!;
-    const board = page.getByLabel('Round', { exact: true });
+    const board = page.locator('#ls-arena-round');
     await board.focus();
     await page.keyboard.press('End');
     const lastEvents = await page.getByTestId('ls-arena-events').textContent();
@@ -42,7 +42,7 @@ describe('Lost Space bot arena', () => {
     // The link alone: no bot runs (no worker, no frame), the game is on the board.
     const again = await openIsland(browser(), '/lost-space/arena/', '#ls-arena-title', { query: `?lbGame=${link}` });
     await expect.poll(() => again.page.getByTestId('ls-arena-shown').textContent()).toBe('A game from a link.');
-    await again.page.getByLabel('Round', { exact: true }).focus();
+    await again.page.locator('#ls-arena-round').focus();
     await again.page.keyboard.press('End');
     expect(await again.page.getByTestId('ls-arena-events').textContent()).toBe(lastEvents);
     expect(again.page.workers()).toEqual([]);
