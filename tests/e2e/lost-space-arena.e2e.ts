@@ -9,11 +9,13 @@ import { describeTasks, longTasksDuring } from './long-tasks';
 
 const browser = useBrowser();
 const PAGE_BOT = readFileSync(new URL('../unit/lost-space/fixtures/page-bot.txt', import.meta.url), 'utf8');
+const PY_BOT = readFileSync(new URL('../unit/lost-space/fixtures/sdk_bot.py', import.meta.url), 'utf8');
 const status = (page: Page) => page.getByTestId('ls-arena-status');
 
 async function runWith(page: Page, code: string) {
   await page.getByLabel('Your bot (JavaScript)').fill(code);
   await page.getByTestId('ls-arena-run').click();
+  await expect.poll(() => status(page).textContent()).toContain('Playing game');
   await expect.poll(() => status(page).textContent(), { timeout: 90_000 }).toContain('Finished: 4 games.');
 }
 
@@ -50,6 +52,22 @@ describe('Lost Space bot arena', () => {
     expect(again.watch.errors).toEqual([]);
     await again.close();
   }, 240_000);
+
+  it('a Python bot written from the SDK document alone plays a tournament, the same way twice', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/lost-space/arena/', '#ls-arena-title', { query: '?lbSeed=2&lbLang0=python' });
+    await expect.poll(() => page.getByLabel('Your bot (Python)').inputValue()).toContain('def play(self)');
+    await page.getByLabel('Your bot (Python)').fill(PY_BOT);
+    await page.getByTestId('ls-arena-run').click();
+    await expect.poll(() => status(page).textContent(), { timeout: 400_000 }).toContain('Finished: 4 games.');
+    const first = await page.getByTestId('ls-arena-results').textContent();
+    expect(await page.getByTestId('ls-arena-nothing').textContent()).toContain('None');
+    await page.getByTestId('ls-arena-run').click();
+    await expect.poll(() => status(page).textContent()).toContain('Playing game');
+    await expect.poll(() => status(page).textContent(), { timeout: 400_000 }).toContain('Finished: 4 games.');
+    expect(await page.getByTestId('ls-arena-results').textContent()).toBe(first);
+    expect(watch.errors).toEqual([]);
+    await close();
+  }, 900_000);
 
   for (const [what, code, says] of [
     ['an endless loop', '() => { for (;;) {} }', /no answer in time/],

@@ -82,7 +82,8 @@ export function* arenaGame(spec: ArenaGameSpec): Generator<ArenaRequest, ArenaGa
   for (const slot of [0, 1] as const) {
     if (!spec.seats.some((x) => x.kind === 'code' && x.slot === slot)) continue;
     const r = yield { kind: 'load', slot };
-    if (r.kind !== 'loaded' || r.what !== 'function')
+    // A JavaScript bot loads as a function; a Python bot's code is read as a module ('python') and answers through the SDK.
+    if (r.kind !== 'loaded' || (r.what !== 'function' && r.what !== 'python'))
       silent[slot] = { kind: 'not-loaded', why: r.kind === 'loaded' ? r.what : r.kind === 'error' || r.kind === 'crashed' ? r.message : r.kind };
   }
   let steps = 0;

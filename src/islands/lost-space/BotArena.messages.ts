@@ -10,7 +10,9 @@ const quoteZh = (s: string) => `「${s}」`;
 export const BOT_ARENA_MESSAGES = defineMessages({
   en: {
     title: 'Try it: your bot in the station',
-    code: (slot: number): string => (slot === 0 ? 'Your bot (JavaScript)' : 'Your second bot (JavaScript)'),
+    code: (slot: number, lang: 'js' | 'python'): string => `${slot === 0 ? 'Your bot' : 'Your second bot'} (${lang === 'js' ? 'JavaScript' : 'Python'})`,
+    language: (slot: number): string => (slot === 0 ? 'Language of your bot' : 'Language of your second bot'),
+    langName: (l: 'js' | 'python'): string => (l === 'js' ? 'JavaScript' : 'Python (contest SDK)'),
     seat: (i: number) => `Player ${i}`,
     choice: (c: SeatChoice): string => ({ you: 'your bot', you2: 'your second bot', random: 'random legal', goal: 'goal-directed', hunter: 'hunter' })[c],
     firstSeed: 'First seed',
@@ -72,7 +74,9 @@ export const BOT_ARENA_MESSAGES = defineMessages({
   },
   'zh-cn': {
     title: '动手试试：你的机器人进站',
-    code: (slot: number) => (slot === 0 ? '你的机器人（JavaScript）' : '你的第二个机器人（JavaScript）'),
+    code: (slot: number, lang: 'js' | 'python'): string => `${slot === 0 ? '你的机器人' : '你的第二个机器人'}（${lang === 'js' ? 'JavaScript' : 'Python'}）`,
+    language: (slot: number): string => (slot === 0 ? '你的机器人的语言' : '你的第二个机器人的语言'),
+    langName: (l: 'js' | 'python'): string => (l === 'js' ? 'JavaScript' : 'Python（比赛 SDK）'),
     seat: (i: number) => `玩家 ${i}`,
     choice: (c: SeatChoice): string => ({ you: '你的机器人', you2: '你的第二个机器人', random: '随机合法', goal: '目标导向', hunter: '猎手' })[c],
     firstSeed: '起始种子',

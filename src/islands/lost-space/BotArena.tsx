@@ -2,7 +2,7 @@
 // standings by the ranking rules, every game shown in the simulator's view and carried by a link (?lbGame=) or the
 // platform's replay file. Bot code runs only on Run, only inside the bot sandbox (src/lib/sandbox/host.ts). The model
 // is arena-model.ts and the engine's arena.ts; the runs are use-bot-arena.ts; this file lays the parts out.
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ArenaGame } from '~/engines/lost-space';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -10,11 +10,12 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { BOT_ARENA_MESSAGES } from './BotArena.messages';
-import { SEAT_CHOICES, SEEDS, TURN_LIMIT, gameFromLink, gameLink, shownGame, type SeatChoice, type Shown } from './arena-model';
-import { SEED_MAX, SPECS, STARTER_BOT } from './bot-arena-specs';
+import { SEAT_CHOICES, SEEDS, TURN_LIMIT, gameFromLink, gameLink, shownGame, type Lang, type SeatChoice, type Shown } from './arena-model';
+import { SEED_MAX, SPECS, STARTER_BOT, STARTERS } from './bot-arena-specs';
 import { useBotArena } from './use-bot-arena';
 import { ArenaResults } from './ArenaResults';
 import { ArenaBoard } from './ArenaBoard';
+import { ArenaCodeBox } from './ArenaCodeBox';
 import './lost-space.css';
 
 export { SPECS, STARTER_BOT } from './bot-arena-specs';
@@ -25,7 +26,13 @@ export default function BotArena({ locale = 'en' }: { locale?: Locale }) {
   const state = useUrlState(SPECS, locale);
   const v = state.values;
   const lineup: SeatChoice[] = [v.lbSeat0, v.lbSeat1, v.lbSeat2, v.lbSeat3];
+  const langs: [Lang, Lang] = [v.lbLang0, v.lbLang1];
   const [codes, setCodes] = useState<[string, string]>([STARTER_BOT, STARTER_BOT]);
+  const setCode = (slot: number, text: string) => setCodes((c) => (slot === 0 ? [text, c[1]] : [c[0], text]));
+  useEffect(() => {
+    // A link's languages: boxes still holding a starter bot get the starter of their language.
+    setCodes((c) => [c[0] === STARTER_BOT ? STARTERS[v.lbLang0] : c[0], c[1] === STARTER_BOT ? STARTERS[v.lbLang1] : c[1]]);
+  }, [v.lbLang0, v.lbLang1]);
   const [games, setGames] = useState<ArenaGame[]>([]);
   const [ranLineup, setRanLineup] = useState<SeatChoice[]>(lineup);
   const arena = useBotArena(setGames);
@@ -58,21 +65,18 @@ export default function BotArena({ locale = 'en' }: { locale?: Locale }) {
     <section id="bot-arena" class="atlas-island ls-island" aria-labelledby="ls-arena-title">
       <h2 id="ls-arena-title">{m.title}</h2>
       {[0, 1].map((slot) => (
-        <label for={`ls-arena-code${slot}`} class="ls-arena-code">
-          {m.code(slot)}
-          <textarea
-            id={`ls-arena-code${slot}`}
-            rows={slot === 0 ? 12 : 4}
-            spellcheck={false}
-            lang="en"
-            value={codes[slot]}
-            onInput={(e) => {
-              const next: [string, string] = [...codes];
-              next[slot] = (e.currentTarget as HTMLTextAreaElement).value;
-              setCodes(next);
-            }}
-          />
-        </label>
+        <ArenaCodeBox
+          slot={slot}
+          lang={langs[slot]}
+          code={codes[slot]}
+          locale={locale}
+          onLang={(lang) => {
+            state.set({ [`lbLang${slot}`]: lang } as never);
+            // A box still holding the other language's starter bot gets this language's starter.
+            if (codes[slot] === STARTERS[langs[slot]]) setCode(slot, STARTERS[lang]);
+          }}
+          onCode={(text) => setCode(slot, text)}
+        />
       ))}
       <div class="atlas-controls">
         {lineup.map((c, i) => (
@@ -97,7 +101,7 @@ export default function BotArena({ locale = 'en' }: { locale?: Locale }) {
           onClick={() => {
             setRanLineup(lineup);
             setPicked(null);
-            void arena.run({ codes, lineup, firstSeed: v.lbSeed, seeds: v.lbSeeds, limit: v.lbLimit });
+            void arena.run({ codes, langs, lineup, firstSeed: v.lbSeed, seeds: v.lbSeeds, limit: v.lbLimit });
           }}
         >
           {m.run}

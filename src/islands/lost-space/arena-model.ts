@@ -36,8 +36,13 @@ export interface BotRunner {
   call(method: string, args: unknown[], timeoutMs: number): Promise<SandboxReply>;
 }
 
+/** The language of a code box: JavaScript, or Python through the contest's SDK (src/engines/lost-space/python/sdk.py). */
+export type Lang = 'js' | 'python';
+export const LANGS: readonly Lang[] = ['js', 'python'];
+
 export interface Tournament {
   codes: readonly [string, string];
+  langs?: readonly [Lang, Lang];
   lineup: readonly SeatChoice[];
   firstSeed: number;
   seeds: number;

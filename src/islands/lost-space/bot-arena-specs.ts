@@ -1,6 +1,6 @@
 // The Lost Space arena's URL parameters and starter bot (BotArena.tsx exports them as SPECS; url-specs.ts lists them).
 import { choiceParam, numberParam, textParam } from '~/lib/url-state';
-import { SEAT_CHOICES, SEEDS, TURN_LIMIT, type SeatChoice } from './arena-model';
+import { LANGS, SEAT_CHOICES, SEEDS, TURN_LIMIT, type Lang, type SeatChoice } from './arena-model';
 
 /** The bot in the code box at first: takes the key machine, the pod, a medkit or a fight when offered, else walks. */
 export const STARTER_BOT = `(view) => {
@@ -11,6 +11,23 @@ export const STARTER_BOT = `(view) => {
   if (moves.length > 0) return moves[view.round % moves.length];
   return view.actions.length - 1; // the last action is always "end turn"
 }`;
+
+/** The Python bot in a code box switched to Python: the contest SDK's play(self), as py-sdk.md describes it. */
+export const STARTER_PY = `def play(self):
+    # Take a key machine or the pod when standing on one, else step to a neighbour.
+    pos = self.get_my_pos()
+    keys = self.get_keys()
+    if len(keys) == 4 and pos == self.get_escape_pos():
+        self.interact("EscapeCapsule", True)
+        return
+    if pos in [self.get_spawn_pos(k) for k in range(4) if k not in keys]:
+        self.interact("KeyMachine")
+        return
+    steps = self.get_neighbors(pos)
+    if steps:
+        self.move(steps[len(keys) % len(steps)])
+    self.end_turn()`;
+export const STARTERS: Record<Lang, string> = { js: STARTER_BOT, python: STARTER_PY };
 
 /** Largest first seed (our choice: six digits). */
 export const SEED_MAX = 999_999;
@@ -26,6 +43,8 @@ export const SPECS = {
   lbSeat1: choiceParam<SeatChoice>({ default: DEFAULT_LINEUP[1], choices: SEAT_CHOICES }),
   lbSeat2: choiceParam<SeatChoice>({ default: DEFAULT_LINEUP[2], choices: SEAT_CHOICES }),
   lbSeat3: choiceParam<SeatChoice>({ default: DEFAULT_LINEUP[3], choices: SEAT_CHOICES }),
+  lbLang0: choiceParam<Lang>({ default: 'js', choices: LANGS }),
+  lbLang1: choiceParam<Lang>({ default: 'js', choices: LANGS }),
   lbGame: textParam({
     default: '',
     pattern: /^[A-Za-z0-9_-]*$/,

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ArenaGame } from '~/engines/lost-space';
 import { startSandbox } from '~/lib/sandbox/host';
-import { INDEX_SCHEMA, playTournament, type Tournament } from './arena-model';
+import SDK from '~/engines/lost-space/python/sdk.py?raw';
+import { INDEX_SCHEMA, playTournament, type Lang, type Tournament } from './arena-model';
 
 export type RunStatus = { kind: 'idle' } | { kind: 'playing'; i: number; total: number } | { kind: 'stopped' } | { kind: 'finished'; games: number };
 
@@ -15,9 +16,11 @@ export function useBotArena(onGames: (games: ArenaGame[]) => void) {
   const run = async (t: Tournament) => {
     current.current?.stop();
     let live = true;
-    const start = () => startSandbox({ runtime: 'js', schema: INDEX_SCHEMA, base: import.meta.env.BASE_URL });
-    const first = start();
-    const second = t.lineup.includes('you2') ? start() : first;
+    const start = (lang: Lang) =>
+      startSandbox({ runtime: lang, schema: INDEX_SCHEMA, base: import.meta.env.BASE_URL, ...(lang === 'python' ? { python: { prelude: SDK } } : {}) });
+    const [lang0, lang1] = t.langs ?? ['js', 'js'];
+    const first = start(lang0);
+    const second = t.lineup.includes('you2') ? start(lang1) : first;
     const handle = {
       stop() {
         live = false;
