@@ -8,6 +8,7 @@ import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { BOT_ARENA_MESSAGES } from './BotArena.messages';
 import { gameFile, gameFromFile, type Shown } from './arena-model';
 import { RoundView } from './RoundView';
+import { RoundSlider } from './RoundSlider';
 
 interface Props {
   shown: Shown | null;
@@ -61,23 +62,7 @@ export function ArenaBoard({ shown, onOpen, locale }: Props) {
           <p data-testid="ls-arena-shown">
             {shown.from.kind === 'game' ? m.fromGame(num(shown.from.index + 1)) : shown.from.kind === 'link' ? m.fromLink : m.fromFile}
           </p>
-          <label for="ls-arena-round" class="ls-scrub">
-            <span>{m.round}</span>
-            <input
-              id="ls-arena-round"
-              class="ls-wide"
-              type="range"
-              min={0}
-              max={last}
-              step={1}
-              value={r}
-              aria-valuetext={m.roundText(num(r), num(last))}
-              onInput={(e) => setRound(Number((e.currentTarget as HTMLInputElement).value))}
-            />
-            <output for="ls-arena-round">
-              {num(r)} / {num(last)}
-            </output>
-          </label>
+          <RoundSlider id="ls-arena-round" round={r} last={last} onRound={setRound} locale={locale} />
           <RoundView game={game} round={r} names={shown.seats.map((c) => (c ? m.choice(c) : m.unknown))} locale={locale} eventsId="ls-arena-events" />
         </>
       )}

@@ -19,6 +19,7 @@ import { useUrlState } from '~/lib/use-url-state';
 import { useOnScreen } from '~/lib/use-on-screen';
 import { StateBar } from '~/islands/common/StateBar';
 import { RoundView } from './RoundView';
+import { RoundSlider } from './RoundSlider';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
@@ -138,23 +139,7 @@ export default function MatchSimulator({ locale = 'en' }: { locale?: Locale }) {
         </label>
       </div>
       <div class="atlas-controls">
-        <label for="ls-sim-round" class="ls-scrub">
-          <span>{m.round}</span>
-          <input
-            id="ls-sim-round"
-            class="ls-wide"
-            type="range"
-            min={0}
-            max={last}
-            step={1}
-            value={round}
-            aria-valuetext={m.roundText(num(round), num(last))}
-            onInput={(e) => state.set({ msRound: Number((e.currentTarget as HTMLInputElement).value) })}
-          />
-          <output for="ls-sim-round">
-            {num(round)} / {num(last)}
-          </output>
-        </label>
+        <RoundSlider id="ls-sim-round" round={round} last={last} onRound={(r) => state.set({ msRound: r })} locale={locale} />
         <button type="button" class="atlas-button" onClick={() => state.set({ msRound: Math.max(0, round - 1) })} disabled={round === 0}>
           {m.previous}
         </button>
