@@ -100,7 +100,16 @@ export interface SimulatedGame {
   final: MatchState;
 }
 
-const MAX_STEPS_PER_TURN = 64;
+/** Most actions one turn may take before the turn is ended for the player (our choice; the rules set no limit). */
+export const MAX_STEPS_PER_TURN = 64;
+
+/** The state list a game fills as it goes: [0] the start, then [r] the very end of round r (zones failed, next round not begun). */
+export function recordRounds(s: MatchState): MatchState[] {
+  const snap = (): MatchState => structuredClone({ ...s, events: [] });
+  const rounds: MatchState[] = [snap()];
+  watchRoundEnds(s, () => rounds.push(snap()));
+  return rounds;
+}
 
 /** Plays a whole game: bots by player id, one seeded generator for all their choices. */
 export function simulate(o: { seed: number | string; bots: readonly BotId[]; lastRound?: number }): SimulatedGame {
@@ -108,10 +117,7 @@ export function simulate(o: { seed: number | string; bots: readonly BotId[]; las
     throw new RangeError(`bots must list ${PLAYER_COUNT} of ${BOT_IDS.join(', ')}.`);
   const rng = createRng(o.seed);
   const s = createMatch({ lastRound: o.lastRound });
-  const snap = (): MatchState => ({ ...structuredClone({ ...s, events: [] }) });
-  const rounds: MatchState[] = [snap()];
-  // rounds[r] is the state at the very end of round r: after its zones failed, before round r + 1 starts.
-  watchRoundEnds(s, () => rounds.push(snap()));
+  const rounds = recordRounds(s);
   let steps = 0;
   let turn = s.turn;
   let round = s.round;

@@ -45,3 +45,32 @@ export { FLOOR_NAMES, PLANNER_PLACES, placeFeatures, placeName, zoneName } from 
 export { hunterBot, HUNTER_TRAP_CHANCE } from './hunter';
 export { keyTour, latestEscapingStart, tourEscapes, tourForMachines, type KeyTour, type TourStep } from './tour';
 export { HIGHLIGHT_NAMES, highlightOf, matchHighlights, type HighlightKind } from './highlights';
+export {
+  botView,
+  turnActions,
+  isMain,
+  readReply,
+  STATION_MAP,
+  type BotView,
+  type BotReply,
+  type NothingReason,
+  type ViewAction,
+  type StationMap,
+} from './bot-view';
+export {
+  arenaGame,
+  runArenaGame,
+  replayPicks,
+  encodePicks,
+  decodePicks,
+  tournamentSchedule,
+  standings,
+  type Seat,
+  type ArenaGameSpec,
+  type ArenaRequest,
+  type ArenaAnswer,
+  type ArenaGame,
+  type NothingTurn,
+  type Standing,
+} from './arena';
+export { exportPlatformReplay, importPlatformReplay, toReplayPos, fromReplayPos, PLATFORM_ITEM, type PlatformReplay, type ReplayMessage } from './replay';

@@ -10,9 +10,6 @@ import {
   finalOrder,
   HIGHLIGHT_NAMES,
   matchHighlights,
-  keyList,
-  nodeLabel,
-  nodeOf,
   results,
   simulate,
   type BotId,
@@ -21,8 +18,8 @@ import { choiceParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { useOnScreen } from '~/lib/use-on-screen';
 import { StateBar } from '~/islands/common/StateBar';
-import { MapLegend, PLAYER_COLOURS, StationMap } from './StationMap';
-import { SimPlayers } from './SimPlayers';
+import { RoundView } from './RoundView';
+import { RoundSlider } from './RoundSlider';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
@@ -74,8 +71,6 @@ export default function MatchSimulator({ locale = 'en' }: { locale?: Locale }) {
   const highlights = useMemo(() => matchHighlights(game.events), [game]);
   const last = game.rounds.length - 1;
   const round = Math.min(msRound, last);
-  const snap = game.rounds[round];
-  const events = game.events.filter((e) => e.round === round);
   const order = finalOrder(game.final);
   const res = results(game.final);
 
@@ -101,27 +96,6 @@ export default function MatchSimulator({ locale = 'en' }: { locale?: Locale }) {
     }, PLAY_SPEEDS[speed].ms);
     return () => clearTimeout(t);
   }, [playing, onScreen, round, last, speed]);
-
-  const players = snap.players
-    .filter((p) => p.status === 'alive')
-    .map((p) => ({
-      at: nodeOf(p.at),
-      label: String(p.id),
-      colour: PLAYER_COLOURS[p.id],
-      title: m.tokenPlayer(p.id, nodeLabel(nodeOf(p.at)), num(p.hp)),
-    }));
-  const traps = snap.traps.map((t) => ({
-    at: nodeOf(t.at),
-    label: '',
-    colour: PLAYER_COLOURS[t.owner],
-    title: m.tokenTrap(t.owner, m.trapKind(t.kind), nodeLabel(nodeOf(t.at))),
-  }));
-  const drops = snap.drops.map((d) => ({
-    at: nodeOf(d.at),
-    label: '',
-    colour: '',
-    title: m.tokenDrop(keyList(d.keys).join(m.keySep), nodeLabel(nodeOf(d.at))),
-  }));
 
   return (
     <section id="match-simulator" class="atlas-island ls-island" aria-labelledby="ls-sim-title" ref={ref}>
@@ -165,23 +139,7 @@ export default function MatchSimulator({ locale = 'en' }: { locale?: Locale }) {
         </label>
       </div>
       <div class="atlas-controls">
-        <label for="ls-sim-round" class="ls-scrub">
-          <span>{m.round}</span>
-          <input
-            id="ls-sim-round"
-            class="ls-wide"
-            type="range"
-            min={0}
-            max={last}
-            step={1}
-            value={round}
-            aria-valuetext={m.roundText(num(round), num(last))}
-            onInput={(e) => state.set({ msRound: Number((e.currentTarget as HTMLInputElement).value) })}
-          />
-          <output for="ls-sim-round">
-            {num(round)} / {num(last)}
-          </output>
-        </label>
+        <RoundSlider id="ls-sim-round" round={round} last={last} onRound={(r) => state.set({ msRound: r })} locale={locale} />
         <button type="button" class="atlas-button" onClick={() => state.set({ msRound: Math.max(0, round - 1) })} disabled={round === 0}>
           {m.previous}
         </button>
@@ -221,34 +179,7 @@ export default function MatchSimulator({ locale = 'en' }: { locale?: Locale }) {
         ))}
         {highlights.length === 0 && <span>{m.noHighlights}</span>}
       </div>
-      <StationMap
-        afterRound={round}
-        players={players}
-        traps={traps}
-        drops={drops}
-        label={m.positions(
-          num(round),
-          snap.players.map((p) => m.position(p.id, p.status === 'alive' ? m.at(nodeLabel(nodeOf(p.at))) : m.status(p.status))).join(m.positionSep),
-        )}
-        locale={locale}
-      />
-      <p class="atlas-status">{m.key}</p>
-      <MapLegend locale={locale} />
-      <SimPlayers snap={snap} round={round} botName={botName} bots={bots} locale={locale} />
-      <h3>{m.eventsOf(num(round))}</h3>
-      {events.length ? (
-        <ul class="ls-events" data-testid="ls-sim-events">
-          {events.map((e) => {
-            // A sentence the Chinese log does not know yet is shown in English, marked as such.
-            const t = eventText(e, locale);
-            return <li lang={t.translated ? undefined : 'en'}>{t.text}</li>;
-          })}
-        </ul>
-      ) : (
-        <p class="atlas-status" data-testid="ls-sim-events">
-          {round === 0 ? m.nothingYet : m.noEvents}
-        </p>
-      )}
+      <RoundView game={game} round={round} names={bots.map(botName)} locale={locale} />
       <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );

@@ -1,6 +1,6 @@
 // The match simulator's players at the end of a round: a table on a wide screen, one card per player on a phone (both
 // rendered from the same rows; the stylesheet shows one), so no column hides behind a sideways scroll at 390 px.
-import { ITEMS, keyList, nodeLabel, nodeOf, rankingPoints, type BotId, type MatchState } from '~/engines/lost-space';
+import { ITEMS, keyList, nodeLabel, nodeOf, rankingPoints, type MatchState } from '~/engines/lost-space';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
@@ -10,18 +10,18 @@ import { PLAYER_COLOURS } from './StationMap';
 interface Props {
   snap: MatchState;
   round: number;
-  botName: (id: BotId) => string;
-  bots: readonly BotId[];
+  /** Each player's name, by player id. */
+  names: readonly string[];
   locale: Locale;
 }
 
-export function SimPlayers({ snap, round, botName, bots, locale }: Props) {
+export function SimPlayers({ snap, round, names, locale }: Props) {
   const m = messagesFor(SIMULATOR_MESSAGES, locale);
   const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
   const rows = snap.players.map((p) => ({
     id: p.id,
     cells: [
-      botName(bots[p.id]),
+      names[p.id],
       `${m.status(p.status)}${p.countdown > 0 ? m.countdown(num(p.countdown)) : ''}`,
       p.status === 'alive' ? nodeLabel(nodeOf(p.at)) : '—',
       num(p.hp),

@@ -1,0 +1,95 @@
+// The Lost Space bot arena in the browser: a JavaScript bot written from the page alone (fixtures/page-bot.txt) plays a
+// tournament through the sandbox, twice with the same results; a game is shown, travels as a link and opens from it;
+// hostile bots (endless loop, huge allocation, message spam) are stopped while the page stays responsive.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openIsland, param, useBrowser } from './island';
+import { describeTasks, longTasksDuring } from './long-tasks';
+
+const browser = useBrowser();
+const PAGE_BOT = readFileSync(new URL('../unit/lost-space/fixtures/page-bot.txt', import.meta.url), 'utf8');
+const PY_BOT = readFileSync(new URL('../unit/lost-space/fixtures/sdk_bot.py', import.meta.url), 'utf8');
+const status = (page: Page) => page.getByTestId('ls-arena-status');
+
+async function runWith(page: Page, code: string) {
+  await page.getByLabel('Your bot (JavaScript)').fill(code);
+  await page.getByTestId('ls-arena-run').click();
+  await expect.poll(() => status(page).textContent()).toContain('Playing game');
+  await expect.poll(() => status(page).textContent(), { timeout: 90_000 }).toContain('Finished: 4 games.');
+}
+
+describe('Lost Space bot arena', () => {
+  it('a bot written from the page plays a tournament; the same code and seed give the same results; a game travels as a link', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/lost-space/arena/', '#ls-arena-title', { query: '?lbSeed=4' });
+    await runWith(page, PAGE_BOT);
+    const results = () => page.getByTestId('ls-arena-results').textContent();
+    const first = await results();
+    // The page bot only ever answers with an action on its list.
+    expect(await page.getByTestId('ls-arena-nothing').textContent()).toContain('None');
+    await runWith(page, PAGE_BOT);
+    expect(await results()).toBe(first);
+    // Show game 2: the board replays it, and the link carries it.
+    await page.getByTestId('ls-arena-games').getByRole('button', { name: 'Show' }).nth(1).click();
+    await expect.poll(() => page.getByTestId('ls-arena-shown').textContent()).toBe('Game 2 of the tournament.');
+    await expect.poll(() => param(page, 'lbGame')?.length ?? 0).toBeGreaterThan(100);
+    const link = param(page, 'lbGame')!;
+    const board = page.locator('#ls-arena-round');
+    await board.focus();
+    await page.keyboard.press('End');
+    const lastEvents = await page.getByTestId('ls-arena-events').textContent();
+    expect(lastEvents).toContain('The game ends');
+    expect(watch.errors).toEqual([]);
+    await close();
+    // The link alone: no bot runs (no worker, no frame), the game is on the board.
+    const again = await openIsland(browser(), '/lost-space/arena/', '#ls-arena-title', { query: `?lbGame=${link}` });
+    await expect.poll(() => again.page.getByTestId('ls-arena-shown').textContent()).toBe('A game from a link.');
+    await again.page.locator('#ls-arena-round').focus();
+    await again.page.keyboard.press('End');
+    expect(await again.page.getByTestId('ls-arena-events').textContent()).toBe(lastEvents);
+    expect(again.page.workers()).toEqual([]);
+    expect(again.page.frames()).toHaveLength(1);
+    expect(again.watch.errors).toEqual([]);
+    await again.close();
+  }, 240_000);
+
+  it('a Python bot written from the SDK document alone plays a tournament, the same way twice', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/lost-space/arena/', '#ls-arena-title', { query: '?lbSeed=2&lbLang0=python' });
+    await expect.poll(() => page.getByLabel('Your bot (Python)').inputValue()).toContain('def play(self)');
+    await page.getByLabel('Your bot (Python)').fill(PY_BOT);
+    await page.getByTestId('ls-arena-run').click();
+    await expect.poll(() => status(page).textContent(), { timeout: 400_000 }).toContain('Finished: 4 games.');
+    const first = await page.getByTestId('ls-arena-results').textContent();
+    expect(await page.getByTestId('ls-arena-nothing').textContent()).toContain('None');
+    await page.getByTestId('ls-arena-run').click();
+    await expect.poll(() => status(page).textContent()).toContain('Playing game');
+    await expect.poll(() => status(page).textContent(), { timeout: 400_000 }).toContain('Finished: 4 games.');
+    expect(await page.getByTestId('ls-arena-results').textContent()).toBe(first);
+    expect(watch.errors).toEqual([]);
+    await close();
+  }, 900_000);
+
+  for (const [what, code, says] of [
+    ['an endless loop', '() => { for (;;) {} }', /no answer in time/],
+    ['a huge allocation', '() => { const a = []; for (;;) a.push(new Array(1e6).fill(a.length)); }', /no answer in time|sandbox stopped the bot/],
+    ['message spam', '() => { for (;;) postMessage({ kind: "value", value: 0 }); }', /the code threw|sandbox stopped the bot/],
+  ] as const) {
+    it(`a hostile bot (${what}) is stopped, its turns are turns of doing nothing, and the page stays responsive`, async () => {
+      const { page, watch, close } = await openIsland(browser(), '/lost-space/arena/', '#ls-arena-title', { query: '?lbLimit=1000' });
+      await page.getByLabel('Your bot (JavaScript)').fill(code);
+      const long = await longTasksDuring(browser(), page, async () => {
+        await page.getByTestId('ls-arena-run').click();
+        await expect.poll(() => status(page).textContent()).toContain('Playing game');
+        // A control still answers while the bot works: the first seed goes up by one, written to the link.
+        await page.getByLabel('First seed').focus();
+        await page.keyboard.press('ArrowUp');
+        await expect.poll(() => param(page, 'lbSeed'), { timeout: 3000 }).toBe('2');
+        await expect.poll(() => status(page).textContent(), { timeout: 90_000 }).toContain('Finished: 4 games.');
+      });
+      expect(await page.getByTestId('ls-arena-nothing').textContent()).toMatch(says);
+      expect(describeTasks(long)).toEqual([]);
+      expect(watch.errors).toEqual([]);
+      await close();
+    }, 180_000);
+  }
+});
