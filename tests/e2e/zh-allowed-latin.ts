@@ -19,6 +19,7 @@ const NAMES = [
   'NullpoMino',
   'Pagefind',
   'Python',
+  'Pyodide',
   'B',
   'Saiblo',
   'Stack',
@@ -55,7 +56,7 @@ const NAMES = [
 ];
 
 /** Units, symbols and abbreviations players use as they are. */
-const UNITS = ['APM', 'B2B', 'FPS', 'G', 'PPS', 'SPM', 'XP', 'fps', 'km', 'm', 'min', 'ms', 'px', 's', 'x', 'HP', 'BFS', 'ID', 'URL', 'RNG', 'UTC'];
+const UNITS = ['APM', 'B2B', 'FPS', 'G', 'PPS', 'SPM', 'XP', 'fps', 'km', 'm', 'min', 'ms', 'px', 's', 'x', 'HP', 'BFS', 'ID', 'URL', 'RNG', 'UTC', 'MB'];
 
 /** The seven piece letters. */
 const PIECES = ['I', 'J', 'L', 'O', 'S', 'T', 'Z'];
@@ -108,9 +109,26 @@ const GRADE = /^(?:[SmM]\d{1,2}|[A-Z]{1,2}\d|x\d\d|[IJLOSTZ]{2,}|[A-Za-z]|[A-Z]-
 /** Letters of formulas and positions: (x, y), offsets dx and dy, rows p and b, combo n, key k, round r, floors z0-z2. */
 const SYMBOLS = ['b', 'dx', 'dy', 'k', 'n', 'p', 'r', 'y', 'z', 'z0', 'z1', 'z2'];
 
-/** Latin words the Block War and Lost Space documents themselves use (AI, BlockList, Package, id), and the keys as
- * Chinese keyboards label them (Tab, Esc, Ctrl, Shift, End). */
-const SOURCE_WORDS = ['AI', 'BlockList', 'Ctrl', 'End', 'Esc', 'ExplodeAttack', 'Package', 'Shift', 'Tab', 'id'];
+/** Latin words the Block War and Lost Space documents themselves use (AI, BlockList, Package, id; the contest bot
+ * file's `class Player` with its `output(matchData)` method and the MatchData it gets), and the keys as Chinese
+ * keyboards label them (Tab, Esc, Ctrl, Shift, End). */
+const SOURCE_WORDS = [
+  'AI',
+  'BlockList',
+  'Ctrl',
+  'End',
+  'Esc',
+  'ExplodeAttack',
+  'Package',
+  'Shift',
+  'Tab',
+  'id',
+  'class',
+  'Player',
+  'output',
+  'matchData',
+  'MatchData',
+];
 
 /** File formats, named as Chinese readers know them (the download links beside every source table). */
 const FORMATS = ['CSV', 'JSON'];

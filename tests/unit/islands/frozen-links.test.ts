@@ -33,6 +33,21 @@ const LINKS: Record<string, [string, Record<string, unknown>]> = {
   'home/HomeFavor': ['hfFloor=7&hfVer=2025-01', { hfFloor: 7, hfVer: '2025-01' }],
   'lost-space/KeyTour': ['ktSpawn=2&ktRound=45', { ktSpawn: '2', ktRound: 45 }],
   'lost-space/MapExplorer': ['mxRound=55&mxFrom=2-3-3&mxTo=0-3-3&mxSafe=1', { mxRound: 55, mxFrom: '2-3-3', mxTo: '0-3-3', mxSafe: true }],
+  'lost-space/BotArena': [
+    'lbSeed=12&lbSeeds=2&lbLimit=500&lbSeat0=you&lbSeat1=you2&lbSeat2=hunter&lbSeat3=random&lbLang0=python&lbLang1=js&lbGame=AbC-_9',
+    {
+      lbSeed: 12,
+      lbSeeds: 2,
+      lbLimit: 500,
+      lbSeat0: 'you',
+      lbSeat1: 'you2',
+      lbSeat2: 'hunter',
+      lbSeat3: 'random',
+      lbLang0: 'python',
+      lbLang1: 'js',
+      lbGame: 'AbC-_9',
+    },
+  ],
   'lost-space/MatchSimulator': [
     'msSeed=7&msBot0=random&msBot1=goal&msBot2=hunter&msBot3=goal&msEnd=110&msRound=101',
     { msSeed: 7, msBot0: 'random', msBot1: 'goal', msBot2: 'hunter', msBot3: 'goal', msEnd: '110', msRound: 101 },
