@@ -38,7 +38,7 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
   const fmt = (x: number) => formatFixed(locale, x, 1);
   const state = useUrlState(SPECS, locale);
   const v = state.values;
-  const box = useArenaCode(v, state.set);
+  const box = useArenaCode(v, state.set, locale);
   const [status, setStatus] = useState(m.ready);
   const playing = useRef(m.ready);
   const runs = useArenaRun({

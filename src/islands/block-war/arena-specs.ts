@@ -3,28 +3,47 @@ import { PLACEMENTS, type ArenaBotName, type Player, ARENA_BOTS } from '~/engine
 import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { BUDGET_S, MOVE_LIMIT } from './arena-model';
 import { LINK_MAX, OLD_CODE_MAX } from './code-link';
+import type { Locale } from '~/i18n/locales';
 
-export const STARTER_BOT = `(view) => {
-  // Keep the placement that rests farthest forward (largest y); view.legal comes from the engine.
+/** The starter bots' one comment, in the page's language (a Chinese page shows the starter commented in Chinese). */
+const STARTER_NOTE: Record<Locale, { js: string; python: string }> = {
+  en: {
+    js: 'Keep the placement that rests farthest forward (largest y); view.legal comes from the engine.',
+    python: 'Keep the action that rests farthest forward (largest y); the list comes from the engine.',
+  },
+  'zh-cn': {
+    js: '选停得最靠前（y 最大）的落块位置；view.legal 由引擎列出。',
+    python: '选停得最靠前（y 最大）的动作；动作列表由引擎列出。',
+  },
+};
+
+const jsStarter = (note: string) => `(view) => {
+  // ${note}
   let best = view.legal[0];
   for (const p of view.legal) if (p.y > best.y) best = p;
   return best;
 }`;
 /** The starter bot in Python: the contest's file (class Player, output(matchData) -> (y, x, direction)), keeping the
  * listed action that rests farthest forward, like the JavaScript starter. */
-export const PYTHON_STARTER_BOT = `class Player:
+const pythonStarter = (note: string) => `class Player:
     def __init__(self, isFirst):
         self.isFirst = isFirst
 
     def output(self, matchData):
-        # Keep the action that rests farthest forward (largest y); the list comes from the engine.
+        # ${note}
         actions = matchData.getValidAction()
         return max(actions, key=lambda a: a[0])
 `;
+export const STARTER_BOT = jsStarter(STARTER_NOTE.en.js);
+export const PYTHON_STARTER_BOT = pythonStarter(STARTER_NOTE.en.python);
 /** The languages of bot code. */
 export type BotLanguage = 'js' | 'python';
-export const starterFor = (lang: BotLanguage): string => (lang === 'python' ? PYTHON_STARTER_BOT : STARTER_BOT);
-export const isStarter = (code: string): boolean => code === STARTER_BOT || code === PYTHON_STARTER_BOT;
+/** The starter bot in a language, commented in the page's language. */
+export const starterFor = (lang: BotLanguage, locale: Locale = 'en'): string =>
+  lang === 'python' ? pythonStarter(STARTER_NOTE[locale].python) : jsStarter(STARTER_NOTE[locale].js);
+const STARTERS = new Set((Object.keys(STARTER_NOTE) as Locale[]).flatMap((l) => [starterFor('js', l), starterFor('python', l)]));
+/** Whether the code is one of the starter bots (any language, either page language): links leave it out. */
+export const isStarter = (code: string): boolean => STARTERS.has(code);
 
 export const BOT_LIST = Object.keys(ARENA_BOTS) as ArenaBotName[];
 export type OpponentChoice = ArenaBotName | 'all';

@@ -7,7 +7,8 @@ import { writeParams, type ParamValues } from '~/lib/url-state';
 import { startSandbox, type SandboxProgress } from '~/lib/sandbox/host';
 import { PLACEMENT_SCHEMA, playTournament, shownGame, type BotRunner, type Game, type Shown, type Tournament } from './arena-model';
 import { LINK_MAX, packCode, stripHidden, unpackCode } from './code-link';
-import { isStarter, starterFor, STARTER_BOT, SPECS, type BotLanguage } from './arena-specs';
+import { isStarter, starterFor, SPECS, type BotLanguage } from './arena-specs';
+import type { Locale } from '~/i18n/locales';
 import type { ARENA_MESSAGES } from './Arena.messages';
 
 type Values = ParamValues<typeof SPECS>;
@@ -26,8 +27,8 @@ async function linkValue(code: string): Promise<{ bot: string; packed: number }>
   return { bot: packed.length <= LINK_MAX ? packed : '', packed: packed.length };
 }
 
-export function useArenaCode(values: Values, set: (change: Partial<Values>) => void) {
-  const [code, setCode] = useState(STARTER_BOT);
+export function useArenaCode(values: Values, set: (change: Partial<Values>) => void, locale: Locale = 'en') {
+  const [code, setCode] = useState(() => starterFor(values.arLang, locale));
   const [origin, setOrigin] = useState<CodeOrigin>({ fromLink: false, removed: 0, unreadable: false });
   const [tooLong, setTooLong] = useState<{ chars: number; packed: number } | null>(null);
   /** The arBot value this page wrote itself (not a link to read again). */
@@ -54,7 +55,7 @@ export function useArenaCode(values: Values, set: (change: Partial<Values>) => v
 
   // A starter bot follows the language chosen; code of the reader's own stays.
   useEffect(() => {
-    if (isStarter(code) && code !== starterFor(values.arLang)) setCode(starterFor(values.arLang));
+    if (isStarter(code) && code !== starterFor(values.arLang, locale)) setCode(starterFor(values.arLang, locale));
   }, [values.arLang]);
 
   /** Writes the code into the link (compressed), or says that it does not fit. */
@@ -81,7 +82,7 @@ export function useArenaCode(values: Values, set: (change: Partial<Values>) => v
   };
   const reset = () => {
     edits.current += 1;
-    setCode(STARTER_BOT);
+    setCode(starterFor(values.arLang, locale));
     setOrigin({ fromLink: false, removed: 0, unreadable: false });
     setTooLong(null);
   };
