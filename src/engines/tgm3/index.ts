@@ -27,3 +27,4 @@ export {
 export * from './estimate';
 export * from './cells';
 export * from './randomizer';
+export * from './deadlines';
