@@ -44,13 +44,17 @@ export interface Timeline {
   points: TimelinePoint[];
   /** Which sections' x70 times were estimated from their split. */
   estimated: boolean[];
+  /** Whether the level-500 torikan would stop this run outside an exam (the plan still shows every section). */
+  torikanStops: boolean;
 }
 
 /** The run's time at x00, x70 and each section's end, with its COOL and REGRET deadlines (planMaster's rules). */
-export function sectionTimeline(splits: SectionSplit[], o: { plusTwo?: PlusTwoRule; exam?: boolean } = {}): Timeline {
+export function sectionTimeline(splits: SectionSplit[], o: { plusTwo?: PlusTwoRule } = {}): Timeline {
   const estimated = splits.map((s) => s.x70Frames === null);
   const times = splits.map((s) => ({ frames: s.frames, t70: s.x70Frames ?? estimateX70Frames(s.frames) }));
-  const plan = planMaster(times, o);
+  // Every section is drawn (as in an exam, which has no torikan: seed Master); the torikan is reported beside it.
+  const plan = planMaster(times, { ...o, exam: true });
+  const torikanStops = planMaster(times, { ...o, exam: false }).stoppedAtTorikan;
   const points: TimelinePoint[] = [{ level: 0, run: 0, coolDeadline: null, regretDeadline: null }];
   let start = 0;
   for (const s of plan.sections) {
@@ -61,7 +65,7 @@ export function sectionTimeline(splits: SectionSplit[], o: { plusTwo?: PlusTwoRu
     points.push({ level: Math.min(LAST_LEVEL, base + SECTION_SPAN), run: s.endFrame, coolDeadline: null, regretDeadline: start + s.regretLimit });
     start = s.endFrame;
   }
-  return { plan, points, estimated };
+  return { plan, points, estimated, torikanStops };
 }
 
 /** One section of the reverse planner's answer. */

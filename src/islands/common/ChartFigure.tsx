@@ -31,6 +31,8 @@ export interface Series {
   axis?: 'left' | 'right';
   /** Dash pattern of a line (px on, px off), so a series that runs on top of another stays visible. */
   dash?: number[];
+  /** Draw each value as a point with no joining line (deadlines, marks); the shape tells series apart without colour. */
+  points?: 'circle' | 'triangle' | 'rect';
 }
 
 /** A labelled line across the plot: at an x value (vertical) or a y value (horizontal). */
@@ -113,7 +115,9 @@ function datasets(data: ChartData, kind: 'bar' | 'line', series: string[]): Char
     backgroundColor: series[i % series.length],
     borderColor: series[i % series.length],
     borderWidth: kind === 'line' ? 2 : 0,
-    pointRadius: kind === 'line' ? 0 : undefined,
+    pointRadius: kind === 'line' ? (s.points ? 5 : 0) : undefined,
+    pointStyle: s.points,
+    showLine: s.points ? false : undefined,
     stepped: s.stepped,
     borderDash: s.dash ?? [],
     yAxisID: s.axis === 'right' ? 'y2' : 'y',

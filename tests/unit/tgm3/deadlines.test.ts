@@ -92,6 +92,15 @@ describe('sectionTimeline', () => {
   });
 });
 
+describe('sectionTimeline and the torikan', () => {
+  it('a run past 7:00 at level 500 is drawn to the end and reported as stopped by the torikan', () => {
+    // Five sections of 85 s (5100 frames) reach 500 at 25500 frames, over 7:00 = 25200 (seed: Master; json torikans).
+    const t = sectionTimeline(Array.from({ length: 6 }, () => ({ frames: 5100, x70Frames: null })));
+    expect(t.torikanStops).toBe(true);
+    expect(t.plan.sections).toHaveLength(6);
+  });
+});
+
 describe('estimateX70Frames and invisibleRollTarget', () => {
   it('x70 at 70 % of the split, to the nearest frame', () => {
     expect(estimateX70Frames(3000)).toBe(2100);
