@@ -26,8 +26,12 @@ function Row({ r, m, locale }: { r: ReverseSection; m: M; locale?: Locale }) {
   return (
     <tr>
       <th scope="row">{sectionName(r.section)}</th>
-      <td class="atlas-num">{r.latestX70 === null ? m.noCool : tgm3Clock(locale, r.latestX70)}</td>
-      <td>{r.latestX70 === null ? '—' : r.plusTwoBinds && r.tableLimit !== null ? m.byPlusTwo(tgm3Clock(locale, r.tableLimit)) : m.byTable}</td>
+      <td class="atlas-num">
+        {r.latestX70 === null ? m.noCool : tgm3Clock(locale, r.latestX70)}
+        {r.latestX70 !== null && (
+          <small class="tgm3-why">{r.plusTwoBinds && r.tableLimit !== null ? m.byPlusTwo(tgm3Clock(locale, r.tableLimit)) : m.byTable}</small>
+        )}
+      </td>
       <td class="atlas-num">{tgm3Clock(locale, r.latestSplit)}</td>
     </tr>
   );
@@ -115,7 +119,7 @@ export default function ReversePlanner({ locale }: IslandProps) {
       <div class="atlas-table-wrap" role="region" aria-label={m.caption} tabIndex={0}>
         <table class="tgm3-table" data-testid="rv-table">
           <caption>{m.caption}</caption>
-          <HeadRow cells={[m.levels, m.latestX70, m.why, m.latestSplit]} />
+          <HeadRow cells={[m.levels, m.latestX70, m.latestSplit]} />
           <tbody>
             {model.rows.map((r) => (
               <Row key={r.section} r={r} m={m} locale={locale} />

@@ -33,18 +33,18 @@ function Row({ s, estimated, locale, m }: { s: PlannedSection; estimated: boolea
     <tr>
       <th scope="row">{sectionName(s.section)}</th>
       <td class={s.regret ? 'tgm3-bad' : s.cool ? 'tgm3-yes' : ''}>{result}</td>
-      <td class="atlas-num">
+      <td class={`atlas-num ${s.limit !== null && s.limit < s.t70 ? 'tgm3-bad' : ''}`}>
         {estimated ? '~' : ''}
         {tgm3Clock(locale, s.t70)}
+        <small class="tgm3-why">
+          {s.limit === null ? m.noCool : m.by(tgm3Clock(locale, s.limit))} {s.limit !== null && marginText(s.limit - s.t70, locale)}
+        </small>
       </td>
-      <td class={`atlas-num ${s.limit !== null && s.limit < s.t70 ? 'tgm3-bad' : ''}`}>
-        {s.limit === null ? m.noCool : tgm3Clock(locale, s.limit)}
-        {s.limit !== null && <small class="tgm3-why">{marginText(s.limit - s.t70, locale)}</small>}
-      </td>
-      <td class="atlas-num">{tgm3Clock(locale, s.frames)}</td>
       <td class={`atlas-num ${s.regret ? 'tgm3-bad' : ''}`}>
-        {tgm3Clock(locale, s.regretLimit)}
-        <small class="tgm3-why">{marginText(s.regretLimit - s.frames, locale)}</small>
+        {tgm3Clock(locale, s.frames)}
+        <small class="tgm3-why">
+          {m.over(tgm3Clock(locale, s.regretLimit))} {marginText(s.regretLimit - s.frames, locale)}
+        </small>
       </td>
     </tr>
   );
@@ -77,7 +77,7 @@ export default function SectionTimeline({ locale }: IslandProps) {
         <div class="atlas-table-wrap" role="region" aria-label={m.caption} tabIndex={0}>
           <table class="tgm3-table tgm3-timeline" data-testid="tl-table">
             <caption>{m.caption}</caption>
-            <HeadRow cells={[m.levels, m.result, m.x70, m.coolBy, m.split, m.regretOver]} />
+            <HeadRow cells={[m.levels, m.result, m.x70Head, m.splitHead]} />
             <tbody>
               {plan.sections.map((s) => (
                 <Row key={s.section} s={s} estimated={t.estimated[s.section]} locale={locale} m={m} />

@@ -52,5 +52,6 @@ export function reverseSeries(rows: ReverseSection[]) {
 
 /** x70 estimate (seconds) for a split in seconds: 70 % of it, to the frame (the deadlines engine's estimate). */
 export function x70FromSplit(splitSeconds: number): number {
-  return estimateX70Frames(framesFromSeconds(Math.min(MAX_SECONDS, Math.max(0, splitSeconds)))) / FPS;
+  const frames = estimateX70Frames(framesFromSeconds(Math.min(MAX_SECONDS, Math.max(0, splitSeconds))));
+  return Math.round((frames / FPS) * 100) / 100; // literal-ok: to hundredths, the field's step
 }

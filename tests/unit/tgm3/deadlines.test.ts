@@ -82,10 +82,8 @@ describe('sectionTimeline', () => {
   });
 
   it('the last section ends at 999 and has no COOL deadline', () => {
-    const t = sectionTimeline(
-      Array.from({ length: 10 }, () => ({ frames: 2400, x70Frames: 1500 })),
-      { exam: true },
-    );
+    const t = sectionTimeline(Array.from({ length: 10 }, () => ({ frames: 2400, x70Frames: 1500 })));
+    expect(t.torikanStops).toBe(false);
     const last = t.points.slice(-2);
     expect(last[0]).toMatchObject({ level: 970, coolDeadline: null });
     expect(last[1]).toMatchObject({ level: 999, run: 24000, regretDeadline: 21600 + 3000 });
