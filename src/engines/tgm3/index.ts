@@ -28,3 +28,4 @@ export * from './estimate';
 export * from './cells';
 export * from './randomizer';
 export * from './deadlines';
+export * from './sakura';
