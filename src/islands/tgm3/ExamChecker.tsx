@@ -59,6 +59,13 @@ export default function ExamChecker({ locale }: IslandProps) {
   return (
     <section id="exam-checker" class="atlas-island tgm3-island" aria-labelledby="ex-title">
       <h3 id="ex-title">{m.title}</h3>
+      <p class="tgm3-result" aria-live="polite" data-testid="ex-result">
+        {held > 0 ? m.heldAtMM(MM_NAME, GM_NAME, held) : ''}
+        {m.bestToWorst(sorted.map((g) => NAMES[g]).join(', '))}
+        {m.middle(NAMES[sorted[1]], NAMES[sorted[2]], NAMES[sorted[3]])}
+        {m.floor(`(${n(sorted[1])} + ${n(sorted[2])} + ${n(sorted[3])}) / 3`)} = {n(target)}, {m.targetIs} <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
+        {possible ? (gmExam ? m.gmExam(className, MM_NAME, GM_NAME) : m.promotion(className, NAMES[target])) : m.noExam(className)}
+      </p>
       <fieldset class="tgm3-radios">
         <legend>{m.rule}</legend>
         {RULES.map((r) => (
@@ -67,13 +74,6 @@ export default function ExamChecker({ locale }: IslandProps) {
           </label>
         ))}
       </fieldset>
-      <p class="tgm3-result" aria-live="polite" data-testid="ex-result">
-        {held > 0 ? m.heldAtMM(MM_NAME, GM_NAME, held) : ''}
-        {m.bestToWorst(sorted.map((g) => NAMES[g]).join(', '))}
-        {m.middle(NAMES[sorted[1]], NAMES[sorted[2]], NAMES[sorted[3]])}
-        {m.floor(`(${n(sorted[1])} + ${n(sorted[2])} + ${n(sorted[3])}) / 3`)} = {n(target)}, {m.targetIs} <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
-        {possible ? (gmExam ? m.gmExam(className, MM_NAME, GM_NAME) : m.promotion(className, NAMES[target])) : m.noExam(className)}
-      </p>
       <ul>
         <li data-testid="ex-fourth">{m.fourthBest(NAMES[fourthBest])}</li>
         <li data-testid="ex-demotion">
@@ -104,9 +104,8 @@ export default function ExamChecker({ locale }: IslandProps) {
             <tr>
               <th scope="col">{m.colGame}</th>
               <th scope="col">{m.colGrade}</th>
-              <th scope="col">{m.colCounts}</th>
-              <th scope="col">{m.colDemotion}</th>
               <th scope="col">{m.colPlayedAt}</th>
+              <th scope="col">{m.colCounts}</th>
             </tr>
           </thead>
           <tbody>
@@ -118,16 +117,15 @@ export default function ExamChecker({ locale }: IslandProps) {
                   <td>
                     <Select id={`ex-g${i}`} label={m.gradeOf(name)} value={NAMES[g.grade]} onPick={(x) => edit(i, { grade: NAMES.indexOf(x) })} />
                   </td>
+                  <td>
+                    <Select id={`ex-c${i}`} label={m.playedAt(name)} value={NAMES[g.classAtPlay]} onPick={(x) => edit(i, { classAtPlay: NAMES.indexOf(x) })} />
+                  </td>
                   <td class={g.heldAtMM ? 'tgm3-bad' : ''}>
                     {NAMES[g.counted]}
                     {g.heldAtMM && <small class="tgm3-why">{m.unqualified(MM_NAME)}</small>}
-                  </td>
-                  <td class="atlas-num">
-                    {g.added > 0 ? `+${n(g.added)} → ` : ''}
-                    {n(g.pointsAfter)}
-                  </td>
-                  <td>
-                    <Select id={`ex-c${i}`} label={m.playedAt(name)} value={NAMES[g.classAtPlay]} onPick={(x) => edit(i, { classAtPlay: NAMES.indexOf(x) })} />
+                    <small class="tgm3-why" data-testid={`ex-dem-${i}`}>
+                      {m.demotionCell(g.added > 0 ? `+${n(g.added)} → ${n(g.pointsAfter)}` : n(g.pointsAfter))}
+                    </small>
                   </td>
                 </tr>
               );

@@ -117,7 +117,7 @@ export default function ReversePlanner({ locale }: IslandProps) {
       </div>
       <Estimate m={m} locale={locale} onX70={(x) => st.set({ bpPrev: x })} />
       <div class="atlas-table-wrap" role="region" aria-label={m.caption} tabIndex={0}>
-        <table class="tgm3-table" data-testid="rv-table">
+        <table class="tgm3-table tgm3-fit" data-testid="rv-table">
           <caption>{m.caption}</caption>
           <HeadRow cells={[m.levels, m.latestX70, m.latestSplit]} />
           <tbody>

@@ -75,7 +75,7 @@ export default function SectionTimeline({ locale }: IslandProps) {
       </p>
       {t && plan && (
         <div class="atlas-table-wrap" role="region" aria-label={m.caption} tabIndex={0}>
-          <table class="tgm3-table tgm3-timeline" data-testid="tl-table">
+          <table class="tgm3-table tgm3-timeline tgm3-fit" data-testid="tl-table">
             <caption>{m.caption}</caption>
             <HeadRow cells={[m.levels, m.result, m.x70Head, m.splitHead]} />
             <tbody>
