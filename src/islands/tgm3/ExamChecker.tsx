@@ -1,7 +1,6 @@
 // Island: exam checker (view). Classic and World histories, each game with the class it was played at → exam target,
 // whether an exam can happen, which games were played unqualified, demotion points. The logic is in exam-model.ts.
 import { DEMOTION_EXAM_POINTS, DEMOTION_GAP, EXAM_GAMES, GRADE_NAMES } from '~/engines/tgm3';
-import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { IntegerField } from '~/islands/common/IntegerField';
@@ -9,28 +8,12 @@ import type { IslandProps } from './props';
 import { numberFormatter } from '~/i18n/format';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './ExamChecker.messages';
-import { RULES, editGame, examView, pinClasses, type ExamRule } from './exam-model';
+import { KEYS, RULES, SPECS, editGame, examView, pinClasses } from './exam-model';
+
+export { SPECS };
 import './tgm3.css';
 
 const NAMES = GRADE_NAMES as string[];
-const history = (def: string) =>
-  textParam({
-    default: def,
-    pattern: /^[0-9SmMKVOG,@]{0,120}$/,
-    maxLength: 120, // literal-ok: form limit on the text length
-    describe: { en: 'a comma list of grades (grade@class)', 'zh-cn': '用逗号分隔的段位（段位@认定段位）' },
-  });
-export const SPECS = {
-  exRule: choiceParam<ExamRule>({ default: 'classic', choices: RULES }),
-  exGames: history('S5,S9,m2,S8,S4,m1,S7'),
-  exClass: choiceParam({ default: 'S5', choices: NAMES }),
-  exDem: numberParam({ default: 0, min: 0, max: DEMOTION_EXAM_POINTS }),
-  exWGames: history(''),
-  exWClass: choiceParam({ default: '9', choices: NAMES }),
-  exWDem: numberParam({ default: 0, min: 0, max: DEMOTION_EXAM_POINTS }),
-};
-/** The URL keys holding each rule's history, class and demotion points (separate histories: tgm3-visualizer). */
-const KEYS = { classic: ['exGames', 'exClass', 'exDem'], world: ['exWGames', 'exWClass', 'exWDem'] } as const;
 
 const Select = (p: { id: string; label?: string; value: string; onPick: (v: string) => void }) => (
   <select id={p.id} aria-label={p.label} value={p.value} onChange={(e) => p.onPick((e.currentTarget as HTMLSelectElement).value)}>
