@@ -5,7 +5,7 @@
 import { COOL_FRAMES_TO_70, COOL_PREVIOUS_MARGIN, INVISIBLE_COOLS, INVISIBLE_MIN_INTERNAL_GRADE, REGRET_FRAMES } from './data/grading';
 import { coolLimitFrames, tapGradeName, type PlusTwoRule } from './grading';
 import { planMaster, type MasterPlan } from './planner';
-import { checkBool, checkChoice, checkFrames, checkInt } from './validate';
+import { checkBool, checkChoice, checkFrames, checkInt, checkList, checkObject } from './validate';
 
 const SECTIONS = REGRET_FRAMES.length;
 const LAST_LEVEL = 999;
@@ -50,6 +50,12 @@ export interface Timeline {
 
 /** The run's time at x00, x70 and each section's end, with its COOL and REGRET deadlines (planMaster's rules). */
 export function sectionTimeline(splits: SectionSplit[], o: { plusTwo?: PlusTwoRule } = {}): Timeline {
+  checkList<SectionSplit>('splits', splits, SECTIONS).forEach((s, i) => {
+    checkObject(`splits[${i}]`, s);
+    checkFrames(`splits[${i}].frames`, s.frames);
+    if (s.x70Frames !== null) checkFrames(`splits[${i}].x70Frames`, s.x70Frames);
+  });
+  checkObject('options', o);
   const estimated = splits.map((s) => s.x70Frames === null);
   const times = splits.map((s) => ({ frames: s.frames, t70: s.x70Frames ?? estimateX70Frames(s.frames) }));
   // Every section is drawn (as in an exam, which has no torikan: seed Master); the torikan is reported beside it.
@@ -95,6 +101,7 @@ export interface ReverseQuery {
  * leaves (table limit, or previous x70 + 2 s after a COOL: seed "+2 s"; json), each split the REGRET limit.
  */
 export function reverseCools(q: ReverseQuery): ReverseSection[] {
+  checkObject('query', q);
   const from = checkInt('from', q.from, 0, SECTIONS - 1);
   const rule = checkChoice('plusTwo', q.plusTwo ?? 'afterCool', ['afterCool', 'always'] as const);
   let prev: { t70Frames: number; hadCool: boolean } | undefined =

@@ -105,7 +105,8 @@ export default function ExamChecker({ locale }: IslandProps) {
                   </td>
                   <td class={g.heldAtMM ? 'tgm3-bad' : ''}>
                     {NAMES[g.counted]}
-                    {g.heldAtMM && <small class="tgm3-why">{m.unqualified(MM_NAME)}</small>}
+                    {g.heldAtMM && ' '}
+                    {g.heldAtMM && <small class="tgm3-why">{m.unqualified(MM_NAME)}</small>}{' '}
                     <small class="tgm3-why" data-testid={`ex-dem-${i}`}>
                       {m.demotionCell(g.added > 0 ? `+${n(g.added)} → ${n(g.pointsAfter)}` : n(g.pointsAfter))}
                     </small>

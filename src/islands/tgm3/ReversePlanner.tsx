@@ -28,6 +28,7 @@ function Row({ r, m, locale }: { r: ReverseSection; m: M; locale?: Locale }) {
       <th scope="row">{sectionName(r.section)}</th>
       <td class="atlas-num">
         {r.latestX70 === null ? m.noCool : tgm3Clock(locale, r.latestX70)}
+        {r.latestX70 !== null && ' '}
         {r.latestX70 !== null && (
           <small class="tgm3-why">{r.plusTwoBinds && r.tableLimit !== null ? m.byPlusTwo(tgm3Clock(locale, r.tableLimit)) : m.byTable}</small>
         )}

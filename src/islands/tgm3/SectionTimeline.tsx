@@ -35,13 +35,13 @@ function Row({ s, estimated, locale, m }: { s: PlannedSection; estimated: boolea
       <td class={s.regret ? 'tgm3-bad' : s.cool ? 'tgm3-yes' : ''}>{result}</td>
       <td class={`atlas-num ${s.limit !== null && s.limit < s.t70 ? 'tgm3-bad' : ''}`}>
         {estimated ? '~' : ''}
-        {tgm3Clock(locale, s.t70)}
+        {tgm3Clock(locale, s.t70)}{' '}
         <small class="tgm3-why">
           {s.limit === null ? m.noCool : m.by(tgm3Clock(locale, s.limit))} {s.limit !== null && marginText(s.limit - s.t70, locale)}
         </small>
       </td>
       <td class={`atlas-num ${s.regret ? 'tgm3-bad' : ''}`}>
-        {tgm3Clock(locale, s.frames)}
+        {tgm3Clock(locale, s.frames)}{' '}
         <small class="tgm3-why">
           {m.over(tgm3Clock(locale, s.regretLimit))} {marginText(s.regretLimit - s.frames, locale)}
         </small>
