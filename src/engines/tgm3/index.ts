@@ -27,3 +27,5 @@ export {
 export * from './estimate';
 export * from './cells';
 export * from './randomizer';
+export * from './deadlines';
+export * from './sakura';

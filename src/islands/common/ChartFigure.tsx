@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { ChartConfiguration, ChartDataset, Plugin } from 'chart.js';
 import { currentTheme, loadChart, themeColours, tickDigits, watchTheme, type Chart } from '~/lib/chart';
 import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
+import { placeLabels } from './marker-labels';
 import type { Locale } from '~/i18n/locales';
 import { defineMessages, messagesFor } from '~/i18n/messages';
 
@@ -31,6 +32,8 @@ export interface Series {
   axis?: 'left' | 'right';
   /** Dash pattern of a line (px on, px off), so a series that runs on top of another stays visible. */
   dash?: number[];
+  /** Draw each value as a point with no joining line (deadlines, marks); the shape tells series apart without colour. */
+  points?: 'circle' | 'triangle' | 'rect';
 }
 
 /** A labelled line across the plot: at an x value (vertical) or a y value (horizontal). */
@@ -38,6 +41,8 @@ export interface ChartMarker {
   axis: 'x' | 'y';
   value: number;
   label: string;
+  /** A short tag drawn on the chart instead of the label (the list under the chart pairs it with the label). */
+  tag?: string;
 }
 
 export interface ChartData {
@@ -113,7 +118,9 @@ function datasets(data: ChartData, kind: 'bar' | 'line', series: string[]): Char
     backgroundColor: series[i % series.length],
     borderColor: series[i % series.length],
     borderWidth: kind === 'line' ? 2 : 0,
-    pointRadius: kind === 'line' ? 0 : undefined,
+    pointRadius: kind === 'line' ? (s.points ? 5 : 0) : undefined,
+    pointStyle: s.points,
+    showLine: s.points ? false : undefined,
     stepped: s.stepped,
     borderDash: s.dash ?? [],
     yAxisID: s.axis === 'right' ? 'y2' : 'y',
@@ -138,38 +145,37 @@ function markerPlugin(markers: { current: ChartMarker[] | undefined }, colour: {
       ctx.setLineDash([5, 4]);
       ctx.lineWidth = 1.5; // literal-ok: stroke width in px
       ctx.font = '12px system-ui, sans-serif';
-      // Labels are placed one by one; a label that would overlap one already drawn moves down a line.
-      const placed: { x: number; y: number; w: number }[] = [];
+      // Lines first; then the labels (the marker's tag when it has one), placed so that none overlaps another or
+      // leaves the plot (marker-labels.ts). Their boxes go on the canvas as data-marker-boxes for the browser test.
       const LINE = 15; // literal-ok: label line height in px
-      const free = (x: number, y: number, w: number) => placed.every((r) => x + w < r.x || x > r.x + r.w || Math.abs(y - r.y) >= LINE);
-      const put = (label: string, x: number, y: number, w: number) => {
-        let yy = y;
-        while (!free(x, yy, w) && yy < area.bottom - LINE) yy += LINE;
-        placed.push({ x, y: yy, w });
-        ctx.fillText(label, x, yy);
-      };
+      const wanted: { text: string; x: number; y: number; w: number }[] = [];
       // Horizontal markers first (their labels sit just under their line, right-aligned), then vertical ones.
       const ordered = [...list.filter((m) => m.axis === 'y'), ...list.filter((m) => m.axis === 'x')];
       ordered.forEach((m) => {
         const scale = m.axis === 'x' ? scales.x : scales.y;
         if (!scale) return;
         const at = scale.getPixelForValue(m.value);
-        const w = ctx.measureText(m.label).width;
+        const text = m.tag ?? m.label;
+        const w = ctx.measureText(text).width + 4;
         ctx.beginPath();
         if (m.axis === 'x') {
           if (at < area.left || at > area.right) return;
           ctx.moveTo(at, area.top);
           ctx.lineTo(at, area.bottom);
           ctx.stroke();
-          put(m.label, at + 4 + w > area.right ? at - 4 - w : at + 4, area.top + LINE, w);
+          wanted.push({ text, x: at + 3 + w > area.right ? at - 3 - w : at + 3, y: area.top + 2, w });
         } else {
           if (at < area.top || at > area.bottom) return;
           ctx.moveTo(area.left, at);
           ctx.lineTo(area.right, at);
           ctx.stroke();
-          put(m.label, Math.max(area.left + 4, area.right - w - 4), at + 14, w); // literal-ok: label offset in px
+          wanted.push({ text, x: area.right - w - 4, y: at + 2, w });
         }
       });
+      const boxes = placeLabels(wanted, area, LINE);
+      ctx.textBaseline = 'top';
+      boxes.forEach((b, i) => ctx.fillText(wanted[i].text, b.x + 2, b.y + 1));
+      chart.canvas.dataset.markerBoxes = JSON.stringify({ area: { left: area.left, right: area.right, top: area.top, bottom: area.bottom }, boxes });
       ctx.restore();
     },
   };
@@ -428,6 +434,7 @@ export function ChartFigure({
         <ul class="atlas-chart-marks" aria-label={m.marked}>
           {data.markers.map((m) => (
             <li key={`${m.axis}${m.value}${m.label}`}>
+              {m.tag ? `${m.tag}. ` : ''}
               {m.axis === 'x' ? `${data.xTitle} ${formatX(m.value)}` : format(m.value)}: {m.label}
             </li>
           ))}

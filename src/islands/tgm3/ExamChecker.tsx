@@ -1,7 +1,6 @@
 // Island: exam checker (view). Classic and World histories, each game with the class it was played at → exam target,
 // whether an exam can happen, which games were played unqualified, demotion points. The logic is in exam-model.ts.
 import { DEMOTION_EXAM_POINTS, DEMOTION_GAP, EXAM_GAMES, GRADE_NAMES } from '~/engines/tgm3';
-import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { IntegerField } from '~/islands/common/IntegerField';
@@ -9,28 +8,12 @@ import type { IslandProps } from './props';
 import { numberFormatter } from '~/i18n/format';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './ExamChecker.messages';
-import { RULES, editGame, examView, pinClasses, type ExamRule } from './exam-model';
+import { KEYS, RULES, SPECS, editGame, examView, pinClasses } from './exam-model';
+
+export { SPECS };
 import './tgm3.css';
 
 const NAMES = GRADE_NAMES as string[];
-const history = (def: string) =>
-  textParam({
-    default: def,
-    pattern: /^[0-9SmMKVOG,@]{0,120}$/,
-    maxLength: 120, // literal-ok: form limit on the text length
-    describe: { en: 'a comma list of grades (grade@class)', 'zh-cn': '用逗号分隔的段位（段位@认定段位）' },
-  });
-export const SPECS = {
-  exRule: choiceParam<ExamRule>({ default: 'classic', choices: RULES }),
-  exGames: history('S5,S9,m2,S8,S4,m1,S7'),
-  exClass: choiceParam({ default: 'S5', choices: NAMES }),
-  exDem: numberParam({ default: 0, min: 0, max: DEMOTION_EXAM_POINTS }),
-  exWGames: history(''),
-  exWClass: choiceParam({ default: '9', choices: NAMES }),
-  exWDem: numberParam({ default: 0, min: 0, max: DEMOTION_EXAM_POINTS }),
-};
-/** The URL keys holding each rule's history, class and demotion points (separate histories: tgm3-visualizer). */
-const KEYS = { classic: ['exGames', 'exClass', 'exDem'], world: ['exWGames', 'exWClass', 'exWDem'] } as const;
 
 const Select = (p: { id: string; label?: string; value: string; onPick: (v: string) => void }) => (
   <select id={p.id} aria-label={p.label} value={p.value} onChange={(e) => p.onPick((e.currentTarget as HTMLSelectElement).value)}>
@@ -59,6 +42,13 @@ export default function ExamChecker({ locale }: IslandProps) {
   return (
     <section id="exam-checker" class="atlas-island tgm3-island" aria-labelledby="ex-title">
       <h3 id="ex-title">{m.title}</h3>
+      <p class="tgm3-result" aria-live="polite" data-testid="ex-result">
+        {held > 0 ? m.heldAtMM(MM_NAME, GM_NAME, held) : ''}
+        {m.bestToWorst(sorted.map((g) => NAMES[g]).join(', '))}
+        {m.middle(NAMES[sorted[1]], NAMES[sorted[2]], NAMES[sorted[3]])}
+        {m.floor(`(${n(sorted[1])} + ${n(sorted[2])} + ${n(sorted[3])}) / 3`)} = {n(target)}, {m.targetIs} <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
+        {possible ? (gmExam ? m.gmExam(className, MM_NAME, GM_NAME) : m.promotion(className, NAMES[target])) : m.noExam(className)}
+      </p>
       <fieldset class="tgm3-radios">
         <legend>{m.rule}</legend>
         {RULES.map((r) => (
@@ -67,13 +57,6 @@ export default function ExamChecker({ locale }: IslandProps) {
           </label>
         ))}
       </fieldset>
-      <p class="tgm3-result" aria-live="polite" data-testid="ex-result">
-        {held > 0 ? m.heldAtMM(MM_NAME, GM_NAME, held) : ''}
-        {m.bestToWorst(sorted.map((g) => NAMES[g]).join(', '))}
-        {m.middle(NAMES[sorted[1]], NAMES[sorted[2]], NAMES[sorted[3]])}
-        {m.floor(`(${n(sorted[1])} + ${n(sorted[2])} + ${n(sorted[3])}) / 3`)} = {n(target)}, {m.targetIs} <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
-        {possible ? (gmExam ? m.gmExam(className, MM_NAME, GM_NAME) : m.promotion(className, NAMES[target])) : m.noExam(className)}
-      </p>
       <ul>
         <li data-testid="ex-fourth">{m.fourthBest(NAMES[fourthBest])}</li>
         <li data-testid="ex-demotion">
@@ -104,9 +87,8 @@ export default function ExamChecker({ locale }: IslandProps) {
             <tr>
               <th scope="col">{m.colGame}</th>
               <th scope="col">{m.colGrade}</th>
-              <th scope="col">{m.colCounts}</th>
-              <th scope="col">{m.colDemotion}</th>
               <th scope="col">{m.colPlayedAt}</th>
+              <th scope="col">{m.colCounts}</th>
             </tr>
           </thead>
           <tbody>
@@ -118,16 +100,16 @@ export default function ExamChecker({ locale }: IslandProps) {
                   <td>
                     <Select id={`ex-g${i}`} label={m.gradeOf(name)} value={NAMES[g.grade]} onPick={(x) => edit(i, { grade: NAMES.indexOf(x) })} />
                   </td>
-                  <td class={g.heldAtMM ? 'tgm3-bad' : ''}>
-                    {NAMES[g.counted]}
-                    {g.heldAtMM && <small class="tgm3-why">{m.unqualified(MM_NAME)}</small>}
-                  </td>
-                  <td class="atlas-num">
-                    {g.added > 0 ? `+${n(g.added)} → ` : ''}
-                    {n(g.pointsAfter)}
-                  </td>
                   <td>
                     <Select id={`ex-c${i}`} label={m.playedAt(name)} value={NAMES[g.classAtPlay]} onPick={(x) => edit(i, { classAtPlay: NAMES.indexOf(x) })} />
+                  </td>
+                  <td class={g.heldAtMM ? 'tgm3-bad' : ''}>
+                    {NAMES[g.counted]}
+                    {g.heldAtMM && ' '}
+                    {g.heldAtMM && <small class="tgm3-why">{m.unqualified(MM_NAME)}</small>}{' '}
+                    <small class="tgm3-why" data-testid={`ex-dem-${i}`}>
+                      {m.demotionCell(g.added > 0 ? `+${n(g.added)} → ${n(g.pointsAfter)}` : n(g.pointsAfter))}
+                    </small>
                   </td>
                 </tr>
               );

@@ -59,6 +59,7 @@ export const MESSAGES = defineMessages({
     regretOver: 'REGRET over',
     noCool: 'no COOL',
     copy: 'Copy result as text',
+    timeline: 'See this run on the section timeline',
     // The copied summary.
     sumTitle: (grade: string, notQualified: boolean) => `TGM3 Master estimate: ${grade}${notQualified ? ' (not qualified GM)' : ''}`,
     sumCounts: (cools: number, regrets: number, ig: number, roll: string) =>
@@ -119,6 +120,7 @@ export const MESSAGES = defineMessages({
     regretOver: 'REGRET 时限',
     noCool: '无 COOL',
     copy: '把结果复制为文本',
+    timeline: '在区段时间线上查看这一局',
     sumTitle: (grade: string, notQualified: boolean) => `TGM3 Master 估算：${grade}${notQualified ? '（未认定 GM）' : ''}`,
     sumCounts: (cools: number, regrets: number, ig: number, roll: string) =>
       `COOL ${nZh(cools)} 个，REGRET ${nZh(regrets)} 个，内部段位 ${nZh(ig)}，字幕战：${roll}`,

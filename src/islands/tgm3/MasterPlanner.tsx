@@ -2,6 +2,8 @@
 // section, the roll reached and the final grade as a range (clears spread out, or back to back), plus a GM-track card.
 // The logic is in planner-model.ts; the result comes first so a phone shows it before the inputs.
 import { useState } from 'preact/hooks';
+import { withBase } from '~/lib/base-path';
+import { timelineHref } from './timeline-model';
 import { GRADE_NAMES, MASTER_LAST_LEVEL, MASTER_TORIKAN_LEVEL, MAX_ROLL_CLEARS } from '~/engines/tgm3';
 import { HeadRow, PlannerCard } from './PlannerCard';
 import { useUrlState } from '~/lib/use-url-state';
@@ -140,6 +142,9 @@ export default function MasterPlanner({ locale }: IslandProps) {
         <button type="button" class="atlas-button" onClick={copy}>
           {m.copy}
         </button>
+        <a href={withBase(timelineHref(model.split, model.x70, locale))} data-testid="mp-timeline">
+          {m.timeline}
+        </a>
         <span role="status" data-testid="mp-copied">
           {copied}
         </span>

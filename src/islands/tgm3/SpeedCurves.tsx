@@ -59,9 +59,11 @@ export default function SpeedCurves({ locale }: IslandProps) {
   const kill = killTimerFor(mode);
   const top = grav.reduce((m, s) => Math.max(m, s.g), 0);
   const markers: ChartMarker[] = [];
-  if (drop !== null) markers.push({ axis: 'x', value: drop, label: m.slowAgain(MASTER_GRAVITY_DROP_SPEED_LEVEL) });
-  if (at20 !== null && at20 > 0) markers.push({ axis: 'x', value: at20, label: '20G' });
-  if (kill) markers.push({ axis: 'y', value: top, label: m.killMark(tgm3Clock(locale, kill.frames)) });
+  // The chart shows a numbered tag per mark; the words are in the list under it, so no label crosses another at 390 px.
+  const mark = (axis: 'x' | 'y', value: number, label: string) => markers.push({ axis, value, label, tag: formatNumber(locale ?? 'en', markers.length + 1) });
+  if (drop !== null) mark('x', drop, m.slowAgain(MASTER_GRAVITY_DROP_SPEED_LEVEL));
+  if (at20 !== null && at20 > 0) mark('x', at20, '20G');
+  if (kill) mark('y', top, m.killMark(tgm3Clock(locale, kill.frames)));
   const killRow = killTimerDelays();
   return (
     <section class="atlas-island tgm3-island" id="speed-curves" aria-labelledby="sc-title">

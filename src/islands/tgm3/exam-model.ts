@@ -11,10 +11,30 @@ import {
   type ExamOutlook,
   type PlayedGame,
 } from '~/engines/tgm3';
+import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 
 const NAMES = GRADE_NAMES as string[];
 export const RULES = ['classic', 'world'] as const;
 export type ExamRule = (typeof RULES)[number];
+
+const history = (def: string) =>
+  textParam({
+    default: def,
+    pattern: /^[0-9SmMKVOG,@]{0,120}$/,
+    maxLength: 120, // literal-ok: form limit on the text length
+    describe: { en: 'a comma list of grades (grade@class)', 'zh-cn': '用逗号分隔的段位（段位@认定段位）' },
+  });
+export const SPECS = {
+  exRule: choiceParam<ExamRule>({ default: 'classic', choices: RULES }),
+  exGames: history('S5,S9,m2,S8,S4,m1,S7'),
+  exClass: choiceParam({ default: 'S5', choices: NAMES }),
+  exDem: numberParam({ default: 0, min: 0, max: DEMOTION_EXAM_POINTS }),
+  exWGames: history(''),
+  exWClass: choiceParam({ default: '9', choices: NAMES }),
+  exWDem: numberParam({ default: 0, min: 0, max: DEMOTION_EXAM_POINTS }),
+};
+/** The URL keys holding each rule's history, class and demotion points (separate histories: tgm3-visualizer). */
+export const KEYS = { classic: ['exGames', 'exClass', 'exDem'], world: ['exWGames', 'exWClass', 'exWDem'] } as const;
 
 /** One game of the history as the view shows it. */
 export interface GameRow extends PlayedGame {

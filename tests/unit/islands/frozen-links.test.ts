@@ -110,6 +110,7 @@ const LINKS: Record<string, [string, Record<string, unknown>]> = {
   ],
   'tgm3/OneClearCalculator': ['ocIg=20&ocLines=4&ocCombo=3&ocLevel=800&ocPts=55', { ocIg: 20, ocLines: 4, ocCombo: 3, ocLevel: 800, ocPts: 55 }],
   'tgm3/RandomizerViewer': ['rzSeed=4242&rzStep=17', { rzSeed: 4242, rzStep: 17 }],
+  'tgm3/ReversePlanner': ['bpFrom=6&bpPrev=28.5&bpCool=0&bpMissed=2', { bpFrom: 6, bpPrev: 28.5, bpCool: false, bpMissed: 2 }],
   'tgm3/RunPlanner': [
     'rpX70=45,44,43,42,41,40,39,38,37,36&rpEnd=63,61,60,58,57,55,53,50,49,47&rpPlus=always&rpExam=1&rpMore=1',
     { rpX70: '45,44,43,42,41,40,39,38,37,36', rpEnd: '63,61,60,58,57,55,53,50,49,47', rpPlus: 'always', rpExam: true, rpMore: true },
@@ -118,6 +119,7 @@ const LINKS: Record<string, [string, Record<string, unknown>]> = {
     'scoLevel=250&scoChain=43&scoSoft=5&scoSonic=3&scoActive=30',
     { scoLevel: 250, scoChain: '43', scoSoft: 5, scoSonic: 3, scoActive: 30 },
   ],
+  'tgm3/SectionTimeline': ['dtSplit=50,49.5,48&dtX70=35,,33.25', { dtSplit: '50,49.5,48', dtX70: '35,,33.25' }],
   'tgm3/SequenceViewer': ['sqSeq=kamui&sqPos=12&sqFind=TSZ', { sqSeq: 'kamui', sqPos: 12, sqFind: 'TSZ' }],
   'tgm3/ShirasePlanner': [
     'shTimes=30,30,40,40,40,40,40,40,40,40,40,40,40&shRule=world&shPat=0102',

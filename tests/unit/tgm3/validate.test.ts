@@ -136,6 +136,21 @@ const VALID: Record<string, Args> = {
   sequenceOf: row(['generator', 'seed', 'count'], 'bag', 5, 20),
   gapCounts: row(['sequence', 'maxGap'], 'IJLIOS', 5),
   longestGap: row(['sequence'], 'IJLIOS'),
+  estimateX70Frames: row(['splitFrames'], 3000),
+  sectionTimeline: row(
+    ['splits', 'options', 'times'],
+    [
+      { frames: 2700, x70Frames: 1800 },
+      { frames: 2640, x70Frames: null },
+    ],
+    {},
+  ),
+  reverseCools: row(['from', 'previousX70', 'previousCool', 'plusTwo', 'query'], { from: 4, previousX70: 1800, previousCool: true }),
+  invisibleRollTarget: row(['missed'], 1),
+  sakuraStages: row([]),
+  sakuraClearBonus: row(['frames'], 700),
+  sakuraExOffered: row(['cleared', 'frames', 'reading'], 20, 17000, 'visualizer'),
+  sakuraStageOffer: row(['index', 'reading'], 24, 'wiki'),
   estimateMaster: row(['sections', 'roll', 'qualifiedGM', 'estimate input'], {
     sections: [{ frames: 3000, x70Frames: 2000, singles: 2, doubles: 2, triples: 1, tetrises: 3 }],
   }),
