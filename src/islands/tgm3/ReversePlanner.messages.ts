@@ -49,8 +49,8 @@ export const MESSAGES = defineMessages({
       `要在 ${from} 到 ${last} 的每个区段拿到 COOL，${from} 须在 ${x70} 内到达 x70；之后各区段的期限见下表。`,
     noCoolLeft: '900-999 区段没有 COOL，只剩它的 REGRET 时限。',
     rollYes: (ig: number, tap: string, cools: number) =>
-      `隐形字幕：需要全部 ${nZh(cools)} 个 COOL，并在 999 级时内部段位达到 ${nZh(ig)}（旧式段位 ${tap}）或以上。`,
-    rollNo: (missed: number) => `隐形字幕：已无可能，已错过 ${nZh(missed)} 个 COOL（需要全部 COOL）。`,
+      `全隐：需要全部 ${nZh(cools)} 个 COOL，并在 999 级时内部段位达到 ${nZh(ig)}（旧式段位 ${tap}）或以上。`,
+    rollNo: (missed: number) => `全隐：已无可能，已错过 ${nZh(missed)} 个 COOL（需要全部 COOL）。`,
     caption: '仍能拿到每个 COOL 且不出 REGRET 的最慢用时（精确到帧；再慢一帧就错过）',
     levels: '等级',
     latestX70: 'x70 期限',

@@ -47,7 +47,7 @@ export const MESSAGES = defineMessages({
     splits: '每个区段的用时，单位秒（逗号分隔，从 000-099 开始）',
     x70s: '每个区段到达 x70 的用时，单位秒（留空则由该区段用时估算）',
     summary: (cools: number, regrets: number, sections: number) => `${nZh(sections)} 个区段中 COOL ${nZh(cools)} 次，REGRET ${nZh(regrets)} 次。`,
-    torikan: (level: number) => `这一局会被 ${nZh(level)} 级的时间门槛截停。`,
+    torikan: (level: number) => `这一局会被 ${nZh(level)} 级的铁门截停。`,
     estimatedSome: '标有 ~ 的 x70 用时是由区段用时估算的。',
     none: '至少输入一个区段用时才能画出时间线。',
     pasteLegend: '粘贴分段用时',
