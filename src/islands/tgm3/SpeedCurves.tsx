@@ -24,11 +24,10 @@ import type { IslandProps } from './props';
 import type { Locale } from '~/i18n/locales';
 import { formatNumber } from '~/i18n/format';
 import { MESSAGES } from './SpeedCurves.messages';
+import { delayLines } from './delay-lines';
 
 const ORDER: SpeedMode[] = ['master', 'easy', 'sakura', 'shirase', 'kamui'];
 const MODES = ORDER.filter((m) => m in SPEED_CHART_LAST_LEVEL);
-/** Line ARE often equals ARE: drawn dashed on top, so both lines stay visible (issue 25 item 10). */
-const LINE_ARE_DASH = [6, 4];
 
 export const SPECS = {
   scMode: choiceParam<SpeedMode>({ default: 'master', choices: MODES }),
@@ -133,13 +132,7 @@ export default function SpeedCurves({ locale }: IslandProps) {
           xTitle: m.level,
           yTitle: m.frames,
           xLinear: true,
-          series: [
-            { label: m.are, values: delays.map((d) => d.delays.are), stepped: 'before' },
-            { label: m.lineAre, values: delays.map((d) => d.delays.lineAre), stepped: 'before', dash: LINE_ARE_DASH },
-            { label: m.das, values: delays.map((d) => d.delays.das), stepped: 'before' },
-            { label: m.lock, values: delays.map((d) => d.delays.lock), stepped: 'before' },
-            { label: m.lineClear, values: delays.map((d) => d.delays.lineClear), stepped: 'before' },
-          ],
+          series: [...delayLines(delays).map((l) => ({ label: m[l.key], values: l.values, stepped: 'before' as const, dash: l.dash }))],
         }}
         height={220}
         tableCollapsed
