@@ -39,23 +39,7 @@ export default function PourFigure({ locale }: FigureProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
 
   const paint = () => {
-    const c = canvas.current;
-    if (!c) return;
-    const w = world.current;
-    drawWorld(c, w, { scale: SCALE, patterns });
-    const ctx = c.getContext('2d');
-    if (!ctx) return;
-    // The document's claim, dashed: a triangle of base W and height W on the floor, centred under the block.
-    const x0 = Math.floor((w.width - size) / 2);
-    ctx.strokeStyle = '#ffcc00';
-    ctx.setLineDash([5, 4]);
-    ctx.lineWidth = 2;
-    ctx.beginPath();
-    ctx.moveTo(x0 * SCALE, w.height * SCALE);
-    ctx.lineTo((x0 + size / 2) * SCALE, (w.height - size) * SCALE);
-    ctx.lineTo((x0 + size) * SCALE, w.height * SCALE);
-    ctx.stroke();
-    ctx.setLineDash([]);
+    if (canvas.current) drawClaim(canvas.current, world.current, size, patterns);
   };
 
   const restart = () => {
@@ -101,19 +85,45 @@ export default function PourFigure({ locale }: FigureProps) {
         <canvas ref={canvas} class="sand-canvas" width={WIDTH * SCALE} height={(size * 3 + GAP) * SCALE} role="img" aria-label={m.canvas(size)} />
         <figcaption>{m.caption}</figcaption>
       </figure>
-      <p data-testid="pour-result" aria-live="polite">
-        {m.settled(result.pixels)}
-        <strong>{formatNumber(locale ?? 'en', result.height)}</strong>
-        {m.rows}
-        <strong>{formatNumber(locale ?? 'en', result.base)}</strong>
-        {m.wide(result.top, result.frames, size)}
-      </p>
+      <PourResult result={result} size={size} locale={locale} />
       {reduced && !playing && <p class="atlas-status">{c.reduced(STEP_FRAMES)}</p>}
       <p class="sand-stats" data-testid="pour-now">
         {m.now(world.current.frame(), live.height, live.base, settled)}
       </p>
       <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
+  );
+}
+
+/** The pile as it is, with the document's claim dashed over it: a triangle of base W and height W on the floor, centred
+ * under the block. */
+function drawClaim(c: HTMLCanvasElement, w: SandWorld, size: number, patterns: boolean) {
+  drawWorld(c, w, { scale: SCALE, patterns });
+  const ctx = c.getContext('2d');
+  if (!ctx) return;
+  const x0 = Math.floor((w.width - size) / 2);
+  ctx.strokeStyle = '#ffcc00';
+  ctx.setLineDash([5, 4]);
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.moveTo(x0 * SCALE, w.height * SCALE);
+  ctx.lineTo((x0 + size / 2) * SCALE, (w.height - size) * SCALE);
+  ctx.lineTo((x0 + size) * SCALE, w.height * SCALE);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/** The settled pile's measures (computed once per size, so the sentence is right before the animation ends). */
+function PourResult({ result, size, locale }: { result: ReturnType<typeof pourBlock>['pile']; size: number; locale: FigureProps['locale'] }) {
+  const m = messagesFor(POUR, locale);
+  return (
+    <p data-testid="pour-result" aria-live="polite">
+      {m.settled(result.pixels)}
+      <strong>{formatNumber(locale ?? 'en', result.height)}</strong>
+      {m.rows}
+      <strong>{formatNumber(locale ?? 'en', result.base)}</strong>
+      {m.wide(result.top, result.frames, size)}
+    </p>
   );
 }
 

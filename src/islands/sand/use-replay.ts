@@ -113,16 +113,69 @@ function useReplayLoop({ replay, playing, onScreen, speed, calls, stopLoop }: Lo
   }, [replay, playing, onScreen, speed]);
 }
 
-export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish, locale = 'en' }: Args) {
-  const m = messagesFor(SANDBOX_MESSAGES, locale);
-  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
-  const stopped = (err: unknown) => m.replayStopped(err instanceof RangeError ? err.message : m.replayBroken);
+type Step = (r: MoveReplay, events: ClearEvent[]) => string | null;
+
+/** The replay's state: the replay, playing or not, what it last said, where the last one ended, a redraw counter. */
+function useReplayState() {
   const [replay, setReplay] = useState<MoveReplay | null>(null);
   const [playing, setPlaying] = useState(false);
   const [said, setSaid] = useState('');
   // Where the last replay ended (the game then plays on, so its clock no longer says where the replay was).
   const [ended, setEnded] = useState<ReplayPosition | null>(null);
   const [, redraw] = useState(0);
+  return { replay, setReplay, playing, setPlaying, said, setSaid, ended, setEnded, redraw };
+}
+
+/** Drops the replay: nothing playing, nothing said. */
+function stopReplay(st: ReturnType<typeof useReplayState>) {
+  st.setReplay(null);
+  st.setPlaying(false);
+  st.setSaid('');
+}
+
+/** Starts a replay of this game from its first frame, paused when the reader prefers reduced motion (or before it is known). */
+function startReplay(
+  st: ReturnType<typeof useReplayState>,
+  game: SandGame,
+  reduced: boolean | null,
+  speed: ReplaySpeed,
+  m: (typeof SANDBOX_MESSAGES)['en'],
+  num: (x: number) => string,
+) {
+  const r = createMoveReplay(game.options, game.moves);
+  const still = reduced !== false;
+  st.setReplay(r);
+  st.setEnded(null);
+  st.setPlaying(!still);
+  st.setSaid(m.replayStart(num(r.moves.length), r.moves.length === 1, !still, !!reduced, speed));
+}
+
+/** The reader's step requests: each runs the replay's engine and returns what to say (null: nothing). */
+function stepRequests(m: (typeof SANDBOX_MESSAGES)['en'], num: (x: number) => string): Record<'frame' | 'nextPlacement' | 'toEnd', Step> {
+  return {
+    frame: (r, events) => {
+      frame(r, events);
+      return null;
+    },
+    nextPlacement: (r, events) => {
+      events.push(...r.toNextPlacement());
+      const p = positionOf(r);
+      const mv = r.moves[p.placed - 1];
+      return m.replayPlaced(num(p.placed), num(p.total), num(p.frame), mv.slot + 1, num(mv.gx + 1), num(mv.gy + 1), p.placed === p.total && !r.finished);
+    },
+    toEnd: (r, events) => {
+      events.push(...r.toEnd());
+      return null;
+    },
+  };
+}
+
+export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish, locale = 'en' }: Args) {
+  const m = messagesFor(SANDBOX_MESSAGES, locale);
+  const num = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
+  const stopped = (err: unknown) => m.replayStopped(err instanceof RangeError ? err.message : m.replayBroken);
+  const st = useReplayState();
+  const { replay, setReplay, playing, setPlaying, setSaid, redraw } = st;
   // The loop reads the newest callbacks without restarting.
   const calls = useRef({ paint, onClears, onFinish });
   calls.current = { paint, onClears, onFinish };
@@ -131,13 +184,18 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish,
   const finish = (r: MoveReplay) => {
     setPlaying(false);
     const p = positionOf(r);
-    setEnded(p);
+    st.setEnded(p);
     setSaid(m.replayFinished(num(p.total), p.total === 1, num(p.frame), num(r.game.score)));
     calls.current.onFinish(r.game);
   };
 
+  const fail = (err: unknown) => {
+    setPlaying(false);
+    setReplay(null);
+    setSaid(stopped(err));
+  };
   /** Runs a reader's request on the replay; a move list the engine refuses stops the replay with the reason. */
-  const act = (what: (r: MoveReplay, events: ClearEvent[]) => string | null) => {
+  const act = (what: Step) => {
     const r = replay;
     if (r === null || r.finished) return;
     const events: ClearEvent[] = [];
@@ -147,28 +205,21 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish,
       if (r.finished) finish(r);
       else if (text !== null) setSaid(text);
     } catch (err) {
-      setPlaying(false);
-      setReplay(null);
-      setSaid(stopped(err));
+      fail(err);
     }
     calls.current.paint();
     redraw((k) => k + 1);
   };
 
-  // Stops the running loop at once: a pause must not let one more animation frame through before the effect's cleanup
-  // runs (which waits for the next paint), or the board moves on past the position the pause announced.
+  // Stops the running loop at once, so a pause never lets one more frame move the board past what it announced.
   const stopLoop = useRef<() => void>(() => undefined);
 
-  const fail = (err: unknown) => {
-    setPlaying(false);
-    setReplay(null);
-    setSaid(stopped(err));
-  };
   const loopCalls = useRef({ paint, finish, fail, redraw: () => redraw((k) => k + 1) });
   loopCalls.current = { paint, finish, fail, redraw: () => redraw((k) => k + 1) };
   useReplayLoop({ replay, playing, onScreen, speed, calls: loopCalls, stopLoop });
 
   const active = replay !== null && !replay.finished;
+  const steps = stepRequests(m, num);
 
   return {
     replay,
@@ -176,17 +227,10 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish,
     active,
     playing: active && playing,
     /** The last thing the replay said (for a polite live region). */
-    said,
-    position: replay === null ? null : replay.finished ? ended : positionOf(replay),
+    said: st.said,
+    position: replay === null ? null : replay.finished ? st.ended : positionOf(replay),
     /** Plays the game of these options and moves from its first frame (paused when the reader prefers reduced motion). */
-    start: (game: SandGame) => {
-      const r = createMoveReplay(game.options, game.moves);
-      const still = reduced !== false;
-      setReplay(r);
-      setEnded(null);
-      setPlaying(!still);
-      setSaid(m.replayStart(num(r.moves.length), r.moves.length === 1, !still, !!reduced, speed));
-    },
+    start: (game: SandGame) => startReplay(st, game, reduced, speed, m, num),
     togglePlay: () => {
       if (!active) return;
       if (playing) stopLoop.current();
@@ -195,30 +239,12 @@ export function useReplay({ onScreen, reduced, speed, paint, onClears, onFinish,
       setSaid(playing ? m.replayPaused(num(p.placed), num(p.total), num(p.frame)) : m.replayPlaying(speed));
     },
     /** One frame of the game, with the placements of that frame. */
-    stepFrame: () =>
-      act((r, events) => {
-        frame(r, events);
-        return null;
-      }),
+    stepFrame: () => act(steps.frame),
     /** Up to and including the next placement; after the last one, to the end. */
-    nextPlacement: () =>
-      act((r, events) => {
-        events.push(...r.toNextPlacement());
-        const p = positionOf(r);
-        const mv = r.moves[p.placed - 1];
-        return m.replayPlaced(num(p.placed), num(p.total), num(p.frame), mv.slot + 1, num(mv.gx + 1), num(mv.gy + 1), p.placed === p.total && !r.finished);
-      }),
+    nextPlacement: () => act(steps.nextPlacement),
     /** Every remaining frame at once. */
-    jumpToEnd: () =>
-      act((r, events) => {
-        events.push(...r.toEnd());
-        return null;
-      }),
+    jumpToEnd: () => act(steps.toEnd),
     /** Drops the replay (a new game or new settings). */
-    stop: () => {
-      setReplay(null);
-      setPlaying(false);
-      setSaid('');
-    },
+    stop: () => stopReplay(st),
   };
 }
