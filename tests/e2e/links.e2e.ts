@@ -10,7 +10,9 @@ const html = (path: string) => readFileSync(join('dist', path, 'index.html'), 'u
 const idsOf = (text: string) => new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
 
 function resolves(target: string): string | null {
-  const [rawPath, anchor] = target.split('#');
+  const [withQuery, anchor] = target.split('#');
+  // A link may carry a calculator's state (?dtSplit=…): the page is the path before the query.
+  const rawPath = withQuery.split('?')[0];
   const path = rawPath.endsWith('/') ? rawPath : `${rawPath}/`;
   if (!pages.includes(path)) {
     if (existsSync(join('dist', rawPath))) return null; // a file such as /favicon.svg

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { PLAN_MAX_APM, normalizeMods, parseSplits, splitsToText, type FloorComparison } from '~/engines/zenith';
 import { formatClock, formatFixed, formatNumber } from '~/i18n/format';
-import type { Locale } from '~/i18n/locales';
+import { sentenceGap, type Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { useUrlState } from '~/lib/use-url-state';
 import { ChartFigure } from '~/islands/common/ChartFigure';
@@ -69,7 +69,8 @@ export default function RunCompare({ locale }: { locale?: Locale }) {
             c.firstBehind !== null && c.worstFloor !== null
               ? m.summaryBehind(floorName(c.firstBehind, locale), floorName(c.worstFloor, locale))
               : m.summaryAhead,
-          )}{' '}
+          )}
+          {sentenceGap(locale)}
           {bold(model.implied !== null ? m.implied(formatNumber(lang, model.implied), floorName(model.last.floor, locale)) : m.impliedNone)}
         </p>
       ) : null}

@@ -3,7 +3,7 @@
 import { useMemo } from 'preact/hooks';
 import { FLOOR_COUNT, normalizeMods, type SurgeFrame } from '~/engines/zenith';
 import { formatFixed, formatNumber } from '~/i18n/format';
-import type { Locale } from '~/i18n/locales';
+import { sentenceGap, type Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
@@ -69,9 +69,10 @@ export default function SurgeCalculator({ locale }: { locale?: Locale }) {
       <ModPicker idPrefix="sk" mods={mods} onChange={(x) => state.set({ skMods: x })} locale={locale} />
       <VersionPicker idPrefix="sk" version={v.skVer} onChange={(x) => state.set({ skVer: x })} locale={locale} />
       <p class="zen-result" aria-live="polite" data-testid="sk-summary">
-        {bold(m.result(formatNumber(lang, v.skRank), formatNumber(lang, r.finalRank), m.frames(r.frames.length, formatNumber(lang, r.frames.length))))}{' '}
+        {bold(m.result(formatNumber(lang, v.skRank), formatNumber(lang, r.finalRank), m.frames(r.frames.length, formatNumber(lang, r.frames.length))))}
+        {sentenceGap(locale)}
         {m.hyper(r.hyperspeed, r.requirement === null ? '' : formatNumber(lang, r.requirement))}
-        {r.xpCut ? ` ${m.xpCut(formatNumber(lang, 4 * v.skRank))}` : ''}
+        {r.xpCut ? `${sentenceGap(locale)}${m.xpCut(formatNumber(lang, 4 * v.skRank))}` : ''}
       </p>
       <label class="zen-check">
         <input type="checkbox" id="sk-all" checked={v.skAll} onChange={(e) => state.set({ skAll: (e.currentTarget as HTMLInputElement).checked })} />

@@ -3,6 +3,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import sharp from 'sharp';
 import { cardSvg } from '~/og/card';
+import { REFERENCE_RULE_SETS } from '~/reference/api';
 
 export const getStaticPaths = (async () => {
   const docs = await getCollection('docs');
@@ -16,7 +17,12 @@ export const getStaticPaths = (async () => {
       const id = entry.id ? `zh-cn/${entry.id}` : 'zh-cn';
       return { params: { slug: id }, props: { id, title: entry.data.title } };
     });
-  return [...cards, ...fallbacks];
+  // The API reference pages (src/pages/reference, English, with a Chinese page that links to each) are not docs entries.
+  const reference = REFERENCE_RULE_SETS.flatMap((ruleSet) => [
+    { params: { slug: `reference/${ruleSet}` }, props: { id: `reference/${ruleSet}`, title: `API reference: ${ruleSet}` } },
+    { params: { slug: `zh-cn/reference/${ruleSet}` }, props: { id: `zh-cn/reference/${ruleSet}`, title: `引擎接口参考：${ruleSet}` } },
+  ]);
+  return [...cards, ...fallbacks, ...reference];
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
