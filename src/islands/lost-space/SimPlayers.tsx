@@ -64,9 +64,10 @@ export function SimPlayers({ snap, round, names, locale }: Props) {
       <section class="ls-phone-only ls-cards" aria-label={m.playersCaption(num(round))} data-testid="ls-sim-cards">
         <h3>{m.playersCaption(num(round))}</h3>
         {rows.map((r) => (
-          <dl class="ls-card">
-            <dt style={{ color: PLAYER_COLOURS[r.id] }}>{m.thPlayer}</dt>
-            <dd style={{ color: PLAYER_COLOURS[r.id] }}>{r.id}</dd>
+          // The player's colour marks the card's edge, not its text: some colours are too light to read on the dark theme.
+          <dl class="ls-card" style={{ borderLeft: `0.35rem solid ${PLAYER_COLOURS[r.id]}` }}>
+            <dt>{m.thPlayer}</dt>
+            <dd>{r.id}</dd>
             {r.cells.map((c, i) => (
               <>
                 <dt>{heads[i]}</dt>
