@@ -5,17 +5,16 @@
 // gets nothing and a logging server on 127.0.0.1 receives no request; an endless loop is stopped by the page's clock
 // while the page still answers; replies are held to the caller's schema.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { openIsland, useBrowser } from './island';
+import { startLogServer, type LogServer } from './log-server';
 
 const browser = useBrowser();
 
 let hostBundle = '';
-let logServer: Server;
+let logServer: LogServer;
 let port = 0;
-const requests: string[] = [];
 beforeAll(async () => {
   const out = await build({
     entryPoints: ['src/lib/sandbox/host.ts'],
@@ -26,20 +25,10 @@ beforeAll(async () => {
     target: 'es2022',
   });
   hostBundle = `${out.outputFiles[0].text}\nwindow.__sandboxHost = __sandboxHost;\n`;
-  logServer = createServer((req, res) => {
-    requests.push(`${req.method} ${req.url}`);
-    res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
-    res.end('self.leaked = 1;');
-  });
-  logServer.on('upgrade', (req, socket) => {
-    requests.push(`UPGRADE ${req.url}`);
-    socket.destroy();
-  });
-  await new Promise<void>((ok) => logServer.listen(0, '127.0.0.1', ok));
-  port = (logServer.address() as { port: number }).port;
-  setTimeout(() => logServer.close(), 300_000).unref();
+  logServer = await startLogServer();
+  port = logServer.port;
 });
-afterAll(() => new Promise<void>((ok) => logServer.close(() => ok())));
+afterAll(() => logServer.close());
 
 /** A game's prelude: two entry functions, the second calling what the bot's code defined. */
 const PRELUDE = `
@@ -161,7 +150,7 @@ def bot_answer(route):
     expect(replies[0]).toEqual({ kind: 'loaded', what: 'python' });
     const said = replies.slice(1).map((r) => (r as { value?: unknown[] }).value?.[0]);
     for (const [i, s] of said.entries()) expect(s, routes[i]).toMatch(routes[i] === 'pyfetch' ? /^pending$/ : /^(blocked|done) /);
-    expect(requests).toEqual([]);
+    expect(logServer.requests).toEqual([]);
     await close();
   });
 

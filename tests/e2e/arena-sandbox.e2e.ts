@@ -4,35 +4,24 @@
 // three routes that froze the tab, Stop then Run, hidden bidi characters, a bot's text that fakes a result, a replay
 // naming its red player "you", 20,000 characters of code through a link, and "Copy link" before Run.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { encodeReplayLink, exportReplay, greedyBot, playMatch } from '~/engines/block-war';
 import { packCode } from '~/islands/block-war/code-link';
 import { openIsland, useBrowser } from './island';
+import { startLogServer, type LogServer } from './log-server';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
 /** A server that logs every request and WebSocket upgrade and answers each as an attacker's server would (CORS open,
  * a script body); it closes after the file's tests, or by itself after five minutes. */
-let logServer: Server;
+let logServer: LogServer;
 let port = 0;
-const requests: string[] = [];
 beforeAll(async () => {
-  logServer = createServer((req, res) => {
-    requests.push(`${req.method} ${req.url}`);
-    res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
-    res.end('self.leaked = 1;');
-  });
-  logServer.on('upgrade', (req, socket) => {
-    requests.push(`UPGRADE ${req.url}`);
-    socket.destroy();
-  });
-  await new Promise<void>((ok) => logServer.listen(0, '127.0.0.1', ok));
-  port = (logServer.address() as { port: number }).port;
-  setTimeout(() => logServer.close(), 300_000).unref();
+  logServer = await startLogServer();
+  port = logServer.port;
 });
-afterAll(() => new Promise<void>((ok) => logServer.close(() => ok())));
+afterAll(() => logServer.close());
 
 /** Bot code that starts one attack when it loads, then reports how it ended by throwing on its next move. */
 const attackBot = (route: string, attack: string) => `(() => {
@@ -93,7 +82,7 @@ describe('bot code from a link cannot reach the network or the site', () => {
     // Retried like the other hostile-bot tests: the 1 s bound is real, and a shared 2-core machine can miss it once.
     it(`${route}: blocked, nothing arrives at the server, the page answers`, { retry: 2 }, async () => {
       const { page, close } = await openWithCode(attackBot(route, attack));
-      const mine = () => requests.filter((r) => r.includes(`/${route}?`));
+      const mine = () => logServer.requests.filter((r) => r.includes(`/${route}?`));
       // Shown, not run: no frame, no worker and no request before Run.
       expect(page.frames()).toHaveLength(1);
       expect(mine()).toEqual([]);
@@ -151,7 +140,7 @@ describe('bot code from a link cannot reach the network or the site', () => {
     await first.page.getByRole('textbox', { name: /^Your bot/ }).fill(reader);
     await first.page.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => status(first.page).textContent(), { timeout: 20_000 }).toMatch(/threw on placement \d+: "found: none"/);
-    expect(requests).toEqual([]);
+    expect(logServer.requests).toEqual([]);
     await first.close();
   });
 
@@ -288,5 +277,5 @@ describe('runs, links and names', () => {
 });
 
 it('in all, not one request arrived at the logging server', () => {
-  expect(requests).toEqual([]);
+  expect(logServer.requests).toEqual([]);
 });

@@ -4,6 +4,8 @@
 // with every control and format character removed (bidi overrides and isolates, zero-width marks), tabs and line
 // breaks excepted, so what the box shows is what would run.
 
+import { readStream } from '~/lib/read-stream';
+
 /** Longest `arBot` value a link carries (characters): any 20,000 characters fit, even ones that do not compress
  * (at most 3 UTF-8 bytes each, 60,000 bytes, about 80,000 characters of base64url). */
 export const LINK_MAX = 100_000;
@@ -27,36 +29,12 @@ const fromBase64Url = (text: string): Uint8Array => {
   return out;
 };
 
-/** Reads a stream to its end, giving up (null) once it has produced more than `max` bytes. */
-async function readAll(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
-  const reader = stream.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    parts.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 const through = (bytes: Uint8Array, stream: CompressionStream | DecompressionStream) =>
   new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(stream as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
 
 /** The `arBot` value for a piece of code. */
 export async function packCode(code: string): Promise<string> {
-  const packed = await readAll(through(new TextEncoder().encode(code), new CompressionStream('deflate-raw')), Infinity);
+  const packed = await readStream(through(new TextEncoder().encode(code), new CompressionStream('deflate-raw')));
   return toBase64Url(packed!);
 }
 
@@ -64,7 +42,7 @@ export async function packCode(code: string): Promise<string> {
 export async function unpackCode(text: string): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length > LINK_MAX || text.length % 4 === 1) return null;
   try {
-    const bytes = await readAll(through(fromBase64Url(text), new DecompressionStream('deflate-raw')), UNPACKED_MAX);
+    const bytes = await readStream(through(fromBase64Url(text), new DecompressionStream('deflate-raw')), { max: UNPACKED_MAX });
     return bytes ? new TextDecoder('utf-8', { fatal: true }).decode(bytes) : null;
   } catch {
     return null;

@@ -31,6 +31,7 @@
 // methods are called by name. Adding a runtime (issue 27, Python through Pyodide): a worker program in
 // frame-program.ts WORKER_PROGRAMS, a page src/pages/sandbox/<runtime>.html.ts, and its policy in frame-page.ts.
 import { checkValue, cutText, previewValue, type ReplySchema } from './schema';
+import { readStream } from '../read-stream';
 import { SANDBOX_ERRORS, SANDBOX_LIMITS, type SandboxRuntime } from './frame-program';
 import { PYODIDE_FILES, PYODIDE_TEXT, type PythonSetup } from './python-program';
 
@@ -115,24 +116,8 @@ let pyodideFiles: Promise<PyodideFiles> | null = null;
 
 /** Reads one response body, counting its bytes as they come. */
 async function readCounting(res: Response, count: (n: number) => void): Promise<Uint8Array> {
-  const reader = res.body?.getReader();
-  if (!reader) return new Uint8Array(await res.arrayBuffer());
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(value);
-    size += value.length;
-    count(value.length);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  if (!res.body) return new Uint8Array(await res.arrayBuffer());
+  return (await readStream(res.body, { count })) ?? new Uint8Array();
 }
 
 /**
