@@ -3,7 +3,7 @@
 import { INTERNAL_GRADES, MAX_INTERNAL_GRADE } from './data/grading';
 import { gradeBreakdown, type GradeBreakdown } from './grading';
 import { FPS } from './time';
-import { newMasterState, stepMaster, type MasterEvent, type MasterOptions, type MasterState } from './master-game';
+import { applyMasterEvent, newMasterState, type MasterEvent, type MasterOptions, type MasterState } from './master-game';
 
 /** Highest point count the game holds: 100 points raise the internal grade (seed: Internal grade system). */
 export const MAX_GRADE_POINTS = 99;
@@ -96,7 +96,7 @@ export function traceMaster(events: Iterable<MasterEvent>, options: MasterOption
     if (++n > maxSteps) break;
     const before = s.points;
     const section = s.sections[s.sections.length - 1].section;
-    stepMaster(s, e, options);
+    applyMasterEvent(s, e, options); // the state is this loop's own: checked events, no per-step state check
     if (e.type === 'frames' && (e.active ?? true)) {
       active += Math.max(0, Math.floor(e.frames));
       const drop = before - s.points;

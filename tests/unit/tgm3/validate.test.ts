@@ -38,6 +38,7 @@ const VALID: Record<string, Args> = {
   decayAfterFrames: row(['counter', 'rate', 'frames'], 10, 80, 200),
   newMasterState: row([]),
   stepMaster: row(['state', 'event', 'options'], tgm3.newMasterState(), piece, { decay: 'activeAlways' }),
+  applyMasterEvent: row(['state', 'event', 'options'], tgm3.newMasterState(), piece, { decay: 'activeAlways' }),
   runMaster: row(['events', 'event', 'options'], [piece, piece, { type: 'frames', frames: 30 }, { type: 'clear', lines: 4, level: 50 }], { plusTwo: 'always' }),
   shiraseRegretLimit: row(['section'], 4),
   shiraseTorikan: row(['level', 'rule'], 1000, 'world'),
