@@ -79,7 +79,7 @@ describe('TGM3 speed chart marker labels', () => {
         await page.setViewportSize({ width, height: 900 });
         const canvas = page.locator('#speed-curves canvas').first();
         await canvas.scrollIntoViewIfNeeded();
-        await expect.poll(() => canvas.getAttribute('data-marker-boxes'), { timeout: 15_000 }).toBeTruthy();
+        await expect.poll(() => canvas.getAttribute('data-marker-boxes'), { timeout: 15_000 }).toMatch(/"boxes":\[\{/);
         // After the resize, Chart.js redraws; wait until the recorded plot matches the canvas's new width.
         await expect
           .poll(async () => {

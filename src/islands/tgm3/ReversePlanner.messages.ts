@@ -17,9 +17,9 @@ export const MESSAGES = defineMessages({
     estimated: (x70: string) => `x70 estimated at ${x70} s (70 % of the split).`,
     summary: (from: string, last: string, x70: string) =>
       `For a COOL in every section from ${from} to ${last}, reach x70 in ${from} by ${x70}; each later deadline is in the table. `,
-    noCoolLeft: 'Section 900-999 has no COOL: only its REGRET limit is left. ',
-    rollYes: (ig: number, tap: string, cools: number) =>
-      `Invisible roll: all ${nEn(cools)} COOLs and internal grade ${nEn(ig)} (${tap} the old way) or more by level 999.`,
+    noCoolLeft: (section: string) => `Section ${section} has no COOL: only its REGRET limit is left. `,
+    rollYes: (ig: number, tap: string, cools: number, level: number) =>
+      `Invisible roll: all ${nEn(cools)} COOLs and internal grade ${nEn(ig)} (${tap} the old way) or more by level ${nEn(level)}.`,
     rollNo: (missed: number) => `Invisible roll: out of reach, ${nEn(missed)} COOL${missed === 1 ? '' : 's'} already missed (it needs all of them).`,
     caption: 'Slowest times that still earn each COOL with no REGRET (frames-exact; one frame later misses)',
     levels: 'Levels',
@@ -47,9 +47,9 @@ export const MESSAGES = defineMessages({
     estimated: (x70: string) => `x70 估算为 ${x70} 秒（区段用时的 70%）。`,
     summary: (from: string, last: string, x70: string) =>
       `要在 ${from} 到 ${last} 的每个区段拿到 COOL，${from} 须在 ${x70} 内到达 x70；之后各区段的期限见下表。`,
-    noCoolLeft: '900-999 区段没有 COOL，只剩它的 REGRET 时限。',
-    rollYes: (ig: number, tap: string, cools: number) =>
-      `全隐：需要全部 ${nZh(cools)} 个 COOL，并在 999 级时内部段位达到 ${nZh(ig)}（旧式段位 ${tap}）或以上。`,
+    noCoolLeft: (section: string) => `${section} 区段没有 COOL，只剩它的 REGRET 时限。`,
+    rollYes: (ig: number, tap: string, cools: number, level: number) =>
+      `全隐：需要全部 ${nZh(cools)} 个 COOL，并在 ${nZh(level)} 级时内部段位达到 ${nZh(ig)}（旧式段位 ${tap}）或以上。`,
     rollNo: (missed: number) => `全隐：已无可能，已错过 ${nZh(missed)} 个 COOL（需要全部 COOL）。`,
     caption: '仍能拿到每个 COOL 且不出 REGRET 的最慢用时（精确到帧；再慢一帧就错过）',
     levels: '等级',

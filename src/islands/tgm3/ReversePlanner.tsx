@@ -2,7 +2,7 @@
 // split that still earn every COOL to the end, as a table and a chart, and what the invisible roll still asks for.
 // The logic is in reverse-model.ts (engine: deadlines.ts).
 import { useState } from 'preact/hooks';
-import { MASTER_SECTIONS, type ReverseSection } from '~/engines/tgm3';
+import { MASTER_LAST_LEVEL, MASTER_SECTIONS, type ReverseSection } from '~/engines/tgm3';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { ChartFigure } from '~/islands/common/ChartFigure';
@@ -78,8 +78,10 @@ export default function ReversePlanner({ locale }: IslandProps) {
     <section id="reverse-planner" class="atlas-island tgm3-island" aria-labelledby="rv-title">
       <h3 id="rv-title">{m.title}</h3>
       <p class="tgm3-result" aria-live="polite" data-testid="rv-summary">
-        {first.latestX70 === null ? m.noCoolLeft : m.summary(sectionName(first.section), sectionName(MASTER_SECTIONS - 2), tgm3Clock(locale, first.latestX70))}
-        {model.roll.possible ? m.rollYes(model.roll.internalGrade, model.roll.tapName, model.roll.coolsNeeded) : m.rollNo(model.missed)}
+        {first.latestX70 === null
+          ? m.noCoolLeft(sectionName(MASTER_SECTIONS - 1))
+          : m.summary(sectionName(first.section), sectionName(MASTER_SECTIONS - 2), tgm3Clock(locale, first.latestX70))}
+        {model.roll.possible ? m.rollYes(model.roll.internalGrade, model.roll.tapName, model.roll.coolsNeeded, MASTER_LAST_LEVEL) : m.rollNo(model.missed)}
       </p>
       <div class="tgm3-grid">
         <IntegerField id="rv-from" label={m.from} value={v.bpFrom} min={0} max={MASTER_SECTIONS - 1} onValue={(x) => st.set({ bpFrom: x })} locale={locale} />
