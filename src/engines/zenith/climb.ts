@@ -339,7 +339,6 @@ function awardFast(s: ClimbState, amount: number, giveHeight: boolean, giveXP: b
  */
 function applyFast(s: ClimbState, e: ClimbEvent, r: AwardRules): void {
   const lines = e.lines ?? 0;
-  const counted = () => (r.allspinReversed && !e.spin && lines > 0 ? 1 : lines); // countedLines
   switch (e.type) {
     case 'send':
       awardFast(
@@ -367,7 +366,7 @@ function applyFast(s: ClimbState, e: ClimbEvent, r: AwardRules): void {
           s.garbageDug += garbage;
         }
       }
-      if (!r.expertAny) awardFast(s, Math.min(counted(), 2), false, true, r);
+      if (!r.expertAny) awardFast(s, Math.min(r.allspinReversed && !e.spin && lines > 0 ? 1 : lines, 2), false, true, r); // countedLines
       break;
     }
     case 'kill':
@@ -500,9 +499,18 @@ export interface FrameBuckets {
  * events before frame 0 or at or after `frames` are dropped, as the loop never reaches them).
  */
 export function bucketEvents(events: readonly ClimbEvent[], frames: number): FrameBuckets {
-  for (const e of events) checkEvent(e);
-  const sorted = events.filter((e) => e.frame >= 0 && e.frame < frames).sort((a, b) => a.frame - b.frame);
-  return { events: sorted, at: Int32Array.from(sorted, (e) => Math.ceil(e.frame)) };
+  const kept: ClimbEvent[] = [];
+  let sorted = true;
+  for (const e of events) {
+    checkEvent(e);
+    if (!(e.frame >= 0 && e.frame < frames)) continue;
+    if (kept.length > 0 && e.frame < kept[kept.length - 1].frame) sorted = false;
+    kept.push(e);
+  }
+  if (!sorted) kept.sort((a, b) => a.frame - b.frame); // stable: events of one frame keep their order
+  const at = new Int32Array(kept.length);
+  for (let i = 0; i < kept.length; i++) at[i] = Math.ceil(kept[i].frame);
+  return { events: kept, at };
 }
 
 /** Longest run simulateClimb accepts: 60 minutes of frames (a Quick Play run is far shorter; the bound keeps calls finite). */
@@ -532,11 +540,117 @@ export function climbColumns(frames: number): ClimbColumns {
   };
 }
 
+// Slots of the loop's typed rank state, shared with rankChange (called only on frames where the rank may change): a
+// Float64Array, so nothing is allocated per frame and no number is boxed in an object field. XP is copied in and out.
+const PTS = 0; // climb_pts
+const LOCKED = 1; // rank_locked_until
+const FATIGUE = 2; // promotion_fatigue
+const PROMOTED = 3; // 1 when the last rank change was a promotion
+
+/**
+ * The promote/demote part of the tick (see `tick`: same steps, same order) after the leak, for a frame where XP is
+ * below 0 or at least a full bar, or under Duo+. `rank` is the whole rank before it; returns the whole rank after it.
+ */
+function rankChange(st: Float64Array, f: number, rank: number, duoCap: boolean): number {
+  if (duoCap && rank > DUO_REVERSED_MAX_RANK) rank = DUO_REVERSED_MAX_RANK;
+  let pts = st[PTS];
+  if (pts < 0) {
+    if (rank <= 1) pts = 0;
+    else {
+      pts += 4 * (rank - 1);
+      st[PROMOTED] = 0;
+      rank--;
+    }
+  } else if (pts >= 4 * rank) {
+    if (duoCap && rank >= DUO_REVERSED_MAX_RANK) pts = duoReversedXpCap(rank);
+    else {
+      pts -= 4 * rank;
+      st[PROMOTED] = 1;
+      st[LOCKED] = f + Math.max(60, 60 * (5 - st[FATIGUE])); // promotionProtectionFrames
+      st[FATIGUE]++;
+      rank++;
+    }
+  }
+  if (st[PROMOTED] === 1 && pts >= 2 * (rank - 1)) st[FATIGUE] = 0;
+  if (duoCap) pts = Math.min(pts, duoReversedXpCap(rank));
+  st[PTS] = pts;
+  return rank;
+}
+
+/**
+ * A frame's events (from index `k`) through applyFast on `s`, after copying in the loop's values that events read;
+ * returns the next event's index. Events read and write only these fields (and lastStreakDrop, garbageDug, kept in `s`).
+ */
+function applyBucket(
+  s: ClimbState,
+  b: FrameBuckets,
+  k: number,
+  rules: AwardRules,
+  alt: number,
+  bonus: number,
+  pts: number,
+  shown: number,
+  streak: number,
+): number {
+  const { events, at } = b;
+  const f = at[k];
+  s.frame = f;
+  s.altitude = alt;
+  s.bonusRemaining = bonus;
+  s.climbPts = pts;
+  s.rank = shown;
+  s.cancelStreak = streak;
+  while (k < events.length && at[k] === f) applyFast(s, events[k++], rules);
+  return k;
+}
+
+/**
+ * XP under which rank + XP / (4 × rank) surely rounds below rank + 1, so its floor is `rank` without the division:
+ * 4 × rank × (1 − 2⁻⁴⁰) leaves a margin far above the rounding of the division and the sum for any rank under 2¹⁰.
+ */
+function wholeRankBar(rank: number): number {
+  return rank < 1024 ? 4 * rank * (1 - 2 ** -40) : 0;
+}
+
+/** GetSpeedCap (seed 000 code) for `distance` metres to the next floor: clamp(distance / 5 − 0.2, 0, 1). */
+function capOf(distance: number): number {
+  // Past 6.001 m the cap is surely 1 (distance / 5 − 0.2 ≥ 1.0002), so the division is skipped; below, the exact formula.
+  if (distance > 6.001) return 1;
+  const cap = distance / 5 - 0.2;
+  return cap >= 1 ? 1 : cap > 0 ? cap : 0;
+}
+
+/** Expert+ descent a frame on each floor (index 1–10): (0.05 × (floor² + floor + 10)) / 60 (seed 000 code, 专家+). */
+const EXPERT_DESCENT = Float64Array.from({ length: FLOOR_STARTS.length + 1 }, (_, floor) => (0.05 * (floor * floor + floor + 10)) / 60);
+
+/** One frame's values into the columns (bit 1 of `flags`: protected after the tick; bit 2: leaked on this frame). */
+function writeFrame(
+  out: ClimbColumns,
+  f: number,
+  alt: number,
+  shown: number,
+  pts: number,
+  floor: number,
+  fatigue: number,
+  flags: number,
+  streak: number,
+): void {
+  out.altitude[f] = alt;
+  out.rank[f] = shown;
+  out.climbPts[f] = pts;
+  out.floor[f] = floor;
+  out.promotionFatigue[f] = fatigue;
+  out.flags[f] = flags;
+  out.cancelStreak[f] = streak;
+}
+
 /**
  * The run loop shared by simulateClimb and the planner, with the state in local variables: for each frame, that frame's
- * events (through applyClimbEvent on a ClimbState synced only on frames with events), then the tick, the same steps as
- * `tick` above in the same order (so the numbers are bit-identical), then the frame's values into `out` when given.
- * Stops at the first frame whose altitude reaches `stopAt` and returns that frame, or −1 when none does.
+ * events (applyFast on a ClimbState synced only on frames with events), then the tick, the same steps as `tick` above in
+ * the same order (so the numbers are bit-identical), then the frame's values into `out` when given. The leak and the
+ * passive climb per frame are worked out again only when the whole rank changes, the next floor's start only when the
+ * floor does (the Expert+ descent of each floor is a table). Stops at the first frame whose altitude reaches `stopAt` and returns that
+ * frame, or −1 when none does.
  */
 export function runClimbLoop(
   mods: readonly Mod[],
@@ -549,95 +663,63 @@ export function runClimbLoop(
   const s = initialClimbState();
   const { leakFactor: mul, expertReversed, duoCap, current } = tickFlags(mods, version);
   const rules = awardRules(mods, version);
+  const st = new Float64Array(4);
   const { events, at } = b;
-  const n = events.length;
-  let k = 0;
   const top = FLOOR_STARTS.length;
+  let k = 0;
   let floor = 1;
   let nextStart: number = FLOOR_STARTS[1];
-  let rankShown = s.rank;
-  let pts = s.climbPts;
-  let alt = s.altitude;
-  let bonus = s.bonusRemaining;
-  let locked = s.rankLockedUntil;
-  let fatigue = s.promotionFatigue;
-  let promoted = s.lastRankChangeWasPromote;
-  let streak = s.cancelStreak;
-  // The leak for a whole rank, worked out again only when the rank changes.
+  let shown = 1;
+  let pts = 0;
+  let alt = 0;
+  let bonus = 0;
+  let streak = 0;
   let leakRank = 1;
-  let leak = (mul * 2) / 3600;
+  let leak = (mul * 2) / 3600; // mul × (rank² + rank) / 3600 at rank 1
+  let rateRank = 1; // the whole rank after the last tick, for which `rate` and `bar` hold
+  let rate = 0.25 / 60; // the passive climb at full cap, (0.25 × rank) / 60, at rank 1
+  let bar = wholeRankBar(1);
   for (let f = 0; f < frames; f++) {
-    if (k < n && at[k] === f) {
-      // Events read and write only these fields of the state (and lastStreakDrop, garbageDug, kept in `s`).
-      s.frame = f;
-      s.altitude = alt;
-      s.bonusRemaining = bonus;
-      s.climbPts = pts;
-      s.rank = rankShown;
-      s.cancelStreak = streak;
-      while (k < n && at[k] === f) applyFast(s, events[k++], rules);
+    if (k < events.length && at[k] === f) {
+      k = applyBucket(s, b, k, rules, alt, bonus, pts, shown, streak);
       bonus = s.bonusRemaining;
       pts = s.climbPts;
       streak = s.cancelStreak;
     }
-    while (floor < top && alt >= nextStart) nextStart = ++floor < top ? FLOOR_STARTS[floor] : Infinity;
+    if (alt >= nextStart) {
+      while (floor < top && alt >= nextStart) nextStart = ++floor < top ? FLOOR_STARTS[floor] : Infinity;
+    }
     // --- the tick (see `tick`) ---
-    let rank = Math.floor(rankShown);
-    if (rank !== leakRank) {
-      leakRank = rank;
-      leak = (mul * (rank * rank + rank)) / 3600;
-    }
-    const leaked = f >= locked;
+    // floor(shown) is the rank itself while XP is under the safe bar (see wholeRankBar); only past it is the division read.
+    let rank = pts >= 0 && pts < bar ? rateRank : Math.floor(shown);
+    if (rank !== leakRank) leak = (mul * ((leakRank = rank) * rank + rank)) / 3600;
+    const leaked = f >= st[LOCKED];
     if (leaked) pts -= leak;
-    if (duoCap && rank > DUO_REVERSED_MAX_RANK) rank = DUO_REVERSED_MAX_RANK;
-    if (pts < 0) {
-      if (rank <= 1) pts = 0;
-      else {
-        pts += 4 * (rank - 1);
-        promoted = false;
-        rank--;
-      }
-    } else if (pts >= 4 * rank) {
-      if (duoCap && rank >= DUO_REVERSED_MAX_RANK) pts = duoReversedXpCap(rank);
-      else {
-        pts -= 4 * rank;
-        promoted = true;
-        locked = f + Math.max(60, 60 * (5 - fatigue)); // promotionProtectionFrames
-        fatigue++;
-        rank++;
-      }
+    if (duoCap || pts < 0 || pts >= 4 * rank) {
+      st[PTS] = pts;
+      rank = rankChange(st, f, rank, duoCap);
+      pts = st[PTS];
+    } else if (st[PROMOTED] === 1 && pts >= 2 * (rank - 1)) st[FATIGUE] = 0;
+    shown = rank + pts / (4 * rank);
+    if (rank !== rateRank) {
+      rate = (0.25 * (rateRank = rank)) / 60;
+      bar = wholeRankBar(rank);
     }
-    if (promoted && pts >= 2 * (rank - 1)) fatigue = 0;
-    if (duoCap) pts = Math.min(pts, duoReversedXpCap(rank));
-    rankShown = rank + pts / (4 * rank);
-    const o = alt;
-    if (expertReversed) alt = Math.max(FLOOR_STARTS[floor - 1], o - (0.05 * (floor * floor + floor + 10)) / 60);
+    if (expertReversed) alt = Math.max(FLOOR_STARTS[floor - 1], alt - EXPERT_DESCENT[floor]);
     else {
-      const cap = (nextStart - o) / 5 - 0.2; // GetSpeedCap, clamped to 0..1
-      alt += ((0.25 * rank) / 60) * (cap >= 1 ? 1 : cap > 0 ? cap : 0);
+      const cap = capOf(nextStart - alt);
+      alt = cap === 1 ? alt + rate : alt + rate * cap; // rate × 1 is rate exactly
     }
     if (bonus > 0) {
-      if (bonus <= 0.05) {
-        alt += bonus;
-        bonus = 0;
-      } else {
-        const delta = Math.min(10, 0.1 * bonus);
-        alt += delta;
-        bonus -= delta;
-      }
+      const last = bonus <= 0.05; // the last 0.05 m or less comes at once, else 10% of it, at most 10 m
+      const delta = last ? bonus : Math.min(10, 0.1 * bonus);
+      alt += delta;
+      bonus = last ? 0 : bonus - delta;
     }
     // The Expert+ overtime receive and the targeting factor are left out here: nothing in a run's output reads them.
     if (current && f > s.lastStreakDrop && (f - s.lastStreakDrop) % STREAK_IDLE_FRAMES === 0) streak = Math.min(MAX_STREAK, streak + STREAK_IDLE_BUMP);
     // --- end of the tick ---
-    if (out) {
-      out.altitude[f] = alt;
-      out.rank[f] = rankShown;
-      out.climbPts[f] = pts;
-      out.floor[f] = floor;
-      out.promotionFatigue[f] = fatigue;
-      out.flags[f] = (f < locked ? 1 : 0) | (leaked ? 2 : 0);
-      out.cancelStreak[f] = streak;
-    }
+    if (out) writeFrame(out, f, alt, shown, pts, floor, st[FATIGUE], (f < st[LOCKED] ? 1 : 0) | (leaked ? 2 : 0), streak);
     if (alt >= stopAt) return f;
   }
   return -1;
@@ -669,24 +751,58 @@ export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbE
   return samplesOf(run.columns, run.frames, run.version === 'current');
 }
 
-/** Sample objects from columns, one shape for every frame (cancelStreak is left undefined in the 2025-01-19 client). */
-export function samplesOf(c: ClimbColumns, frames: number, current: boolean): ClimbSample[] {
-  const out: ClimbSample[] = new Array(frames);
-  const { altitude, rank, climbPts, floor, promotionFatigue, flags, cancelStreak } = c;
-  for (let f = 0; f < frames; f++) {
-    const x = flags[f];
-    out[f] = {
-      frame: f,
-      altitude: altitude[f],
-      rank: rank[f],
-      climbPts: climbPts[f],
-      floor: floor[f],
-      promotionFatigue: promotionFatigue[f],
-      leakProtected: (x & 1) !== 0,
-      leaked: (x & 2) !== 0,
-      cancelStreak: current ? cancelStreak[f] : undefined,
-    };
+/** A finished run's columns, shared by all of its samples. */
+interface SampleSource {
+  c: ClimbColumns;
+  current: boolean;
+}
+
+/**
+ * One frame of a run, read from the run's typed columns: a sample holds only its frame and the run it belongs to, so a
+ * 43,200-frame run makes 43,200 small objects and no boxed numbers. Its fields read as ClimbSample's, and it turns into
+ * the plain object (toJSON) when serialised.
+ */
+class ColumnSample implements ClimbSample {
+  constructor(
+    readonly run: SampleSource,
+    readonly frame: number,
+  ) {}
+  get altitude(): number {
+    return this.run.c.altitude[this.frame];
   }
+  get rank(): number {
+    return this.run.c.rank[this.frame];
+  }
+  get climbPts(): number {
+    return this.run.c.climbPts[this.frame];
+  }
+  get floor(): number {
+    return this.run.c.floor[this.frame];
+  }
+  get promotionFatigue(): number {
+    return this.run.c.promotionFatigue[this.frame];
+  }
+  get leakProtected(): boolean {
+    return (this.run.c.flags[this.frame] & 1) !== 0;
+  }
+  get leaked(): boolean {
+    return (this.run.c.flags[this.frame] & 2) !== 0;
+  }
+  /** Undefined in the 2025-01-19 client, which has no cancel streak. */
+  get cancelStreak(): number | undefined {
+    return this.run.current ? this.run.c.cancelStreak[this.frame] : undefined;
+  }
+  toJSON(): ClimbSample {
+    const { frame, altitude, rank, climbPts, floor, promotionFatigue, leakProtected, leaked, cancelStreak } = this;
+    return { frame, altitude, rank, climbPts, floor, promotionFatigue, leakProtected, leaked, cancelStreak };
+  }
+}
+
+/** Samples read from columns, one per frame (cancelStreak is undefined in the 2025-01-19 client). */
+export function samplesOf(c: ClimbColumns, frames: number, current: boolean): ClimbSample[] {
+  const run: SampleSource = { c, current };
+  const out: ClimbSample[] = new Array(frames);
+  for (let f = 0; f < frames; f++) out[f] = new ColumnSample(run, f);
   return out;
 }
 
