@@ -81,16 +81,34 @@ it('climb: 43,200 frames with a busy event stream', () => {
   if (Math.abs(a.altitude - b.altitude) > 1e-6 || Math.abs(a.rank - b.rank) > 1e-9) throw new Error(`baseline differs: ${a.altitude} vs ${b.altitude}`);
   const c = climbRun({ frames: FRAMES, events: EVENTS }).columns;
   if (c.altitude[FRAMES - 1] !== b.altitude || c.rank[FRAMES - 1] !== b.rank) throw new Error('climbRun and simulateClimb differ');
-  compare(
-    `Zenith simulateClimb, ${FRAMES} frames, ${EVENTS.length} events`,
-    [
-      { name: 'baseline: seed loop shape (nested state, finds)', run: () => seedStyleClimb(EVENTS, FRAMES) },
-      { name: 'engine: climbRun (typed columns)', run: () => climbRun({ frames: FRAMES, events: EVENTS }) },
-      { name: 'engine: simulateClimb (+ a sample a frame)', run: () => simulateClimb({ frames: FRAMES, events: EVENTS }) },
-    ],
-    31,
-  );
+  const variants = [
+    { name: 'baseline: seed loop shape (nested state, finds)', run: () => seedStyleClimb(EVENTS, FRAMES) },
+    { name: 'engine: climbRun (typed columns)', run: () => climbRun({ frames: FRAMES, events: EVENTS }) },
+    { name: 'engine: simulateClimb (+ a sample a frame)', run: () => simulateClimb({ frames: FRAMES, events: EVENTS }) },
+  ];
+  compare(`Zenith simulateClimb, ${FRAMES} frames, ${EVENTS.length} events`, variants, 31);
+  cpuCompare(`Zenith simulateClimb, the same in this process's CPU time (less swayed by other work on the machine)`, variants, 31);
 });
+
+/** As `compare`, in CPU time of this process (user + system, microsecond resolution): alternating rounds, medians, ratios. */
+function cpuCompare(title: string, variants: { name: string; run: () => unknown }[], rounds: number): void {
+  const times = variants.map(() => [] as number[]);
+  let sink: unknown;
+  for (let r = 0; r < rounds; r++) {
+    variants.forEach((v, i) => {
+      const c0 = process.cpuUsage();
+      sink = v.run();
+      const c = process.cpuUsage(c0);
+      times[i].push((c.user + c.system) / 1000);
+    });
+  }
+  const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const base = median(times[0]);
+  const lines = variants.map(
+    (v, i) => `  ${v.name.padEnd(44)} ${median(times[i]).toFixed(3).padStart(10)} ms  ${(base / median(times[i])).toFixed(2).padStart(7)}x`,
+  );
+  console.log(`\n${title}\n${lines.join('\n')}${sink ? '' : ''}`);
+}
 
 // Hole picks on a board with garbage at the bottom and a ragged stack above it.
 const BOARD: Board = [
