@@ -30,10 +30,7 @@ interface Props extends FormatProps {
   /** Says what the chart shows; used as the canvas label and the table caption. */
   title: string;
   data: ChartData;
-  // The formatters (FormatProps): `format` values for the table and tooltips (default: the number for the locale, every
-  // decimal it has); `format2` right-axis values (default `format`); `formatTick` / `formatTick2` left / right tick labels,
-  // `digits` being what the axis's step needs ('' leaves a tick unlabelled; default: the number with `digits` decimals);
-  // `formatX` x labels on a linear x axis (table rows, tooltips, marker text); `formatXTick` its ticks (default `formatX`).
+  // The formatters: see FormatProps (chart-model.ts).
   height?: number;
   /** Hide the table behind a disclosure (it is still in the page for screen readers and without JS). */
   tableCollapsed?: boolean;

@@ -54,13 +54,21 @@ export interface ChartData {
 type Format = (v: number) => string;
 type TickFormat = (v: number, digits: number) => string;
 
-/** The formatters a figure was given (each optional; see ChartFigure's props). */
+/** The formatters a figure may be given (ChartFigure's props; chartFormats fills in the rest). */
 export interface FormatProps {
+  /** Formats a value for the table and tooltips (default: the number for the locale, every decimal it has). */
   format?: Format;
+  /** Formats right-axis values in the table and tooltips (default: `format`). */
   format2?: Format;
+  /** Formats left-axis tick labels; `digits` is what the axis's step needs (see tickDigits). Return '' to leave a
+   * tick unlabelled. Default: the number for the locale with `digits` decimals, so a whole-number axis shows whole
+   * numbers even when `format` writes two decimals. */
   formatTick?: TickFormat;
+  /** Formats right-axis tick labels (default: like the left axis's default). */
   formatTick2?: TickFormat;
+  /** Formats x tick labels on a linear x axis (default: `formatX` when given, else like the y ticks' default). */
   formatXTick?: TickFormat;
+  /** Formats x labels on a linear x axis (table rows, tooltips and marker text; default: the number for the locale). */
   formatX?: Format;
 }
 
