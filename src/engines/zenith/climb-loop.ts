@@ -217,6 +217,8 @@ export function runClimbLoop(
   let alt = 0;
   let bonus = 0;
   let streak = 0;
+  let locked = 0;
+  let fatigue = 0;
   let leakRank = 1;
   let leak = (mul * 2) / 3600; // mul × (rank² + rank) / 3600 at rank 1
   let rateRank = 1; // the whole rank after the last tick, for which `rate` and `bar` hold
@@ -236,13 +238,15 @@ export function runClimbLoop(
     // floor(shown) is the rank itself while XP is under the safe bar (see wholeRankBar); only past it is the division read.
     let rank = pts >= 0 && pts < bar ? rateRank : Math.floor(shown);
     if (rank !== leakRank) leak = (mul * ((leakRank = rank) * rank + rank)) / 3600;
-    const leaked = f >= st[LOCKED];
+    const leaked = f >= locked;
     if (leaked) pts -= leak;
     if (duoCap || pts < 0 || pts >= 4 * rank) {
       st[PTS] = pts;
       rank = rankChange(st, f, rank, duoCap);
       pts = st[PTS];
-    } else if (st[PROMOTED] === 1 && pts >= 2 * (rank - 1)) st[FATIGUE] = 0;
+      locked = st[LOCKED];
+      fatigue = st[FATIGUE];
+    } else if (st[PROMOTED] === 1 && pts >= 2 * (rank - 1)) fatigue = st[FATIGUE] = 0;
     shown = rank + pts / (4 * rank);
     if (rank !== rateRank) {
       rate = (0.25 * (rateRank = rank)) / 60;
@@ -262,7 +266,7 @@ export function runClimbLoop(
     // The Expert+ overtime receive and the targeting factor are left out here: nothing in a run's output reads them.
     if (current && f > s.lastStreakDrop && (f - s.lastStreakDrop) % STREAK_IDLE_FRAMES === 0) streak = Math.min(MAX_STREAK, streak + STREAK_IDLE_BUMP);
     // --- end of the tick ---
-    if (out) writeFrame(out, f, alt, shown, pts, floor, st[FATIGUE], (f < st[LOCKED] ? 1 : 0) | (leaked ? 2 : 0), streak);
+    if (out) writeFrame(out, f, alt, shown, pts, floor, fatigue, (f < locked ? 1 : 0) | (leaked ? 2 : 0), streak);
     if (alt >= stopAt) return f;
   }
   return -1;
