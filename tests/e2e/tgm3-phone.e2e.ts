@@ -1,5 +1,5 @@
 // TGM3 tools on a 390 px phone (issue 25 items 3, 9 and 10): the exam checker's table, the section timeline's and the
-// reverse planner's tables and the TGM3 source tables show every column without scrolling sideways; the exam result
+// reverse planner's tables (and each timeline margin on one line) and the TGM3 source tables show every column without scrolling sideways; the exam result
 // comes before the table; the speed chart's marker labels neither overlap each other nor leave the plot (their boxes
 // are read from the canvas) at 390 px and at 1280 px.
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,28 @@ describe('TGM3 at 390 px', () => {
     const { page, close } = await phone('/tgm3/deadlines/');
     expect(await scrolling(page, '[data-testid="tl-table"], [data-testid="rv-table"]')).toEqual([]);
     await close();
+  });
+
+  it('section timeline: each margin ("+18.00 s") stays on one line, its unit never wrapped alone (English and Chinese)', async () => {
+    for (const path of ['/tgm3/deadlines/', '/zh-cn/tgm3/deadlines/']) {
+      const { page, close } = await phone(path);
+      // Each margin's text, with the number of line boxes its characters fall on (distinct tops of the text's rects).
+      const margins = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="tl-table"] .tgm3-margin')].map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          return { text: el.textContent, lines: tops.size };
+        }),
+      );
+      // The default run plays all 10 sections: 9 COOL margins (900-999 has none) and 10 REGRET margins.
+      expect(margins.length, path).toBe(19);
+      expect(
+        margins.filter((x) => x.lines !== 1),
+        path,
+      ).toEqual([]);
+      await close();
+    }
   });
 
   it('the TGM3 delay tables (Line clear column) and the combo table (Tetris column) fit; no caption is cut', async () => {

@@ -40,11 +40,11 @@ export function PlannerCard({ e, locale }: { e: MasterEstimate; locale?: Locale 
               <th scope="row">{sectionName(s.section)}</th>
               <td class={`atlas-num ${s.coolLimit !== null && s.coolLimit < s.x70Frames ? 'tgm3-bad' : ''}`}>
                 {s.coolLimit === null ? m.noCool : tgm3Clock(locale, s.coolLimit)}
-                {s.coolLimit !== null && <small class="tgm3-why">{marginText(s.coolLimit - s.x70Frames, locale)}</small>}
+                {s.coolLimit !== null && <small class="tgm3-why tgm3-margin">{marginText(s.coolLimit - s.x70Frames, locale)}</small>}
               </td>
               <td class={`atlas-num ${s.regretLimit < s.frames ? 'tgm3-bad' : ''}`}>
                 {tgm3Clock(locale, s.regretLimit)}
-                <small class="tgm3-why">{marginText(s.regretLimit - s.frames, locale)}</small>
+                <small class="tgm3-why tgm3-margin">{marginText(s.regretLimit - s.frames, locale)}</small>
               </td>
             </tr>
           ))}
