@@ -1,7 +1,8 @@
-// TGM3 tools on a 390 px phone (issue 25 items 3, 9 and 10): the exam checker's table, the section timeline's and the
-// reverse planner's tables (and each timeline margin on one line) and the TGM3 source tables show every column without scrolling sideways; the exam result
-// comes before the table; the speed chart's marker labels neither overlap each other nor leave the plot (their boxes
-// are read from the canvas) at 390 px and at 1280 px.
+// TGM3 tools on a 390 px phone (issue 25 items 3, 9 and 10): the exam checker's table, the Master planner's section
+// table, the section timeline's and the reverse planner's tables (each timeline margin on one line) and the TGM3 source
+// tables show every column without scrolling sideways; the exam and planner results come before their tables; the speed
+// chart's marker labels neither overlap each other nor leave the plot (their boxes are read from the canvas) at 390 px
+// and at 1280 px.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hydrateAll, openIsland, useBrowser } from './island';
@@ -42,6 +43,18 @@ describe('TGM3 at 390 px', () => {
     expect(result).toBeLessThan(rule);
     expect(rule).toBeLessThan(table);
     await close();
+  });
+
+  it('Master planner: the result first, then all nine columns of the sections (result, grade, times, clears) without sideways scroll', async () => {
+    for (const path of ['/tgm3/master-planner/', '/zh-cn/tgm3/master-planner/']) {
+      const { page, close } = await phone(path);
+      expect(await scrolling(page, '#master-planner table.tgm3-mplan'), path).toEqual([]);
+      const [result, table] = await Promise.all(
+        ['[data-testid="mp-summary"]', '#master-planner table.tgm3-mplan'].map((s) => page.locator(s).evaluate((e) => e.getBoundingClientRect().top)),
+      );
+      expect(result).toBeLessThan(table);
+      await close();
+    }
   });
 
   it('section timeline and reverse planner: their tables fit', async () => {

@@ -44,9 +44,11 @@ export default function ExamChecker({ locale }: IslandProps) {
       <h3 id="ex-title">{m.title}</h3>
       <p class="tgm3-result" aria-live="polite" data-testid="ex-result">
         {held > 0 ? m.heldAtMM(MM_NAME, GM_NAME, held) : ''}
-        {m.bestToWorst(sorted.map((g) => NAMES[g]).join(', '))}
+        {m.bestToWorst(m.gradeList(sorted.map((g) => NAMES[g])))}
         {m.middle(NAMES[sorted[1]], NAMES[sorted[2]], NAMES[sorted[3]])}
-        {m.floor(`(${n(sorted[1])} + ${n(sorted[2])} + ${n(sorted[3])}) / 3`)} = {n(target)}, {m.targetIs} <strong class="tgm3-big">{NAMES[target]}</strong>.{' '}
+        {m.targetIs(m.floor(`(${n(sorted[1])} + ${n(sorted[2])} + ${n(sorted[3])}) / 3`), n(target))}
+        <strong class="tgm3-big">{NAMES[target]}</strong>
+        {m.targetEnd}
         {possible ? (gmExam ? m.gmExam(className, MM_NAME, GM_NAME) : m.promotion(className, NAMES[target])) : m.noExam(className)}
       </p>
       <fieldset class="tgm3-radios">
