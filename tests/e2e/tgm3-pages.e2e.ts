@@ -2,6 +2,7 @@
 // `npm run build`, as a reader gets them: the text of the page's main content, tags removed.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEMOTION_EXAM_POINTS, DEMOTION_GAP, GRADE_NAMES, demotionPointsFor } from '~/engines/tgm3';
 
 /** The visible text of a built page's main content (scripts, styles and tags removed, whitespace collapsed). */
 function pageText(path: string): string {
@@ -57,7 +58,14 @@ describe('built TGM3 pages', () => {
   it('item 5: demotion points are explained, with the note that the wiki gives no number', () => {
     const en = sectionText('/tgm3/exams/', 'demotion');
     expect(en).toContain('The wiki gives no number');
-    expect(en).toContain('at 30 points the next game is a demotion exam');
+    // The numbers come from the engine (NullpoMino's and tgm3-visualizer's counter): 7, 30, and 31 − 0 − 7 = 24 at MM.
+    const mm = GRADE_NAMES.indexOf('MM');
+    const seven = DEMOTION_GAP - 1;
+    expect(en).toContain(`adds (class − grade − ${seven}) points, and at ${DEMOTION_EXAM_POINTS} points the next game is a demotion exam`);
+    expect(en).toContain(`adds ${mm} − 0 − ${seven} = ${demotionPointsFor(0, mm)} points; a second one calls the exam`);
+    const zh = sectionText('/zh-cn/tgm3/exams/', 'demotion');
+    expect(zh).toContain(`满 ${DEMOTION_EXAM_POINTS} 点时，下一局就是降段考试`);
+    expect(zh).toContain(`会加 ${mm} − 0 − ${seven} = ${demotionPointsFor(0, mm)} 点`);
   });
 
   it('item 10: the torikan is skipped in promotion exams, and no page cites the rulings file to players', () => {

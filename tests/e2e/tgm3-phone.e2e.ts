@@ -1,7 +1,8 @@
-// TGM3 tools on a 390 px phone (issue 25 items 3, 9 and 10): the exam checker's table, the section timeline's and the
-// reverse planner's tables and the TGM3 source tables show every column without scrolling sideways; the exam result
-// comes before the table; the speed chart's marker labels neither overlap each other nor leave the plot (their boxes
-// are read from the canvas) at 390 px and at 1280 px.
+// TGM3 tools on a 390 px phone (issue 25 items 3, 9 and 10): the exam checker's table, the Master planner's section
+// table, the section timeline's and the reverse planner's tables (each timeline margin on one line) and the TGM3 source
+// tables show every column without scrolling sideways; the exam and planner results come before their tables; the speed
+// chart's marker labels neither overlap each other nor leave the plot (their boxes are read from the canvas) at 390 px
+// and at 1280 px.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hydrateAll, openIsland, useBrowser } from './island';
@@ -44,10 +45,44 @@ describe('TGM3 at 390 px', () => {
     await close();
   });
 
+  it('Master planner: the result first, then all nine columns of the sections (result, grade, times, clears) without sideways scroll', async () => {
+    for (const path of ['/tgm3/master-planner/', '/zh-cn/tgm3/master-planner/']) {
+      const { page, close } = await phone(path);
+      expect(await scrolling(page, '#master-planner table.tgm3-mplan'), path).toEqual([]);
+      const [result, table] = await Promise.all(
+        ['[data-testid="mp-summary"]', '#master-planner table.tgm3-mplan'].map((s) => page.locator(s).evaluate((e) => e.getBoundingClientRect().top)),
+      );
+      expect(result).toBeLessThan(table);
+      await close();
+    }
+  });
+
   it('section timeline and reverse planner: their tables fit', async () => {
     const { page, close } = await phone('/tgm3/deadlines/');
     expect(await scrolling(page, '[data-testid="tl-table"], [data-testid="rv-table"]')).toEqual([]);
     await close();
+  });
+
+  it('section timeline: each margin ("+18.00 s") stays on one line, its unit never wrapped alone (English and Chinese)', async () => {
+    for (const path of ['/tgm3/deadlines/', '/zh-cn/tgm3/deadlines/']) {
+      const { page, close } = await phone(path);
+      // Each margin's text, with the number of line boxes its characters fall on (distinct tops of the text's rects).
+      const margins = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="tl-table"] .tgm3-margin')].map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          return { text: el.textContent, lines: tops.size };
+        }),
+      );
+      // The default run plays all 10 sections: 9 COOL margins (900-999 has none) and 10 REGRET margins.
+      expect(margins.length, path).toBe(19);
+      expect(
+        margins.filter((x) => x.lines !== 1),
+        path,
+      ).toEqual([]);
+      await close();
+    }
   });
 
   it('the TGM3 delay tables (Line clear column) and the combo table (Tetris column) fit; no caption is cut', async () => {

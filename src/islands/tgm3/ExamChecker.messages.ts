@@ -30,7 +30,9 @@ export const MESSAGES = defineMessages({
       `${nEn(held)} ${one(held) ? 'game was' : 'games were'} ${gm}-worthy but played before you were qualified ${mm}, so the history keeps ${one(held) ? 'it' : 'them'} as ${mm}. `,
     bestToWorst: (list: string) => `Best to worst, as recorded: ${list}.`,
     middle: (a: string, b: string, c: string) => ` The 2nd, 3rd and 4th best are ${a}, ${b} and ${c}: `,
-    targetIs: 'so the exam target is',
+    targetIs: (expr: string, value: string) => `${expr} = ${value}, so the exam target is `,
+    targetEnd: '. ',
+    gradeList: (names: string[]) => names.join(', '),
     floor: (expr: string) => `floor(${expr})`,
     gmExam: (cls: string, mm: string, gm: string) =>
       `That is above your class ${cls}, and these games were recorded while you were qualified ${mm}: the ${gm} exam can happen (the game decides at random). To pass, earn ${gm} and survive the roll.`,
@@ -65,7 +67,9 @@ export const MESSAGES = defineMessages({
     heldAtMM: (mm: string, gm: string, held: number) => `有 ${nZh(held)} 局够 ${gm}，但打这些局时你还没有认定 ${mm}，所以记录中按 ${mm} 保存。`,
     bestToWorst: (list: string) => `按记录从好到差：${list}。`,
     middle: (a: string, b: string, c: string) => `第 2、3、4 好的是 ${a}、${b} 和 ${c}：`,
-    targetIs: '所以考试目标段位是',
+    targetIs: (expr: string, value: string) => `${expr} = ${value}，所以考试目标段位是 `,
+    targetEnd: '。',
+    gradeList: (names: string[]) => names.join('、'),
     floor: (expr: string) => `⌊${expr}⌋`,
     gmExam: (cls: string, mm: string, gm: string) =>
       `这高于你的认定段位 ${cls}，而且这些局是在你已认定 ${mm} 时记录的：可能出现 ${gm} 考试（由游戏随机决定）。要通过，须拿到 ${gm} 并活过字幕战。`,

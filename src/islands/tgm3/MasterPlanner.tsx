@@ -4,8 +4,9 @@
 import { useState } from 'preact/hooks';
 import { withBase } from '~/lib/base-path';
 import { timelineHref } from './timeline-model';
-import { GRADE_NAMES, MASTER_LAST_LEVEL, MASTER_TORIKAN_LEVEL, MAX_ROLL_CLEARS } from '~/engines/tgm3';
-import { HeadRow, PlannerCard } from './PlannerCard';
+import { MAX_ROLL_CLEARS } from '~/engines/tgm3';
+import { HeadRow, KINDS, PlannerCard, PlannerSummary, SectionRows } from './PlannerCard';
+import { NumField } from './NumField';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import './tgm3.css';
@@ -13,56 +14,10 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import type { IslandProps } from './props';
 import { MESSAGES } from './MasterPlanner.messages';
-import { DraftInput } from '../common/DraftInput';
-import { MAX_COUNT, MAX_SECONDS, SPECS, plannerModel, sectionName, summaryText, withClear, withRoll, withSeconds, type PlannerModel } from './planner-model';
+import { SPECS, plannerModel, summaryText, withRoll } from './planner-model';
 
 export { SPECS };
-const KINDS = [0, 1, 2, 3] as const;
 const messages = (locale?: Locale) => messagesFor(MESSAGES, locale);
-export type PlannerMessages = ReturnType<typeof messages>;
-type M = PlannerMessages;
-
-const Num = (p: { label: string; value: number; onValue: (x: number) => void; step?: number; max?: number }) => (
-  <DraftInput
-    type="number"
-    min={0}
-    max={p.max ?? MAX_SECONDS}
-    step={p.step ?? 1}
-    aria-label={p.label}
-    value={p.value}
-    onChange={(ev) => {
-      const x = Number((ev.currentTarget as HTMLInputElement).value);
-      if (Number.isFinite(x)) p.onValue(x);
-    }}
-  />
-);
-
-function Summary({ model, m, qualified }: { model: PlannerModel; m: M; qualified: boolean }) {
-  const e = model.floor;
-  const top = model.combo;
-  if (!e || !top)
-    return (
-      <span role="alert">
-        {m.cannot}
-        {model.problem}
-      </span>
-    );
-  const roll = e.stoppedAtTorikan
-    ? m.torikanStops(MASTER_TORIKAN_LEVEL)
-    : e.rollKind
-      ? m.rollReached(e.rollKind === 'invisible')
-      : m.notReached(MASTER_LAST_LEVEL);
-  return (
-    <>
-      {m.final}
-      <strong class="tgm3-big">{m.range(e.final.name, top.final.name)}</strong>
-      {m.counts(e.cools, e.perSection.filter((s) => s.regret).length, e.internalGrade)}
-      {roll}
-      {m.rangeWhy(e.final.name, top.final.name)}
-      {top.final.index === GRADE_NAMES.length - 2 && !qualified && top.rollKind ? m.heldAtMM : ''}
-    </>
-  );
-}
 
 export default function MasterPlanner({ locale }: IslandProps) {
   const m = messages(locale);
@@ -88,50 +43,21 @@ export default function MasterPlanner({ locale }: IslandProps) {
     <section id="master-planner" class="atlas-island tgm3-island tgm3-planner" aria-labelledby="mp-title">
       <h3 id="mp-title">{m.title}</h3>
       <p class="tgm3-result" aria-live="polite" data-testid="mp-summary">
-        <Summary model={model} m={m} qualified={v.mpGm} />
+        <PlannerSummary model={model} qualified={v.mpGm} locale={locale} />
       </p>
       <div class="atlas-table-wrap" role="region" aria-label={m.sectionsRegion} tabIndex={0}>
         <table class="tgm3-table tgm3-mplan">
           <caption>{m.caption}</caption>
           <HeadRow cells={[m.levels, m.result, m.grade, m.split, 'x70', ...KINDS.map((k) => m.short(k))]} />
-          <tbody>
-            {model.sections.map((_, i) => {
-              const r = e?.perSection[i];
-              const name = sectionName(i);
-              return (
-                <tr key={i}>
-                  <th scope="row">{name}</th>
-                  <td class={r?.regret ? 'tgm3-bad' : r?.cool ? 'tgm3-yes' : ''}>
-                    {r ? [r.cool ? 'COOL' : '', r.regret ? 'REGRET' : ''].filter(Boolean).join('\u202f+\u202f') || '—' : m.notPlayed}
-                  </td>
-                  <td>{r ? r.gradeAtEnd.name : '—'}</td>
-                  <td>
-                    <Num label={m.splitLabel(name)} value={model.split[i]} step={0.5} onValue={(x) => st.set(withSeconds('mpSplit', model.split, i, x))} />
-                  </td>
-                  <td>
-                    <Num label={m.x70Label(name)} value={model.x70[i]} step={0.5} onValue={(x) => st.set(withSeconds('mpX70', model.x70, i, x))} />
-                  </td>
-                  {KINDS.map((k) => (
-                    <td key={k}>
-                      <Num
-                        label={m.clearLabel(m.kind(k), name)}
-                        value={model.clears[i][k]}
-                        max={MAX_COUNT}
-                        onValue={(x) => st.set(withClear(model.clears, i, k, x))}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
+          <SectionRows model={model} locale={locale} onSet={st.set} />
         </table>
       </div>
       <fieldset class="tgm3-roll">
         <legend>{m.rollClears}</legend>
         {KINDS.map((k) => (
           <label key={k}>
-            {m.kind(k)} <Num label={m.rollKind(m.kind(k))} value={model.roll[k]} max={MAX_ROLL_CLEARS} onValue={(x) => st.set(withRoll(model.roll, k, x))} />
+            {m.kind(k)}{' '}
+            <NumField label={m.rollKind(m.kind(k))} value={model.roll[k]} max={MAX_ROLL_CLEARS} onValue={(x) => st.set(withRoll(model.roll, k, x))} />
           </label>
         ))}
         {check('mpSurv', m.survived)}

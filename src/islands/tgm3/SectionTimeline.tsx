@@ -12,6 +12,7 @@ import type { IslandProps } from './props';
 import { HeadRow } from './PlannerCard';
 import { tgm3Clock, tgm3Minutes } from './clock';
 import { marginText, sectionName } from './planner-model';
+import { coolRegretText } from './sections';
 import { SplitPaste } from './SplitPaste';
 import { MESSAGES } from './SectionTimeline.messages';
 import { SPECS, timelineModel, timelineSeries, type TimelineNote } from './timeline-model';
@@ -28,7 +29,7 @@ function noteText(n: TimelineNote, m: M): string {
 }
 
 function Row({ s, estimated, locale, m }: { s: PlannedSection; estimated: boolean; locale?: Locale; m: M }) {
-  const result = [s.cool ? 'COOL' : '', s.regret ? 'REGRET' : ''].filter(Boolean).join('\u202f+\u202f') || '—';
+  const result = coolRegretText(s) || '—';
   return (
     <tr>
       <th scope="row">{sectionName(s.section)}</th>
@@ -37,13 +38,14 @@ function Row({ s, estimated, locale, m }: { s: PlannedSection; estimated: boolea
         {estimated ? '~' : ''}
         {tgm3Clock(locale, s.t70)}{' '}
         <small class="tgm3-why">
-          {s.limit === null ? m.noCool : m.by(tgm3Clock(locale, s.limit))} {s.limit !== null && marginText(s.limit - s.t70, locale)}
+          {s.limit === null ? m.noCool : m.by(tgm3Clock(locale, s.limit))}{' '}
+          {s.limit !== null && <span class="tgm3-margin">{marginText(s.limit - s.t70, locale)}</span>}
         </small>
       </td>
       <td class={`atlas-num ${s.regret ? 'tgm3-bad' : ''}`}>
         {tgm3Clock(locale, s.frames)}{' '}
         <small class="tgm3-why">
-          {m.over(tgm3Clock(locale, s.regretLimit))} {marginText(s.regretLimit - s.frames, locale)}
+          {m.over(tgm3Clock(locale, s.regretLimit))} <span class="tgm3-margin">{marginText(s.regretLimit - s.frames, locale)}</span>
         </small>
       </td>
     </tr>

@@ -34,11 +34,12 @@ const CLEARS = Array.from({ length: MASTER_SECTIONS }, () => [1, 1, 1, 4]);
 export const MAX_SECONDS = 600; // literal-ok: form limit
 export const MAX_COUNT = 50;
 const formatClears = (c: number[][]) => c.map((x) => x.join('-')).join(',');
-const LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: { en: 'a comma list of seconds', 'zh-cn': '用逗号分隔的秒数' } }; // literal-ok: form limit on the text length
+/** The link format of a comma list of seconds (shared by the Master planners). */
+export const SECONDS_LIST = { pattern: /^[0-9., ]*$/, maxLength: 120, describe: { en: 'a comma list of seconds', 'zh-cn': '用逗号分隔的秒数' } }; // literal-ok: form limit on the text length
 
 export const SPECS = {
-  mpSplit: textParam({ default: formatList(SPLIT), ...LIST }),
-  mpX70: textParam({ default: formatList(X70), ...LIST }),
+  mpSplit: textParam({ default: formatList(SPLIT), ...SECONDS_LIST }),
+  mpX70: textParam({ default: formatList(X70), ...SECONDS_LIST }),
   mpClears: textParam({
     default: formatClears(CLEARS),
     pattern: /^[0-9,-]*$/,

@@ -7,8 +7,12 @@ import { numberParam } from '~/lib/url-state';
 export const SHOWN = TI_POOL_SIZE;
 /** Highest seed a link may carry. */
 export const MAX_SEED = 99999;
-/** Highest step a reader can inspect. */
-export const MAX_STEP = 999; // literal-ok: form limit
+/**
+ * Highest step a reader can inspect (0-based: pieces 1-1000). The viewer's own limit, not a game number: each step deals
+ * the sequence again from the first piece, so a round thousand keeps a keypress cheap. The engine itself deals up to
+ * MAX_SEQUENCE pieces.
+ */
+export const MAX_STEP = 999; // literal-ok: the viewer's own limit, explained above
 
 export const SPECS = {
   rzSeed: numberParam({ default: 1, min: 0, max: MAX_SEED }),

@@ -3,6 +3,7 @@
 // invisible roll still asks for.
 import {
   FPS,
+  MASTER_LAST_LEVEL,
   MASTER_SECTIONS,
   estimateX70Frames,
   framesFromSeconds,
@@ -12,7 +13,11 @@ import {
   type RollTarget,
 } from '~/engines/tgm3';
 import { boolParam, numberParam, type ParamValues } from '~/lib/url-state';
-import { MAX_SECONDS } from './planner-model';
+import type { Locale } from '~/i18n/locales';
+import { messagesFor } from '~/i18n/messages';
+import { tgm3Clock } from './clock';
+import { MAX_SECONDS, sectionName } from './planner-model';
+import { MESSAGES } from './ReversePlanner.messages';
 
 export const SPECS = {
   /** First section still to play (0 = 000-099). */
@@ -54,4 +59,16 @@ export function reverseSeries(rows: ReverseSection[]) {
 export function x70FromSplit(splitSeconds: number): number {
   const frames = estimateX70Frames(framesFromSeconds(Math.min(MAX_SECONDS, Math.max(0, splitSeconds))));
   return Math.round((frames / FPS) * 100) / 100; // literal-ok: to hundredths, the field's step
+}
+
+/** The result sentence: the latest x70 of the first section (or that the last section has no COOL), then the roll. */
+export function reverseSummary(model: ReverseModel, locale?: Locale): string {
+  const m = messagesFor(MESSAGES, locale);
+  const first = model.rows[0];
+  const head =
+    first.latestX70 === null
+      ? m.noCoolLeft(sectionName(MASTER_SECTIONS - 1))
+      : m.summary(sectionName(first.section), sectionName(MASTER_SECTIONS - 2), tgm3Clock(locale, first.latestX70));
+  const r = model.roll;
+  return head + (r.possible ? m.rollYes(r.internalGrade, r.tapName, r.coolsNeeded, MASTER_LAST_LEVEL) : m.rollNo(model.missed));
 }

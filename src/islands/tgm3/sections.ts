@@ -10,3 +10,8 @@ export function sectionRange(i: number, pad = false): string {
   const show = (n: number) => (pad ? String(n).padStart(3, '0') : String(n));
   return `${show(sectionStart(i))}-${show(sectionLast(i))}`;
 }
+
+/** A section's result words: "COOL", "REGRET", both joined by narrow no-break spaces (they stay on one line), or "". */
+export function coolRegretText(s: { cool: boolean; regret: boolean }): string {
+  return [s.cool ? 'COOL' : '', s.regret ? 'REGRET' : ''].filter(Boolean).join('\u202f+\u202f');
+}

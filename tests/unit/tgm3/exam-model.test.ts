@@ -1,6 +1,8 @@
 // The exam checker's model: a link's history read per game with the class it was played at (issue 25 items 3-5).
 import { describe, expect, it } from 'vitest';
 import { editGame, examView, parseHistory, pinClasses } from '~/islands/tgm3/exam-model';
+import { MESSAGES } from '~/islands/tgm3/ExamChecker.messages';
+import { messagesFor } from '~/i18n/messages';
 
 describe('exam checker model', () => {
   it('issue 25 item 3: ?exGames=GM×7&exClass=MO gives MM, and the 4th-best note gives MM too', () => {
@@ -38,5 +40,16 @@ describe('exam checker model', () => {
     expect(p.bad).toEqual(['xx', 'S5@zz', 'm1@S1@S2']);
     expect(p.games[1]).toEqual({ grade: 0, classAtPlay: 10 });
     expect(p.games).toHaveLength(7);
+  });
+});
+
+describe('exam checker sentence in Chinese', () => {
+  it('the target sentence and the grade list use Chinese punctuation (，、。), as the English uses ", " and ". "', () => {
+    const zh = messagesFor(MESSAGES, 'zh-cn');
+    const en = messagesFor(MESSAGES, 'en');
+    expect(zh.targetIs('⌊(18 + 17 + 16) / 3⌋', '17')).toBe('⌊(18 + 17 + 16) / 3⌋ = 17，所以考试目标段位是 ');
+    expect(zh.gradeList(['m2', 'm1', 'S9'])).toBe('m2、m1、S9');
+    expect(zh.targetEnd).toBe('。');
+    expect(`${en.targetIs('floor((18 + 17 + 16) / 3)', '17')}S9${en.targetEnd}`).toBe('floor((18 + 17 + 16) / 3) = 17, so the exam target is S9. ');
   });
 });

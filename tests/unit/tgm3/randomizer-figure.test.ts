@@ -2,8 +2,9 @@
 // never more than 12 between), and the viewer shows the engine's step with a conserved pool.
 import { describe, expect, it } from 'vitest';
 import { gapFigure, GAP_BUCKETS } from '~/islands/tgm3/gaps-figure';
-import { viewerModel, SHOWN } from '~/islands/tgm3/randomizer-model';
-import { tiSteps } from '~/engines/tgm3';
+import { MAX_STEP, SPECS, viewerModel, SHOWN } from '~/islands/tgm3/randomizer-model';
+import { readParams } from '~/lib/url-state';
+import { MAX_SEQUENCE, tiSteps } from '~/engines/tgm3';
 
 describe('randomizer figure (build time)', () => {
   const rows = gapFigure();
@@ -34,5 +35,19 @@ describe('randomizer viewer model', () => {
     expect(v.poolBefore.reduce((a, b) => a + b, 0)).toBe(35);
     expect(v.poolAfter.reduce((a, b) => a + b, 0)).toBe(35);
     expect(viewerModel(7, 0).poolBefore).toEqual([5, 5, 5, 5, 5, 5, 5]);
+  });
+});
+
+describe('randomizer viewer limit', () => {
+  it('a link past piece 1000 is clamped to step 999 and reported; the last window still fits in what the engine deals', () => {
+    const r = readParams('rzStep=5000', SPECS);
+    expect(r.values.rzStep).toBe(999);
+    expect(r.notices.length).toBe(1);
+    expect(readParams('rzStep=-3', SPECS).values.rzStep).toBe(0);
+    // Step 999 is in the window 980-1014 (35 pieces a window): the model deals 1015 pieces, within the engine's limit.
+    const last = viewerModel(1, MAX_STEP);
+    expect(last.window.map((w) => w.at)).toEqual(Array.from({ length: SHOWN }, (_, i) => 980 + i));
+    expect(last.step).toEqual(tiSteps(1, 1000)[999]);
+    expect(980 + SHOWN).toBeLessThanOrEqual(MAX_SEQUENCE);
   });
 });
