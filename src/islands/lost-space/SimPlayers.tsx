@@ -6,6 +6,7 @@ import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { SIMULATOR_MESSAGES } from './lost-space.messages';
 import { PLAYER_COLOURS } from './StationMap';
+import './cards.css';
 
 interface Props {
   snap: MatchState;
