@@ -53,6 +53,34 @@ describe('Lost Space bot arena', () => {
     await again.close();
   }, 240_000);
 
+  it('lays the code boxes out in the whole width, in a code font, and the file label on one line, at 390 and 1280 px', async () => {
+    // Found looking at the page: the code boxes were 200 px wide in a 632 px island, in the text font, their label beside
+    // them; "Open a replay file" broke over four lines at 390 px.
+    for (const path of ['/lost-space/arena/', '/zh-cn/lost-space/arena/']) {
+      const { page, watch, close } = await openIsland(browser(), path, '#ls-arena-title');
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const seen = await page.evaluate(() => {
+          const island = document.querySelector('#bot-arena')!;
+          const cs = getComputedStyle(island);
+          const inner = island.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+          const boxes = [...island.querySelectorAll('textarea')].map((t) => ({
+            share: Math.round((t.getBoundingClientRect().width / inner) * 100) / 100,
+            mono: /mono/i.test(getComputedStyle(t).fontFamily),
+          }));
+          const range = document.createRange();
+          range.selectNodeContents(island.querySelector('label[for="ls-arena-file"]')!.firstChild!);
+          return { boxes, fileLabelLines: range.getClientRects().length };
+        });
+        expect(seen.boxes).toHaveLength(2);
+        for (const b of seen.boxes) expect({ ...b, wide: b.share >= 0.95 }).toEqual({ ...b, wide: true, mono: true });
+        expect(seen.fileLabelLines).toBe(1);
+      }
+      expect(watch.errors).toEqual([]);
+      await close();
+    }
+  });
+
   it('a Python bot written from the SDK document alone plays a tournament, the same way twice', async () => {
     const { page, watch, close } = await openIsland(browser(), '/lost-space/arena/', '#ls-arena-title', { query: '?lbSeed=2&lbLang0=python' });
     await expect.poll(() => page.getByLabel('Your bot (Python)').inputValue()).toContain('def play(self)');

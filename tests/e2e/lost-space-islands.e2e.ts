@@ -6,7 +6,6 @@ import {
   MAP_NODES,
   ZONES,
   explainRanking,
-  placeName,
   rankingPoints,
   results,
   routeTimeline,
@@ -68,7 +67,8 @@ describe('map explorer', () => {
     const { page, watch, close } = await open(PATH);
     const options = await page.locator('#ls-map-from option').allTextContents();
     expect(options).toHaveLength(MAP_NODES.length);
-    expect(options).toContain(placeName(ESCAPE_POD));
+    // The lists are grouped by floor, so a name leaves the floor out: the pod is named by what it is and where.
+    expect(options).toContain(`escape pod [${ESCAPE_POD.join(', ')}]`);
     expect(options.some((o) => o.startsWith('spawn 1'))).toBe(true);
     await page.getByRole('button', { name: 'end', exact: true }).click();
     await page.locator('[data-node="0-3-3"]').click();
@@ -80,6 +80,61 @@ describe('map explorer', () => {
     expect(await page.locator('#ls-map-to').inputValue()).toBe('0-3-3');
     expect(watch.errors).toEqual([]);
     await close();
+  });
+
+  it('shows every place name whole in the lists, the keyboard way to pick, at 390 and 1280 px, in both languages', async () => {
+    // Issue 29: the place lists were cut at both widths. Each list must be wide enough for its longest name (text width
+    // in the list's own font, plus its padding and 20 px for the arrow) and lie inside the island.
+    for (const path of [PATH, `/zh-cn${PATH}`]) {
+      const { page, watch, close } = await open(path);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const lists = await page.evaluate(() => {
+          const c = document.createElement('canvas').getContext('2d')!;
+          return [...document.querySelectorAll('select.ls-place')].map((el) => {
+            const sel = el as HTMLSelectElement;
+            const cs = getComputedStyle(sel);
+            c.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+            const longest = Math.max(...[...sel.options].map((o) => c.measureText(o.text).width));
+            const island = sel.closest('.atlas-island')!.getBoundingClientRect();
+            const box = sel.getBoundingClientRect();
+            return {
+              id: sel.id,
+              need: Math.ceil(longest + parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight) + 20),
+              has: sel.clientWidth,
+              inside: box.left >= island.left - 0.5 && box.right <= island.right + 0.5,
+            };
+          });
+        });
+        expect(lists.map((l) => l.id).sort()).toEqual(['kt-spawn', 'ls-map-from', 'ls-map-to']);
+        for (const l of lists) expect({ ...l, fits: l.need <= l.has }).toEqual({ ...l, fits: true, inside: true });
+      }
+      // The map says that the lists are the keyboard's way to pick a place.
+      expect(await page.locator('#map-explorer').textContent()).toMatch(path.startsWith('/zh-cn') ? /用键盘.*两个列表/ : /with a keyboard.*use the two lists/);
+      expect(watch.errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('at 390 px shows every column of the map page tables: none hides columns behind a sideways scroll', async () => {
+    // Issue 29: at 390 px the tables hid their last columns. The zones table shows as one card per zone on a phone.
+    for (const path of [PATH, `/zh-cn${PATH}`]) {
+      const { page, watch, close } = await open(path);
+      await page.setViewportSize({ width: 390, height: 900 });
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll('main .atlas-table-wrap, main .ls-zone-cards dl')]
+          .filter((el) => el.checkVisibility())
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => `${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40)}: ${el.scrollWidth - el.clientWidth} px`),
+      );
+      expect(cut).toEqual([]);
+      const cards = page.locator('.ls-zone-cards dl');
+      expect(await cards.count()).toBe(ZONES.length);
+      for (const [i, z] of ZONES.entries()) expect(await cards.nth(i).textContent()).toContain(`[${z.nodes[0].join(', ')}]`);
+      expect(await cards.first().isVisible()).toBe(true);
+      expect(watch.errors).toEqual([]);
+      await close();
+    }
   });
 
   it('reproduces a shared link, and says so when an end has failed', async () => {
@@ -322,6 +377,98 @@ describe('match simulator', () => {
       await expect.poll(() => param(page, 'msRound'), { timeout: 3000 }).toBe(String(round));
     }
     expect(Number(param(page, 'msRound'))).toBeGreaterThan(LAST_ZONE_ROUND);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the same round in the table, the events and the summary: an escape appears in the round that reports it', async () => {
+    // Issue 29: "end of round 50" showed a player as escaped whose escape round 51's events report. Round r's table is
+    // the state at the end of round r, read here from the engine's event list, not from the island.
+    const g = simulate({ seed: SIM_DEFAULTS.seed, bots: SIM_DEFAULTS.bots });
+    const escape = g.events.find((e) => e.kind === 'escaped')!;
+    const [r, who] = [escape.round, escape.player!];
+    const stateOf = (p: Page) => p.getByTestId('ls-sim-players').locator('tbody tr').nth(who).locator('td').nth(1).textContent();
+    const before = await open(PATH, `?msRound=${r - 1}`);
+    await expect.poll(() => summary(before.page).textContent()).toContain(`End of round ${r - 1}.`);
+    expect(await before.page.getByTestId('ls-sim-players').locator('caption').textContent()).toBe(`Players at the end of round ${r - 1}`);
+    expect(await stateOf(before.page)).not.toContain('escaped');
+    expect(await before.page.getByTestId('ls-sim-events').textContent()).not.toContain(`Player ${who} escapes.`);
+    await before.close();
+    const after = await open(PATH, `?msRound=${r}`);
+    await expect.poll(() => summary(after.page).textContent()).toContain(`End of round ${r}.`);
+    expect(await summary(after.page).textContent()).toContain(`player ${who} (escaped in round ${r})`);
+    expect(await after.page.getByTestId('ls-sim-players').locator('caption').textContent()).toBe(`Players at the end of round ${r}`);
+    expect(await stateOf(after.page)).toBe('escaped');
+    expect(await after.page.getByRole('heading', { name: `Events of round ${r}` }).count()).toBe(1);
+    expect(await after.page.getByTestId('ls-sim-events').textContent()).toContain(`Player ${who} escapes.`);
+    expect([...before.watch.errors, ...after.watch.errors]).toEqual([]);
+    await after.close();
+  });
+
+  it("explains every colour of the map in its legend, in the map's own colours", async () => {
+    // Issue 29: the simulator's legend lacked the key machines, elevators, supply points and zones. Round 100: every zone
+    // has failed, so the failed colour is drawn too. Each swatch must be the colour the drawing uses.
+    const { page, watch, close } = await open(PATH, '?msRound=100');
+    const seen = await page.evaluate(() => {
+      const root = document.querySelector('#match-simulator')!;
+      const css = (el: Element | null) => (el ? getComputedStyle(el) : null);
+      const legend = [...root.querySelectorAll('.ls-legend li')].map((li) => {
+        const sw = css(li.querySelector('.ls-swatch'))!;
+        return { text: li.textContent!.trim(), border: sw.borderTopColor, background: sw.backgroundColor };
+      });
+      return {
+        legend,
+        stroke: Object.fromEntries(['ls-elevator', 'ls-supply', 'ls-pod', 'ls-machine'].map((c) => [c, css(root.querySelector(`svg.ls-map .${c}`))?.stroke])),
+        failed: css(root.querySelector('svg.ls-map .ls-failed'))?.fill,
+      };
+    });
+    const item = (start: string) => seen.legend.find((l) => l.text.startsWith(start))!;
+    expect(item('elevator').border).toBe(seen.stroke['ls-elevator']);
+    expect(item('supply point').border).toBe(seen.stroke['ls-supply']);
+    expect(item('escape pod').border).toBe(seen.stroke['ls-pod']);
+    expect(item('key machine').border).toBe(seen.stroke['ls-machine']);
+    expect(item('failed zone').background).toBe(seen.failed);
+    for (const z of ZONES) expect(item(`${z.name} (fails after round ${z.failsAtEndOfRound})`)).toBeDefined();
+    // At round 100 no zone is drawn in its own colour; round 1 draws them all.
+    await page.locator('#ls-sim-round').focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => summary(page).textContent()).toContain('End of round 1.');
+    const zones = await page.evaluate(() => {
+      const root = document.querySelector('#match-simulator')!;
+      const fill = (name: string) =>
+        getComputedStyle([...root.querySelectorAll('svg.ls-map rect')].find((r) => r.querySelector('title')?.textContent?.startsWith(name))!).fill;
+      return Object.fromEntries(['warehouse', 'vents', 'central computer', 'medical', 'hangar'].map((z) => [z, fill(z)]));
+    });
+    for (const z of ZONES) expect(item(z.name).background).toBe(zones[z.name]);
+    expect(watch.errors).toEqual([]);
+    await close();
+  });
+
+  it('at 390 px shows each player as a card with every column of the table, nothing cut', async () => {
+    // Issue 29: at 390 px the players' table hid its last columns behind a sideways scroll.
+    const { page, watch, close } = await open(PATH);
+    const table = page.getByTestId('ls-sim-players');
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    const heads = await table.locator('thead th').allTextContents();
+    expect(heads).toEqual(['Player', 'Bot', 'State', 'Node', 'HP', 'Keys', 'Items', 'Points']);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expect.poll(() => table.isVisible()).toBe(false);
+    const cards = page.getByTestId('ls-sim-cards');
+    await expect.poll(() => cards.isVisible()).toBe(true);
+    const shown = await cards.locator('dl.ls-card').evaluateAll((dls) =>
+      dls.map((dl) => ({
+        terms: [...dl.querySelectorAll('dt')].map((d) => d.textContent),
+        values: [...dl.querySelectorAll('dd')].map((d) => d.textContent),
+        inside: (() => {
+          const island = dl.closest('.atlas-island')!.getBoundingClientRect();
+          const b = dl.getBoundingClientRect();
+          return b.left >= island.left && b.right <= island.right && dl.scrollWidth <= dl.clientWidth;
+        })(),
+      })),
+    );
+    expect(shown).toEqual(rows.map((values) => ({ terms: heads, values, inside: true })));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     expect(watch.errors).toEqual([]);
     await close();
   });

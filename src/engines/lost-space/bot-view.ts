@@ -2,13 +2,10 @@
 // player know (seed 003, 角色, 地图, 密钥, 道具); everything else is absent, not blanked.
 import { ELEVATORS, ESCAPE_POD, KEY_MACHINES, MAP_EDGES, MAP_NODES, SPAWNS, SUPPLY_POINTS, ZONES, type Node } from './data/map';
 import { nodeOf } from './map';
-import { keyList, legalActions, type Action, type MatchState } from './match';
+import { isMain, keyList, legalActions, type Action, type MatchState } from './match';
 import type { ItemId, TrapKind } from './rules';
 
-/** Main actions: one per turn (seed 003, 行动内容: 主要行动). */
-const MAIN_TYPES: readonly Action['type'][] = ['attack', 'move', 'heal', 'collect', 'getKey', 'escape', 'stopCountdown'];
-/** Whether an action is a main action (the rest but ending the turn are secondary; seed 003, 次要行动). */
-export const isMain = (a: Action): boolean => MAIN_TYPES.includes(a.type);
+export { isMain };
 
 /**
  * The actions the rules allow the player whose turn it is, in a fixed order: main actions, then secondary ones, then

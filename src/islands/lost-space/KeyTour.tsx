@@ -9,7 +9,7 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { KEY_TOUR_MESSAGES } from './lost-space.messages';
-import { floorShort, placeNameIn } from './place-names';
+import { floorName, floorShort, listPlaceNameIn, placeNameIn } from './place-names';
 import './lost-space.css';
 
 const SPAWN_KEYS = SPAWNS.map((_, i) => String(i));
@@ -47,9 +47,11 @@ export default function KeyTour({ locale = 'en' }: { locale?: Locale }) {
             value={state.values.ktSpawn}
             onChange={(e) => state.set({ ktSpawn: (e.currentTarget as HTMLSelectElement).value })}
           >
-            {SPAWNS.map((n, i) => (
-              <option value={String(i)}>{placeNameIn(n, locale)}</option>
-            ))}
+            <optgroup label={floorName(SPAWNS[0][0], locale)}>
+              {SPAWNS.map((n, i) => (
+                <option value={String(i)}>{listPlaceNameIn(n, locale)}</option>
+              ))}
+            </optgroup>
           </select>
         </label>
         <label for="kt-round">

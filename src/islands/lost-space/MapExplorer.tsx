@@ -24,7 +24,7 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { MAP_EXPLORER_MESSAGES } from './lost-space.messages';
-import { floorName, placeNameIn, zoneNameIn } from './place-names';
+import { floorName, listPlaceNameIn, placeNameIn, zoneNameIn } from './place-names';
 import './lost-space.css';
 
 const NODE_KEYS = PLANNER_PLACES.map((p) => p.node.join('-'));
@@ -71,7 +71,7 @@ export default function MapExplorer({ locale = 'en' }: { locale?: Locale }) {
         {FLOOR_NAMES.map((_, z) => (
           <optgroup label={floorName(z, locale)}>
             {PLANNER_PLACES.filter((p) => p.node[0] === z).map((p) => (
-              <option value={p.node.join('-')}>{locale === 'en' ? p.name : placeName(p.node)}</option>
+              <option value={p.node.join('-')}>{listPlaceNameIn(p.node, locale)}</option>
             ))}
           </optgroup>
         ))}

@@ -6,6 +6,7 @@ import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { SIMULATOR_MESSAGES } from './lost-space.messages';
 import { PLAYER_COLOURS } from './StationMap';
+import './cards.css';
 
 interface Props {
   snap: MatchState;
@@ -34,6 +35,7 @@ export function SimPlayers({ snap, round, names, locale }: Props) {
   }));
   const heads = [m.thBot, m.thState, m.thNode, m.thHp, m.thKeys, m.thItems, m.thPoints];
   const numeric = (i: number) => i === 3 || i === 6;
+  const NODE_COLUMN = 2;
   return (
     <>
       <div class="atlas-table-wrap ls-wide-only" tabIndex={0} role="region" aria-label={m.playersRegion}>
@@ -54,7 +56,7 @@ export function SimPlayers({ snap, round, names, locale }: Props) {
                   {r.id}
                 </th>
                 {r.cells.map((c, i) => (
-                  <td class={numeric(i) ? 'atlas-num' : undefined}>{c}</td>
+                  <td class={numeric(i) ? 'atlas-num' : i === NODE_COLUMN ? 'ls-nowrap' : undefined}>{c}</td>
                 ))}
               </tr>
             ))}

@@ -54,3 +54,19 @@ export function placeNameIn(n: Node, locale: Locale = 'en'): string {
   const where = `${floorShort(n[0], locale)}${zone ? `，${zoneNameIn(zone, locale)}` : ''}`;
   return f.length > 0 ? `${f.join(' / ')}（${where}）${nodeLabel(n)}` : `${where} ${nodeLabel(n)}`;
 }
+
+/**
+ * A node's name in a list whose groups name the floors (the place lists): placeNameIn without the floor, which the
+ * group and the coordinates already give, so the longest name fits a phone's width: "supply 3 (hangar) [2, 3, 2]" /
+ * "物资点 3（机库）[2, 3, 2]". A node with nothing on it and no zone keeps its floor: "lower floor [2, 1, 2]".
+ */
+export function listPlaceNameIn(n: Node, locale: Locale = 'en'): string {
+  placeName(n); // throws the engine's RangeError for a node that is not on the map
+  const zh = locale === 'zh-cn';
+  const f = placeFeatures(n).map((x) => (zh ? featureZh(x) : x));
+  const zone = zoneName(n);
+  const zoneIn = zone ? zoneNameIn(zone, locale) : null;
+  if (f.length === 0) return `${zoneIn ?? floorShort(n[0], locale)} ${nodeLabel(n)}`;
+  if (!zoneIn) return `${f.join(' / ')} ${nodeLabel(n)}`;
+  return zh ? `${f.join(' / ')}（${zoneIn}）${nodeLabel(n)}` : `${f.join(' / ')} (${zoneIn}) ${nodeLabel(n)}`;
+}

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_IDS, PLANNER_PLACES, simulate, type BotId } from '~/engines/lost-space';
 import { eventText } from '~/islands/lost-space/event-text';
-import { floorName, placeNameIn } from '~/islands/lost-space/place-names';
+import { floorName, listPlaceNameIn, placeNameIn } from '~/islands/lost-space/place-names';
 
 const LINEUPS: BotId[][] = [
   ['goal', 'hunter', 'goal', 'random'],
@@ -51,5 +51,20 @@ describe('place names in Chinese', () => {
     expect(placeNameIn([1, 0, 0], 'zh-cn')).toBe('重生点 0 / 密钥机 K0（二层）[1, 0, 0]');
     expect(floorName(2, 'zh-cn')).toBe('一层（下层）');
     expect(() => placeNameIn([0, 0, 0], 'zh-cn')).toThrow(RangeError);
+  });
+
+  it('in the place lists (grouped by floor) a name leaves out the floor unless nothing else names the place', () => {
+    // Hand-worked from the map file: supply 8 is [2, 3, 2] in the hangar; [2, 1, 2] is a bare vents node; elevator A
+    // stands at (3, 0) on floors 0 and 2; [2, 0, 1] has nothing on it and no zone.
+    expect(listPlaceNameIn([1, 0, 0])).toBe('spawn 0 / key machine K0 [1, 0, 0]');
+    expect(listPlaceNameIn([2, 3, 2])).toBe('supply 8 (hangar) [2, 3, 2]');
+    expect(listPlaceNameIn([2, 1, 2])).toBe('vents [2, 1, 2]');
+    expect(listPlaceNameIn([2, 3, 0])).toBe('elevator A [2, 3, 0]');
+    expect(listPlaceNameIn([2, 0, 1])).toBe('lower floor [2, 0, 1]');
+    expect(listPlaceNameIn([0, 3, 3], 'zh-cn')).toBe('逃生舱 [0, 3, 3]');
+    expect(listPlaceNameIn([2, 3, 2], 'zh-cn')).toBe('物资点 8（机库）[2, 3, 2]');
+    expect(listPlaceNameIn([2, 0, 1], 'zh-cn')).toBe('一层 [2, 0, 1]');
+    expect(() => listPlaceNameIn([0, 0, 0])).toThrow(RangeError);
+    for (const { node } of PLANNER_PLACES) expect(listPlaceNameIn(node, 'zh-cn').match(/[A-Za-z]{2,}/g)).toBeNull();
   });
 });
