@@ -300,6 +300,21 @@ const CALLS: Record<string, Call[]> = {
     { arg: 'lines', call: (x) => Z.cancelXp(x, [], { streak: 50, version: 'current' }) },
     { arg: 'streak', call: (x) => Z.cancelXp(4, [], { streak: x, version: 'current' }) },
   ],
+  penaltyCountdown: [{ arg: 'floor', call: (x) => Z.penaltyCountdown(x) }],
+  hasPenaltyCountdown: [],
+  stepAllSpinPenalty: [
+    { arg: 'floor', call: (x) => Z.stepAllSpinPenalty(Z.ALLSPIN_PENALTY_START, { lines: 4, spin: 'none' }, { floor: x, mods: ['allspin'], rng: rng() }) },
+    { arg: 'lines', call: (x) => Z.stepAllSpinPenalty(Z.ALLSPIN_PENALTY_START, { lines: x, spin: 'none' }, { floor: 3, mods: ['allspin'], rng: rng() }) },
+  ],
+  allSpinPenaltyTimeline: [
+    { arg: 'floor', call: (x) => Z.allSpinPenaltyTimeline([{ lines: 4, spin: 'none', floor: x }], { mods: ['allspin'], rng: rng() }) },
+    { arg: 'lines', call: (x) => Z.allSpinPenaltyTimeline([{ lines: x, spin: 'none', floor: 2 }], { mods: ['allspin'], rng: rng() }) },
+  ],
+  linesCancelled: [{ arg: 'attack', call: (x) => Z.linesCancelled(x, ['volatile']) }],
+  cancelXpOfAttack: [
+    { arg: 'attack', call: (x) => Z.cancelXpOfAttack(x, ['volatile'], { streakBefore: 30, version: 'current' }) },
+    { arg: 'streakBefore', call: (x) => Z.cancelXpOfAttack(4, ['volatile'], { streakBefore: x, version: 'current' }) },
+  ],
   killMetres: [{ arg: 'rank', call: (x) => Z.killMetres(x, [], { victimSnowball: true, version: 'current' }) }],
   sendGivesXp: [
     { arg: 'altitude', call: (x) => Z.sendGivesXp(['allspin_reversed'], x, 3, 'current') },
