@@ -193,3 +193,4 @@ export * from './mod-combos';
 export * from './surge';
 export * from './allspin-penalty';
 export * from './volatile-cancel';
+export * from './run-altitudes';

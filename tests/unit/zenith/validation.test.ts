@@ -211,6 +211,15 @@ const CALLS: Record<string, Call[]> = {
   compareSplits: [],
   lastSplit: [],
   impliedApm: [],
+  lowestApmReaching: [
+    { arg: 'altitude', call: (x) => Z.lowestApmReaching(x, 60, {}) },
+    { arg: 'seconds', call: (x) => Z.lowestApmReaching(50, x, {}) },
+  ],
+  parseAltitudes: [],
+  altitudesToText: [{ arg: 'altitude', call: (x) => Z.altitudesToText([x]) }],
+  planMinutes: [{ arg: 'minutes', call: (x) => Z.planMinutes({ apm: 60 }, x) }],
+  compareAltitudes: [],
+  impliedApmFromAltitudes: [{ arg: 'altitude', call: (x) => Z.impliedApmFromAltitudes([x], {}) }],
   planSplits: [],
   planColumns: [
     { arg: 'seconds', call: (x) => Z.planColumns({ apm: 60 }, x) },
