@@ -6,12 +6,13 @@ import type { Page } from 'playwright-core';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { minuteTargets } from '~/engines/zenith';
+import { impliedApmFromAltitudes, minuteTargets, planMinutes } from '~/engines/zenith';
 import { openIsland, useBrowser, param } from './island';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const FIXTURE = readFileSync('tests/unit/zenith/fixtures/tetra-channel-splits.txt', 'utf8');
+const ALTITUDES = readFileSync('tests/unit/zenith/fixtures/altitude-per-minute.txt', 'utf8');
 const PHONE = { width: 390, height: 844 };
 
 async function shot(page: Page, selector: string, name: string) {
@@ -64,6 +65,46 @@ describe('Zenith tools', () => {
     await expect.poll(() => rowText(again.page, 'The Arena')).toBe(arena);
     expect(await again.page.locator('#yr-splits').inputValue()).toContain('THE ARENA\t1:50.000');
     await shot(again.page, '#run-compare', 'your-run');
+    expect(again.watch.errors).toEqual([]);
+    await again.close();
+  });
+
+  it('your run by altitude: minutes pasted by keyboard go into the link, compared with the plan; the link reproduces it', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zenith/your-run/', '#ya-alt');
+    await page.locator('#ya-alt').focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    // Three minutes of the fixture, the third one slower, typed in.
+    await page.keyboard.insertText(ALTITUDES.split('\n').slice(0, 3).join('\n').replace('585 m', '500 m'));
+    await expect.poll(() => param(page, 'yaAlt'), { timeout: 5000 }).toBe('118,327,500');
+    const rows = page.locator('[data-testid="ya-table"] tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    // The plan column is the engine's altitude at 3:00 for the default 100 APM (current client), one decimal.
+    const plan = planMinutes({ apm: 100, version: 'current' }, 3)[2].altitude;
+    const oneDecimal = (x: number) => x.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    expect(await rows.nth(2).textContent()).toContain(oneDecimal(plan));
+    expect(await rows.nth(2).textContent()).toContain('500.0');
+    const implied = impliedApmFromAltitudes([118, 327, 500], { version: 'current' });
+    await expect.poll(() => page.getByTestId('ya-summary').textContent()).toContain(`about ${implied} APM`);
+    // Text with no altitude is refused with the reason; the link keeps the last good run.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('no numbers');
+    await expect.poll(() => page.getByTestId('ya-note').textContent()).toContain('No altitudes found');
+    expect(param(page, 'yaAlt')).toBe('118,327,500');
+    await page.locator('#ya-apm').focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('120');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => param(page, 'yaApm'), { timeout: 5000 }).toBe('120');
+    const link = page.url();
+    const third = await rows.nth(2).textContent();
+    expect(watch.errors).toEqual([]);
+    await close();
+
+    const again = await openIsland(browser(), new URL(link).pathname, '#ya-alt', { query: new URL(link).search });
+    await expect.poll(() => again.page.locator('[data-testid="ya-table"] tbody tr').nth(2).textContent()).toBe(third);
+    expect(await again.page.locator('#ya-alt').inputValue()).toContain('3:00\t500 m');
+    await shot(again.page, '#altitude-run', 'your-altitude');
     expect(again.watch.errors).toEqual([]);
     await again.close();
   });

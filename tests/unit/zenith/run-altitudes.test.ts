@@ -70,3 +70,20 @@ describe('impliedApmFromAltitudes', () => {
     expect(impliedApmFromAltitudes([0], {})).toBeNull();
   });
 });
+
+describe('the altitudes in a link (yaAlt)', () => {
+  it('keeps a good list, and clamps, cuts or falls back with a notice', async () => {
+    const { SPECS, EXAMPLE_ALTITUDES } = await import('~/islands/zenith/altitude-run');
+    const p = SPECS.yaAlt;
+    expect(p.parse('118,327.5')).toEqual({ value: '118,327.5' });
+    const clamped = p.parse('10,9999999');
+    expect([clamped.value, clamped.problem?.kind]).toEqual([`10,${MAX_ALTITUDE}`, 'above']);
+    const cut = p.parse(Array.from({ length: 61 }, (_, i) => String(i)).join(','));
+    expect([cut.value.split(',').length, cut.problem?.kind]).toEqual([60, 'list']);
+    for (const bad of ['NaN', '1e309', '<b>1</b>', '-5', '1,,2', '']) {
+      const r = p.parse(bad);
+      expect([r.value, r.problem?.kind]).toEqual([p.default, 'not-text']);
+    }
+    expect(p.default).toBe(altitudesToText((parseAltitudes(EXAMPLE_ALTITUDES) as { altitudes: number[] }).altitudes));
+  });
+});
