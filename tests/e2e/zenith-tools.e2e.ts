@@ -129,6 +129,29 @@ describe('Zenith tools', () => {
     await close();
   });
 
+  it('per-minute targets for a goal: chosen by keyboard, the table shows the pace that reaches it (154 APM for Expert, floor 10 by 8:00)', async () => {
+    // The issue's worked answer (2025-01 client): 152 arrives alone, 153 is late, every pace from 154 arrives.
+    const { page, watch, close } = await openIsland(browser(), '/zenith/your-run/', '#pt-by', { query: '?ptMods=expert&ptVer=2025-01' });
+    await page.locator('#pt-by').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => param(page, 'ptBy'), { timeout: 5000 }).toBe('goal');
+    await expect.poll(() => page.getByTestId('pt-summary').textContent(), { timeout: 30000 }).toContain('154 APM is the climb planner');
+    expect(await page.locator('#pt-apm').count()).toBe(0);
+    expect(await page.locator('[data-testid="pt-table"] caption').textContent()).toContain('154 APM');
+    expect(await page.locator('[data-testid="pt-table"] tr.zen-goal').textContent()).toContain('Platform of The Gods');
+    const link = page.url();
+    const table = await page.getByTestId('pt-table').textContent();
+    expect(watch.errors).toEqual([]);
+    await close();
+
+    const again = await openIsland(browser(), new URL(link).pathname, '#pt-by', { query: new URL(link).search });
+    await expect.poll(() => again.page.getByTestId('pt-table').textContent(), { timeout: 30000 }).toBe(table);
+    expect(await again.page.locator('#pt-by').inputValue()).toBe('goal');
+    await shot(again.page, '#pace-targets', 'targets-goal');
+    expect(again.watch.errors).toEqual([]);
+    await again.close();
+  });
+
   it('rank-skip calculator: rank and lines by keyboard; 28 lines at rank 7 reach rank 8 and hyperspeed, 27 do not', async () => {
     const html = await (await fetch(`${baseUrl}/zenith/calculators/`)).text();
     expect(html).toContain('data-testid="sk-table"');
