@@ -79,11 +79,11 @@ describe('Zenith tools', () => {
     await expect.poll(() => param(page, 'yaAlt'), { timeout: 5000 }).toBe('118,327,500');
     const rows = page.locator('[data-testid="ya-table"] tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
-    // The plan column is the engine's altitude at 3:00 for the default 100 APM (current client), one decimal.
+    // The plan column is the engine's altitude at 3:00 for the default 100 APM (current client), in whole metres.
     const plan = planMinutes({ apm: 100, version: 'current' }, 3)[2].altitude;
-    const oneDecimal = (x: number) => x.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    expect(await rows.nth(2).textContent()).toContain(oneDecimal(plan));
-    expect(await rows.nth(2).textContent()).toContain('500.0');
+    const cells = rows.nth(2).locator('td');
+    expect(await cells.nth(1).textContent()).toBe(Math.round(plan).toLocaleString('en'));
+    expect(await cells.nth(0).textContent()).toBe('500');
     const implied = impliedApmFromAltitudes([118, 327, 500], { version: 'current' });
     await expect.poll(() => page.getByTestId('ya-summary').textContent()).toContain(`about ${implied} APM`);
     // Text with no altitude is refused with the reason; the link keeps the last good run.

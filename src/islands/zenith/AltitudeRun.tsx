@@ -1,6 +1,6 @@
 // Island: paste your altitude at each minute, compare it minute by minute with a planned even pace, and read the pace it
 // implies (issue 31). The model is altitude-run.ts; the pasted altitudes live in the link (yaAlt).
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { MAX_ALTITUDE_MINUTES, PLAN_MAX_APM, altitudesToText, normalizeMods, parseAltitudes, type MinuteComparison } from '~/engines/zenith';
 import { formatClock, formatFixed, formatNumber } from '~/i18n/format';
 import { sentenceGap, type Locale } from '~/i18n/locales';
@@ -12,6 +12,7 @@ import { M } from './AltitudeRun.messages';
 import { altitudeRunModel, altitudesAsLines, pasteNote, SPECS } from './altitude-run';
 import { ModPicker, withModNotice } from './mod-picker';
 import { NumberField } from './number-field';
+import { PasteArea, usePasteDraft } from './paste-area';
 import { VersionPicker } from './version-picker';
 import { bold } from './zenith-zh';
 import { useHydrated } from './use-hydrated';
@@ -30,7 +31,10 @@ export default function AltitudeRun({ locale }: { locale?: Locale }) {
   const mods = normalizeMods(v.yaMods);
   const model = useMemo(() => altitudeRunModel({ altitudes: v.yaAlt, apm: v.yaApm, mods, version: v.yaVer }), [v.yaAlt, v.yaApm, mods.join(), v.yaVer]);
   // What the reader is typing; null shows the link's altitudes.
-  const [draft, setDraft] = useState<string | null>(null);
+  const { draft, onText, clear } = usePasteDraft(
+    (text) => ((p) => ('altitudes' in p ? altitudesToText(p.altitudes) : null))(parseAltitudes(text)),
+    (yaAlt) => state.set({ yaAlt }),
+  );
   // The box holds ungrouped numbers (a comma would split them), so the build-time HTML leaves it empty: the table shows the run.
   const hydrated = useHydrated();
   const note = draft === null ? null : pasteNote(draft);
@@ -41,22 +45,14 @@ export default function AltitudeRun({ locale }: { locale?: Locale }) {
     <section id="altitude-run" class="atlas-island" aria-labelledby="ya-title">
       <h3 id="ya-title">{m.title}</h3>
       <div class="zen-grid">
-        <label class="zen-wide">
-          {m.paste}
-          <textarea
-            id="ya-alt"
-            rows={8}
-            spellcheck={false}
-            value={!hydrated ? '' : (draft ?? (model.altitudes ? altitudesAsLines(model.altitudes) : v.yaAlt))}
-            aria-describedby="ya-note"
-            onInput={(e) => {
-              const text = (e.currentTarget as HTMLTextAreaElement).value;
-              setDraft(text);
-              const p = parseAltitudes(text);
-              if ('altitudes' in p) state.set({ yaAlt: altitudesToText(p.altitudes) });
-            }}
-          />
-        </label>
+        <PasteArea
+          id="ya-alt"
+          label={m.paste}
+          rows={8}
+          value={!hydrated ? '' : (draft ?? (model.altitudes ? altitudesAsLines(model.altitudes) : v.yaAlt))}
+          describedBy="ya-note"
+          onText={onText}
+        />
         <label>
           {m.apm}
           <NumberField id="ya-apm" min={1} max={PLAN_MAX_APM} step={1} whole value={v.yaApm} onValue={(n) => state.set({ yaApm: n })} />
@@ -79,7 +75,7 @@ export default function AltitudeRun({ locale }: { locale?: Locale }) {
       <StateBar
         notices={withModNotice(state.notices, 'yaMods', v.yaMods, mods, locale)}
         shareUrl={state.shareUrl}
-        onReset={() => (setDraft(null), state.reset())}
+        onReset={() => (clear(), state.reset())}
         onDismiss={state.dismissNotices}
         locale={locale}
       />
@@ -101,7 +97,7 @@ function MinutesChart({ rows, at, locale }: RowsProps) {
         xTitle: m.minute,
         yTitle: m.metres,
         series: [
-          { label: m.run, values: rows.map((r) => r.run) },
+          { label: m.runLegend, values: rows.map((r) => r.run) },
           { label: m.plan, values: rows.map((r) => r.plan), dash: [6, 4] },
         ],
       }}
@@ -116,10 +112,12 @@ function MinutesChart({ rows, at, locale }: RowsProps) {
 function MinutesTable({ rows, at, locale }: RowsProps) {
   const m = messagesFor(M, locale);
   const lang = locale ?? 'en';
-  const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${formatFixed(lang, Math.abs(x), 1)}`;
+  const metres = (x: number) => formatNumber(lang, x, 0);
+  const signed = (x: number) => (Math.round(x) === 0 ? metres(0) : `${x > 0 ? '+' : '−'}${metres(Math.abs(x))}`);
   return (
     <div class="atlas-table-wrap" tabindex={0} role="region" aria-label={m.tableLabel}>
       <table class="zen-tool-table" data-testid="ya-table">
+        <caption>{m.caption}</caption>
         <thead>
           <tr>
             <th scope="col">{m.minute}</th>
@@ -133,8 +131,8 @@ function MinutesTable({ rows, at, locale }: RowsProps) {
           {rows.map((r) => (
             <tr class={r.gained < 0 ? 'zen-lost' : undefined}>
               <th scope="row">{at(r.minute)}</th>
-              <td>{formatFixed(lang, r.run, 1)}</td>
-              <td>{formatFixed(lang, r.plan, 1)}</td>
+              <td>{metres(r.run)}</td>
+              <td>{metres(r.plan)}</td>
               <td>{signed(r.ahead)}</td>
               <td>{signed(r.gained)}</td>
             </tr>

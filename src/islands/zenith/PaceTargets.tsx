@@ -111,7 +111,7 @@ function summaryOf(o: { model: PaceTargetsModel | null; solved: Stepped<number |
       ? m.solving(typeof solved.progress === 'number' ? formatNumber(lang, solved.progress) : '…')
       : solved.value == null
         ? m.noPace(goal, formatNumber(lang, PLAN_MAX_APM))
-        : m.solved(formatNumber(lang, solved.value), goal, at(o.minutes * SECONDS_PER_MINUTE));
+        : m.solved(formatNumber(lang, solved.value), goal, formatClock(lang, o.minutes * SECONDS_PER_MINUTE));
   return [solvedText, arrival].filter(Boolean).join(sentenceGap(o.locale));
 }
 
@@ -135,7 +135,7 @@ function TargetsTable({ rows, apm, goal, locale }: { rows: TargetRow[]; apm: num
             <tr class={r.goal ? 'zen-goal' : undefined}>
               <th scope="row">{formatClock(lang, r.seconds)}</th>
               <td>{formatNumber(lang, r.altitude, 0)}</td>
-              <td>{floorName(r.floor, locale)}</td>
+              <td class="zen-wrap">{floorName(r.floor, locale)}</td>
               <td>{formatFixed(lang, r.rank, 2)}</td>
             </tr>
           ))}
