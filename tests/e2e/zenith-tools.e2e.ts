@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { impliedApmFromAltitudes, minuteTargets, planMinutes } from '~/engines/zenith';
+import { allSpinExampleRows } from '~/components/zenith/allspin-example';
 import { openIsland, useBrowser, param } from './island';
 
 const baseUrl = inject('baseUrl');
@@ -194,6 +195,18 @@ describe('Zenith tools', () => {
     await shot(page, '#incoming-calculator', 'incoming');
     expect(watch.errors).toEqual([]);
     await close();
+  });
+
+  it('mods page: the All-Spin example row by row, built without JavaScript (floor 3: the repeat at 8, turned on lock 10)', async () => {
+    const html = await (await fetch(`${baseUrl}/zenith/mods/`)).text();
+    const table = html.slice(html.indexOf('data-testid="allspin-example"'), html.indexOf('</table>', html.indexOf('data-testid="allspin-example"')));
+    const cells = [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((r) => r[1].replace(/<[^>]*>/g, '|').replace(/\|+/g, '|'));
+    // Header, then ten locks; the countdown is the seed's floor + 5 = 8, falling by one per lock that is not a repeat.
+    expect(cells).toHaveLength(11);
+    expect(cells[2]).toContain('|8|a repeat: a solid row rises|');
+    expect(cells[9]).toContain('|1|not a repeat');
+    const column = allSpinExampleRows()[1].step.state.rows[0].column + 1;
+    expect(cells[10]).toContain(`a row turns into garbage, hole in column ${column}`);
   });
 
   it('mods page: the named combinations table, and the mod explorer names the set picked by keyboard', async () => {
