@@ -203,8 +203,8 @@ describe('Zenith tools', () => {
     const cells = [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((r) => r[1].replace(/<[^>]*>/g, '|').replace(/\|+/g, '|'));
     // Header, then ten locks; the countdown is the seed's floor + 5 = 8, falling by one per lock that is not a repeat.
     expect(cells).toHaveLength(11);
-    expect(cells[2]).toContain('|8|a repeat: a solid row rises|');
-    expect(cells[9]).toContain('|1|not a repeat');
+    expect(cells[2]).toContain('|8|repeat: a solid row rises|');
+    expect(cells[9]).toContain('|1|every row counts down');
     const column = allSpinExampleRows()[1].step.state.rows[0].column + 1;
     expect(cells[10]).toContain(`a row turns into garbage, hole in column ${column}`);
   });
