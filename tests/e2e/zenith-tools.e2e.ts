@@ -6,12 +6,14 @@ import type { Page } from 'playwright-core';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { minuteTargets } from '~/engines/zenith';
+import { impliedApmFromAltitudes, minuteTargets, planMinutes } from '~/engines/zenith';
+import { allSpinExampleRows } from '~/components/zenith/allspin-example';
 import { openIsland, useBrowser, param } from './island';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const FIXTURE = readFileSync('tests/unit/zenith/fixtures/tetra-channel-splits.txt', 'utf8');
+const ALTITUDES = readFileSync('tests/unit/zenith/fixtures/altitude-per-minute.txt', 'utf8');
 const PHONE = { width: 390, height: 844 };
 
 async function shot(page: Page, selector: string, name: string) {
@@ -68,6 +70,46 @@ describe('Zenith tools', () => {
     await again.close();
   });
 
+  it('your run by altitude: minutes pasted by keyboard go into the link, compared with the plan; the link reproduces it', async () => {
+    const { page, watch, close } = await openIsland(browser(), '/zenith/your-run/', '#ya-alt');
+    await page.locator('#ya-alt').focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    // Three minutes of the fixture, the third one slower, typed in.
+    await page.keyboard.insertText(ALTITUDES.split('\n').slice(0, 3).join('\n').replace('585 m', '500 m'));
+    await expect.poll(() => param(page, 'yaAlt'), { timeout: 5000 }).toBe('118,327,500');
+    const rows = page.locator('[data-testid="ya-table"] tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    // The plan column is the engine's altitude at 3:00 for the default 100 APM (current client), in whole metres.
+    const plan = planMinutes({ apm: 100, version: 'current' }, 3)[2].altitude;
+    const cells = rows.nth(2).locator('td');
+    expect(await cells.nth(1).textContent()).toBe(Math.round(plan).toLocaleString('en'));
+    expect(await cells.nth(0).textContent()).toBe('500');
+    const implied = impliedApmFromAltitudes([118, 327, 500], { version: 'current' });
+    await expect.poll(() => page.getByTestId('ya-summary').textContent()).toContain(`about ${implied} APM`);
+    // Text with no altitude is refused with the reason; the link keeps the last good run.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('no numbers');
+    await expect.poll(() => page.getByTestId('ya-note').textContent()).toContain('No altitudes found');
+    expect(param(page, 'yaAlt')).toBe('118,327,500');
+    await page.locator('#ya-apm').focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('120');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => param(page, 'yaApm'), { timeout: 5000 }).toBe('120');
+    const link = page.url();
+    const third = await rows.nth(2).textContent();
+    expect(watch.errors).toEqual([]);
+    await close();
+
+    const again = await openIsland(browser(), new URL(link).pathname, '#ya-alt', { query: new URL(link).search });
+    await expect.poll(() => again.page.locator('[data-testid="ya-table"] tbody tr').nth(2).textContent()).toBe(third);
+    expect(await again.page.locator('#ya-alt').inputValue()).toContain('3:00\t500 m');
+    await shot(again.page, '#altitude-run', 'your-altitude');
+    expect(again.watch.errors).toEqual([]);
+    await again.close();
+  });
+
   it('per-minute targets: the step and the pace by keyboard; one row a step, the goal row marked', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zenith/your-run/', '#pt-apm');
     await page.locator('#pt-apm').focus();
@@ -86,6 +128,29 @@ describe('Zenith tools', () => {
     await shot(page, '#pace-targets', 'targets');
     expect(watch.errors).toEqual([]);
     await close();
+  });
+
+  it('per-minute targets for a goal: chosen by keyboard, the table shows the pace that reaches it (154 APM for Expert, floor 10 by 8:00)', async () => {
+    // The issue's worked answer (2025-01 client): 152 arrives alone, 153 is late, every pace from 154 arrives.
+    const { page, watch, close } = await openIsland(browser(), '/zenith/your-run/', '#pt-by', { query: '?ptMods=expert&ptVer=2025-01' });
+    await page.locator('#pt-by').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => param(page, 'ptBy'), { timeout: 5000 }).toBe('goal');
+    await expect.poll(() => page.getByTestId('pt-summary').textContent(), { timeout: 30000 }).toContain('154 APM is the climb planner');
+    expect(await page.locator('#pt-apm').count()).toBe(0);
+    expect(await page.locator('[data-testid="pt-table"] caption').textContent()).toContain('154 APM');
+    expect(await page.locator('[data-testid="pt-table"] tr.zen-goal').textContent()).toContain('Platform of The Gods');
+    const link = page.url();
+    const table = await page.getByTestId('pt-table').textContent();
+    expect(watch.errors).toEqual([]);
+    await close();
+
+    const again = await openIsland(browser(), new URL(link).pathname, '#pt-by', { query: new URL(link).search });
+    await expect.poll(() => again.page.getByTestId('pt-table').textContent(), { timeout: 30000 }).toBe(table);
+    expect(await again.page.locator('#pt-by').inputValue()).toBe('goal');
+    await shot(again.page, '#pace-targets', 'targets-goal');
+    expect(again.watch.errors).toEqual([]);
+    await again.close();
   });
 
   it('rank-skip calculator: rank and lines by keyboard; 28 lines at rank 7 reach rank 8 and hyperspeed, 27 do not', async () => {
@@ -130,6 +195,18 @@ describe('Zenith tools', () => {
     await shot(page, '#incoming-calculator', 'incoming');
     expect(watch.errors).toEqual([]);
     await close();
+  });
+
+  it('mods page: the All-Spin example row by row, built without JavaScript (floor 3: the repeat at 8, turned on lock 10)', async () => {
+    const html = await (await fetch(`${baseUrl}/zenith/mods/`)).text();
+    const table = html.slice(html.indexOf('data-testid="allspin-example"'), html.indexOf('</table>', html.indexOf('data-testid="allspin-example"')));
+    const cells = [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((r) => r[1].replace(/<[^>]*>/g, '|').replace(/\|+/g, '|'));
+    // Header, then ten locks; the countdown is the seed's floor + 5 = 8, falling by one per lock that is not a repeat.
+    expect(cells).toHaveLength(11);
+    expect(cells[2]).toContain('|8|repeat: a solid row rises|');
+    expect(cells[9]).toContain('|1|every row counts down');
+    const column = allSpinExampleRows()[1].step.state.rows[0].column + 1;
+    expect(cells[10]).toContain(`a row turns into garbage, hole in column ${column}`);
   });
 
   it('mods page: the named combinations table, and the mod explorer names the set picked by keyboard', async () => {

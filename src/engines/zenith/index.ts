@@ -191,3 +191,6 @@ export { NOHOLD_REVERSED_SIDE_CHANGE, noHoldReversedSideChange, FIRST_FLOOR_GLOC
 export * from './run-splits';
 export * from './mod-combos';
 export * from './surge';
+export * from './allspin-penalty';
+export * from './volatile-cancel';
+export * from './run-altitudes';

@@ -5,6 +5,7 @@ import { FLOOR_STARTS } from './floors';
 import { CLIMB_DEFAULT_PACE, PLAN_MAX_APM } from './planner';
 import { paceBuckets, type Pace } from './pace';
 import { finite, modsArg, whole } from './validate';
+import { MAX_ALTITUDE } from './windup';
 import { versionArg, type ClientVersion } from './versions';
 import type { Mod } from './mods';
 
@@ -158,27 +159,25 @@ export function lastSplit(s: Splits): { floor: number; seconds: number } {
   return { floor: i + 1, seconds: s[i] ?? 0 };
 }
 
-/** First frame the even pace `apm` stands on floor `floor`, within `frames`, or −1. */
-function arrival(p: PlanPace, apm: number, floor: number, frames: number): number {
+/** Frames until the even pace `apm` stands at or above `altitude` (the loop's first such frame + 1), within `frames`, or −1. */
+function arrival(p: Omit<PlanPace, 'apm'>, apm: number, altitude: number, frames: number): number {
   const mods = modsArg('mods', p.mods ?? []);
   // The loop reads the floor from the altitude before the tick: a frame whose tick reaches the floor start shows the floor
-  // from the next frame, as planSplits reads it.
-  const f = runClimbLoop(mods, versionArg('version', p.version), paceBuckets(paceOf({ ...p, apm }), frames), frames, null, FLOOR_STARTS[floor - 1]);
+  // from the next frame, as planSplits reads it (and minuteTargets reads a minute's altitude on its last frame).
+  const f = runClimbLoop(mods, versionArg('version', p.version), paceBuckets(paceOf({ ...p, apm }), frames), frames, null, altitude);
   return f < 0 ? -1 : f + 1;
 }
 
 /**
- * The even pace the splits imply: the lowest whole APM (1..600) whose run stands on the splits' highest floor no later
- * than the player did, found by halving (arrival is nearly monotone in APM; the page says it is an estimate). Null when
- * the splits reach only floor 1, or when even 600 APM is later.
+ * The lowest whole APM (1..600) whose even pace stands at or above `altitude` within `seconds`, found by halving
+ * (arrival is nearly monotone in APM; the page says it is an estimate); null when even 600 APM is later.
  */
-export function impliedApm(run: Splits, p: Omit<PlanPace, 'apm'>): number | null {
-  const last = lastSplit(run);
-  if (last.floor < 2) return null;
-  const frames = Math.min(MAX_CLIMB_FRAMES, Math.floor(last.seconds * FPS) + 1);
+export function lowestApmReaching(altitude: number, seconds: number, p: Omit<PlanPace, 'apm'>): number | null {
+  finite('altitude', altitude, Number.MIN_VALUE, MAX_ALTITUDE);
+  const frames = Math.min(MAX_CLIMB_FRAMES, Math.floor(finite('seconds', seconds, 0, MAX_SPLIT_SECONDS) * FPS) + 1);
   const by = (apm: number) => {
-    const f = arrival({ ...p, apm }, apm, last.floor, frames);
-    return f >= 0 && f / FPS <= last.seconds;
+    const f = arrival(p, apm, altitude, frames);
+    return f >= 0 && f / FPS <= seconds;
   };
   if (!by(PLAN_MAX_APM)) return null;
   let lo = 0; // misses (0 APM never climbs past floor 1 without attacks)
@@ -189,6 +188,17 @@ export function impliedApm(run: Splits, p: Omit<PlanPace, 'apm'>): number | null
     else lo = mid;
   }
   return hi;
+}
+
+/**
+ * The even pace the splits imply: the lowest whole APM (1..600) whose run stands on the splits' highest floor no later
+ * than the player did (lowestApmReaching at that floor's start). Null when the splits reach only floor 1, or when even
+ * 600 APM is later.
+ */
+export function impliedApm(run: Splits, p: Omit<PlanPace, 'apm'>): number | null {
+  const last = lastSplit(run);
+  if (last.floor < 2) return null;
+  return lowestApmReaching(FLOOR_STARTS[last.floor - 1], last.seconds, p);
 }
 
 export interface MinuteTarget {

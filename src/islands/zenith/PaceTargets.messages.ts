@@ -1,6 +1,6 @@
 // Text of the per-minute targets (PaceTargets.tsx), English and Chinese.
 import { defineMessages } from '~/i18n/messages';
-import type { Step } from './pace-targets';
+import type { Mode, Step } from './pace-targets';
 
 export const M = defineMessages({
   en: {
@@ -21,6 +21,12 @@ export const M = defineMessages({
       `At this pace you reach **${floor}** at **${at}**, ${by} after your goal time: plan a faster pace (the planner finds it).`,
     never: (floor: string) => `At this pace you do not reach **${floor}** within 12 minutes.`,
     sec: (s: string) => `${s} s`,
+    mode: 'Targets of',
+    modeName: (x: Mode): string => (x === 'pace' ? 'the pace I name' : 'the pace that reaches the goal'),
+    solving: (tried: string) => `Finding the pace that reaches the goal… (now at ${tried} APM)`,
+    solved: (apm: string, floor: string, by: string) =>
+      `**${apm} APM** is the climb planner's answer: from it up, every steady pace reaches **${floor}** by ${by}. The table lists its targets.`,
+    noPace: (floor: string, max: string) => `No steady pace up to ${max} APM reaches **${floor}** by the goal time.`,
   },
   'zh-cn': {
     title: '计划节奏的每分钟目标',
@@ -39,5 +45,11 @@ export const M = defineMessages({
     late: (floor: string, at: string, by: string) => `按这个节奏，你在 **${at}** 到达**${floor}**，比目标时间晚 ${by}：请计划更快的节奏（规划器可以算出）。`,
     never: (floor: string) => `按这个节奏，12 分钟内到不了**${floor}**。`,
     sec: (s: string) => `${s} 秒`,
+    mode: '目标来自',
+    modeName: (x: Mode): string => (x === 'pace' ? '我给出的节奏' : '能达成目标的节奏'),
+    solving: (tried: string) => `正在寻找能达成目标的节奏……（当前 ${tried} APM）`,
+    solved: (apm: string, floor: string, by: string) =>
+      `**${apm} APM** 是爬塔规划器的答案：从它起，每个更快的均匀节奏都能在 ${by} 前到达**${floor}**。下表列出它的目标。`,
+    noPace: (floor: string, max: string) => `在 ${max} APM 以内，没有均匀节奏能在目标时间前到达**${floor}**。`,
   },
 });

@@ -1,16 +1,17 @@
 // Island: per-minute (or half-minute) targets for a planned even pace: the altitude, floor and rank to hold at each
 // step up to the goal, as a table to keep beside the game (issue 31). The model is pace-targets.ts.
 import { useMemo } from 'preact/hooks';
-import { FLOOR_COUNT, MAX_RUN_MINUTES, PLAN_MAX_APM, normalizeMods } from '~/engines/zenith';
+import { FLOOR_COUNT, MAX_RUN_MINUTES, PLAN_MAX_APM, SECONDS_PER_MINUTE, normalizeMods } from '~/engines/zenith';
 import { formatClock, formatFixed, formatNumber } from '~/i18n/format';
-import type { Locale } from '~/i18n/locales';
+import { sentenceGap, type Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { M } from './PaceTargets.messages';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { ModPicker, withModNotice } from './mod-picker';
 import { NumberField } from './number-field';
-import { paceTargetsModel, SPECS, STEPS, type Step, type TargetRow } from './pace-targets';
+import { goalPaceSteps, MODES, paceTargetsModel, SPECS, STEPS, type Mode, type PaceTargetsModel, type Step, type TargetRow } from './pace-targets';
+import { useSteps, type Stepped } from './use-steps';
 import { VersionPicker } from './version-picker';
 import { bold, floorName } from './zenith-zh';
 import './zenith.css';
@@ -20,31 +21,40 @@ export { SPECS };
 
 export default function PaceTargets({ locale }: { locale?: Locale }) {
   const m = messagesFor(M, locale);
-  const lang = locale ?? 'en';
   const state = useUrlState(SPECS, locale);
   const v = state.values;
   const mods = normalizeMods(v.ptMods);
+  const goalMode = v.ptBy === 'goal';
+  const goalArgs = { goal: v.ptGoal, minutes: v.ptMin, mods, version: v.ptVer };
+  // Goal mode: the planner's search for the pace, a slice at a time; the table then shows that pace's targets.
+  const solved = useSteps(`${v.ptGoal}|${v.ptMin}|${mods.join()}|${v.ptVer}`, goalMode ? () => goalPaceSteps(goalArgs) : null);
+  const apm = goalMode ? (solved.done ? solved.value : undefined) : v.ptApm;
   const model = useMemo(
-    () => paceTargetsModel({ apm: v.ptApm, goal: v.ptGoal, minutes: v.ptMin, step: v.ptStep, mods, version: v.ptVer }),
-    [v.ptApm, v.ptGoal, v.ptMin, v.ptStep, mods.join(), v.ptVer],
+    () => (apm == null ? null : paceTargetsModel({ apm, goal: v.ptGoal, minutes: v.ptMin, step: v.ptStep, mods, version: v.ptVer })),
+    [apm, v.ptGoal, v.ptMin, v.ptStep, mods.join(), v.ptVer],
   );
-  const goal = floorName(v.ptGoal, locale);
-  const at = (s: number) => formatClock(lang, s, { centiseconds: true, cut: true });
   const num = (key: 'ptApm' | 'ptMin', min: number, max: number, step: number, id: string) => (
     <NumberField id={id} min={min} max={max} step={step} whole={key === 'ptApm'} value={v[key]} onValue={(n) => state.set({ [key]: n })} />
   );
-  const summary =
-    model.arrival === null || model.margin === null
-      ? m.never(goal)
-      : (model.margin > 0 ? m.late : m.early)(goal, at(model.arrival), m.sec(formatFixed(lang, Math.abs(model.margin), 2)));
+  const summary = summaryOf({ model, solved: goalMode ? solved : null, goal: v.ptGoal, minutes: v.ptMin, locale });
   return (
     <section id="pace-targets" class="atlas-island" aria-labelledby="pt-title">
       <h3 id="pt-title">{m.title}</h3>
       <div class="zen-grid">
         <label>
-          {m.apm}
-          {num('ptApm', 1, PLAN_MAX_APM, 1, 'pt-apm')}
+          {m.mode}
+          <select id="pt-by" value={v.ptBy} onChange={(e) => state.set({ ptBy: (e.currentTarget as HTMLSelectElement).value as Mode })}>
+            {MODES.map((x) => (
+              <option value={x}>{m.modeName(x)}</option>
+            ))}
+          </select>
         </label>
+        {goalMode ? null : (
+          <label>
+            {m.apm}
+            {num('ptApm', 1, PLAN_MAX_APM, 1, 'pt-apm')}
+          </label>
+        )}
         <label>
           {m.goal}
           <select id="pt-goal" value={v.ptGoal} onChange={(e) => state.set({ ptGoal: Number((e.currentTarget as HTMLSelectElement).value) })}>
@@ -71,7 +81,7 @@ export default function PaceTargets({ locale }: { locale?: Locale }) {
       <p class="zen-result" aria-live="polite" data-testid="pt-summary">
         {bold(summary)}
       </p>
-      <TargetsTable rows={model.rows} apm={v.ptApm} goal={v.ptGoal} locale={locale} />
+      {model && apm != null ? <TargetsTable rows={model.rows} apm={apm} goal={v.ptGoal} locale={locale} /> : null}
       <StateBar
         notices={withModNotice(state.notices, 'ptMods', v.ptMods, mods, locale)}
         shareUrl={state.shareUrl}
@@ -81,6 +91,28 @@ export default function PaceTargets({ locale }: { locale?: Locale }) {
       />
     </section>
   );
+}
+
+/** The sentence above the table: in goal mode the planner's answer (or its progress), then when the pace arrives. */
+function summaryOf(o: { model: PaceTargetsModel | null; solved: Stepped<number | null> | null; goal: number; minutes: number; locale?: Locale }): string {
+  const m = messagesFor(M, o.locale);
+  const lang = o.locale ?? 'en';
+  const goal = floorName(o.goal, o.locale);
+  const at = (s: number) => formatClock(lang, s, { centiseconds: true, cut: true });
+  const { model, solved } = o;
+  const arrival = !model
+    ? ''
+    : model.arrival === null || model.margin === null
+      ? m.never(goal)
+      : (model.margin > 0 ? m.late : m.early)(goal, at(model.arrival), m.sec(formatFixed(lang, Math.abs(model.margin), 2)));
+  const solvedText = !solved
+    ? ''
+    : !solved.done
+      ? m.solving(typeof solved.progress === 'number' ? formatNumber(lang, solved.progress) : '…')
+      : solved.value == null
+        ? m.noPace(goal, formatNumber(lang, PLAN_MAX_APM))
+        : m.solved(formatNumber(lang, solved.value), goal, formatClock(lang, o.minutes * SECONDS_PER_MINUTE));
+  return [solvedText, arrival].filter(Boolean).join(sentenceGap(o.locale));
 }
 
 function TargetsTable({ rows, apm, goal, locale }: { rows: TargetRow[]; apm: number; goal: number; locale?: Locale }) {
@@ -103,7 +135,7 @@ function TargetsTable({ rows, apm, goal, locale }: { rows: TargetRow[]; apm: num
             <tr class={r.goal ? 'zen-goal' : undefined}>
               <th scope="row">{formatClock(lang, r.seconds)}</th>
               <td>{formatNumber(lang, r.altitude, 0)}</td>
-              <td>{floorName(r.floor, locale)}</td>
+              <td class="zen-wrap">{floorName(r.floor, locale)}</td>
               <td>{formatFixed(lang, r.rank, 2)}</td>
             </tr>
           ))}

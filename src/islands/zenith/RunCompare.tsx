@@ -1,6 +1,6 @@
 // Island: paste your floor splits, compare them floor by floor with a planned even pace, and read the pace they imply
 // (issue 31). The model is run-compare.ts; the pasted run lives in the link (yrSplits).
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { PLAN_MAX_APM, normalizeMods, parseSplits, splitsToText, type FloorComparison } from '~/engines/zenith';
 import { formatClock, formatFixed, formatNumber } from '~/i18n/format';
 import { sentenceGap, type Locale } from '~/i18n/locales';
@@ -11,6 +11,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import { M } from './RunCompare.messages';
 import { ModPicker, withModNotice } from './mod-picker';
 import { NumberField } from './number-field';
+import { PasteArea, usePasteDraft } from './paste-area';
 import { runCompareModel, splitsAsLines, SPECS } from './run-compare';
 import { VersionPicker } from './version-picker';
 import { bold, floorName } from './zenith-zh';
@@ -27,7 +28,10 @@ export default function RunCompare({ locale }: { locale?: Locale }) {
   const mods = normalizeMods(v.yrMods);
   const model = useMemo(() => runCompareModel({ splits: v.yrSplits, apm: v.yrApm, mods, version: v.yrVer }), [v.yrSplits, v.yrApm, mods.join(), v.yrVer]);
   // What the reader is typing; null shows the link's splits.
-  const [draft, setDraft] = useState<string | null>(null);
+  const { draft, onText, clear } = usePasteDraft(
+    (text) => ((p) => ('splits' in p ? splitsToText(p.splits) : null))(parseSplits(text)),
+    (yrSplits) => state.set({ yrSplits }),
+  );
   const draftProblem = draft === null ? null : ((p) => ('problem' in p ? p.problem : null))(parseSplits(draft));
   const clock = (s: number | null) => (s === null ? m.dash : formatClock(lang, s, { centiseconds: true, cut: true }));
   const signed = (s: number | null) => (s === null ? m.dash : m.sec(`${s > 0 ? '+' : s < 0 ? '−' : ''}${formatFixed(lang, Math.abs(s), 2)}`));
@@ -37,22 +41,14 @@ export default function RunCompare({ locale }: { locale?: Locale }) {
     <section id="run-compare" class="atlas-island" aria-labelledby="yr-title">
       <h3 id="yr-title">{m.title}</h3>
       <div class="zen-grid">
-        <label class="zen-wide">
-          {m.paste}
-          <textarea
-            id="yr-splits"
-            rows={10}
-            spellcheck={false}
-            value={draft ?? (model.splits ? splitsAsLines(model.splits) : v.yrSplits)}
-            aria-describedby="yr-problem"
-            onInput={(e) => {
-              const text = (e.currentTarget as HTMLTextAreaElement).value;
-              setDraft(text);
-              const p = parseSplits(text);
-              if ('splits' in p) state.set({ yrSplits: splitsToText(p.splits) });
-            }}
-          />
-        </label>
+        <PasteArea
+          id="yr-splits"
+          label={m.paste}
+          rows={10}
+          value={draft ?? (model.splits ? splitsAsLines(model.splits) : v.yrSplits)}
+          describedBy="yr-problem"
+          onText={onText}
+        />
         <label>
           {m.apm}
           <NumberField id="yr-apm" min={1} max={PLAN_MAX_APM} step={1} whole value={v.yrApm} onValue={(n) => state.set({ yrApm: n })} />
@@ -79,7 +75,7 @@ export default function RunCompare({ locale }: { locale?: Locale }) {
       <StateBar
         notices={withModNotice(state.notices, 'yrMods', v.yrMods, mods, locale)}
         shareUrl={state.shareUrl}
-        onReset={() => (setDraft(null), state.reset())}
+        onReset={() => (clear(), state.reset())}
         onDismiss={state.dismissNotices}
         locale={locale}
       />

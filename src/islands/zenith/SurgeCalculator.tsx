@@ -111,12 +111,12 @@ function CascadeTable({ rows, xpAfterSend, locale }: { rows: SurgeFrame[]; xpAft
             <tr class={f.promoted ? 'zen-goal' : undefined}>
               <th scope="row">{formatNumber(lang, f.frame)}</th>
               <td>{formatNumber(lang, f.rankBefore)}</td>
-              <td>
+              <td class="zen-wrap">
                 {formatFixed(lang, f.shownRank, 3)}
                 {f.promoted ? ` (${m.promoted})` : ''}
               </td>
               <td>{formatFixed(lang, f.xp, 4)}</td>
-              <td>{f.leaked ? m.leaked : m.protectedNote}</td>
+              <td class="zen-wrap">{f.leaked ? m.leaked : m.protectedNote}</td>
             </tr>
           ))}
         </tbody>

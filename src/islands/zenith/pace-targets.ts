@@ -4,8 +4,10 @@ import {
   FLOOR_COUNT,
   MAX_RUN_MINUTES,
   PLAN_MAX_APM,
+  floorStart,
   minuteTargets,
   normalizeMods,
+  planClimbSteps,
   planSplits,
   type ClientVersion,
   type MinuteTarget,
@@ -16,6 +18,10 @@ import { ALL_MODS } from './mod-picker';
 import { versionParam } from './version-picker';
 import { YR_DEFAULT_APM } from './run-compare';
 
+/** What the table is for: a pace the reader names, or the pace that reaches the goal (the planner's answer). */
+export const MODES = ['pace', 'goal'] as const;
+export type Mode = (typeof MODES)[number];
+
 export const STEPS = ['30', '60'] as const;
 export type Step = (typeof STEPS)[number];
 
@@ -24,6 +30,7 @@ export const SPECS = {
   ptGoal: numberParam({ default: FLOOR_COUNT, min: 2, max: FLOOR_COUNT }),
   ptMin: numberParam({ default: 8, min: 1, max: MAX_RUN_MINUTES, decimals: 1 }), // literal-ok: an example goal of 8 minutes
   ptStep: choiceParam<Step>({ default: '30', choices: STEPS }),
+  ptBy: choiceParam<Mode>({ default: 'pace', choices: MODES }),
   ptMods: listParam({ default: [], choices: ALL_MODS }),
   ptVer: versionParam(),
 };
@@ -61,4 +68,28 @@ export function paceTargetsModel(v: {
     arrival,
     margin: arrival === null ? null : arrival - v.minutes * 60, // literal-ok: seconds per minute
   };
+}
+
+/** The goal as the climb planner takes it: the goal floor's start altitude by the goal time, with the same mods and client. */
+export function goalInput(v: { goal: number; minutes: number; mods: readonly Mod[]; version: ClientVersion }) {
+  return { target: floorStart(v.goal), minutes: v.minutes, mods: normalizeMods(v.mods as Mod[]), version: v.version };
+}
+
+/**
+ * The pace that reaches the goal, as steps (each yields the APM just tried, so a view can spread the work over tasks): the
+ * planner's own search (planClimbSteps), whose answer is the lowest APM from which every faster pace arrives; null
+ * when even the fastest pace does not.
+ */
+export function* goalPaceSteps(v: Parameters<typeof goalInput>[0]): Generator<number, number | null, void> {
+  const answer = yield* planClimbSteps(goalInput(v));
+  return answer ? answer.apm : null;
+}
+
+/** goalPaceSteps run to the end (tests and build time). */
+export function goalPace(v: Parameters<typeof goalInput>[0]): number | null {
+  const it = goalPaceSteps(v);
+  for (;;) {
+    const r = it.next();
+    if (r.done) return r.value;
+  }
 }

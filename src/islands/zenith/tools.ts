@@ -13,6 +13,7 @@ import { SPECS as timelines } from './Timelines';
 import { SPECS as home } from '~/islands/home/HomeFavor';
 import { SPECS as runCompare } from './run-compare';
 import { SPECS as paceTargets } from './pace-targets';
+import { SPECS as altitudeRun } from './altitude-run';
 import { SPECS as surge } from './surge-calc';
 import { SPECS as incoming } from './incoming-calc';
 
@@ -36,6 +37,7 @@ export const ZENITH_TOOLS: readonly ZenithTool[] = [
   { island: 'zenith/ModExplorer', page: '/zenith/mods/', name: { en: 'mod explorer', 'zh-cn': 'Mod 浏览器' }, specs: modExplorer },
   { island: 'zenith/RevivePlanner', page: '/zenith/duo/', name: { en: 'revive planner', 'zh-cn': '复活规划器' }, specs: revive },
   { island: 'zenith/RunCompare', page: '/zenith/your-run/', name: { en: 'run comparison', 'zh-cn': '成绩对比' }, specs: runCompare },
+  { island: 'zenith/AltitudeRun', page: '/zenith/your-run/', name: { en: 'altitude comparison', 'zh-cn': '高度对比' }, specs: altitudeRun },
   { island: 'zenith/PaceTargets', page: '/zenith/your-run/', name: { en: 'per-minute targets', 'zh-cn': '每分钟目标' }, specs: paceTargets },
   { island: 'zenith/SurgeCalculator', page: '/zenith/calculators/', name: { en: 'rank-skip calculator', 'zh-cn': '跳级计算器' }, specs: surge },
   { island: 'zenith/IncomingCalculator', page: '/zenith/calculators/', name: { en: 'incoming-attack calculator', 'zh-cn': '受击计算器' }, specs: incoming },

@@ -160,9 +160,13 @@ const LINKS: Record<string, [string, Record<string, unknown>]> = {
     'yrSplits=31.467,69.183,112.650&yrApm=90&yrMods=expert&yrVer=2025-01',
     { yrSplits: '31.467,69.183,112.650', yrApm: 90, yrMods: ['expert'], yrVer: '2025-01' },
   ],
+  'zenith/AltitudeRun': [
+    'yaAlt=118,327.5,585&yaApm=90&yaMods=expert&yaVer=2025-01',
+    { yaAlt: '118,327.5,585', yaApm: 90, yaMods: ['expert'], yaVer: '2025-01' },
+  ],
   'zenith/PaceTargets': [
-    'ptApm=120&ptGoal=8&ptMin=6.5&ptStep=60&ptMods=volatile&ptVer=2025-01',
-    { ptApm: 120, ptGoal: 8, ptMin: 6.5, ptStep: '60', ptMods: ['volatile'], ptVer: '2025-01' },
+    'ptApm=120&ptGoal=8&ptMin=6.5&ptStep=60&ptMods=volatile&ptVer=2025-01&ptBy=goal',
+    { ptApm: 120, ptGoal: 8, ptMin: 6.5, ptStep: '60', ptMods: ['volatile'], ptVer: '2025-01', ptBy: 'goal' },
   ],
   'zenith/SurgeCalculator': [
     'skRank=3&skXp=10.5&skLines=28&skFloor=2&skMods=expert&skVer=2025-01&skAll=0',

@@ -54,3 +54,26 @@ describe('per-minute targets model', () => {
     expect(m.margin).toBeCloseTo(m.arrival! - 8 * 60, 9);
   });
 });
+
+describe('per-minute targets solved for a goal (the planner’s answer)', () => {
+  it('Expert, floor 10 by 8:00 (2025-01 client): the issue’s worked answer, 154 APM (152 arrives alone, 153 is late)', async () => {
+    const { goalPace, goalInput } = await import('~/islands/zenith/pace-targets');
+    const goal = { goal: 10, minutes: 8, mods: ['expert' as const], version: '2025-01' as const };
+    expect(goalInput(goal).target).toBe(1650);
+    expect(goalPace(goal)).toBe(154);
+    // The table of that pace reaches the goal floor by the goal time, and its goal row is on floor 10.
+    const m = paceTargetsModel({ ...goal, apm: 154, step: '60' });
+    expect(m.margin!).toBeLessThanOrEqual(0);
+    expect(m.rows.find((r) => r.goal)!.floor).toBe(10);
+  });
+  it('a goal no steady pace reaches gives no pace (floor 10 by 1:00)', async () => {
+    const { goalPace } = await import('~/islands/zenith/pace-targets');
+    expect(goalPace({ goal: 10, minutes: 1, mods: [], version: 'current' })).toBeNull();
+  });
+  it('the goal mode is kept in the link, the pace mode by default', async () => {
+    const { SPECS: T } = await import('~/islands/zenith/pace-targets');
+    expect(T.ptBy.default).toBe('pace');
+    expect(T.ptBy.parse('goal')).toEqual({ value: 'goal' });
+    expect(T.ptBy.parse('<x>').problem?.kind).toBe('not-choice');
+  });
+});

@@ -211,6 +211,15 @@ const CALLS: Record<string, Call[]> = {
   compareSplits: [],
   lastSplit: [],
   impliedApm: [],
+  lowestApmReaching: [
+    { arg: 'altitude', call: (x) => Z.lowestApmReaching(x, 60, {}) },
+    { arg: 'seconds', call: (x) => Z.lowestApmReaching(50, x, {}) },
+  ],
+  parseAltitudes: [],
+  altitudesToText: [{ arg: 'altitude', call: (x) => Z.altitudesToText([x]) }],
+  planMinutes: [{ arg: 'minutes', call: (x) => Z.planMinutes({ apm: 60 }, x) }],
+  compareAltitudes: [],
+  impliedApmFromAltitudes: [{ arg: 'altitude', call: (x) => Z.impliedApmFromAltitudes([x], {}) }],
   planSplits: [],
   planColumns: [
     { arg: 'seconds', call: (x) => Z.planColumns({ apm: 60 }, x) },
@@ -299,6 +308,21 @@ const CALLS: Record<string, Call[]> = {
   cancelXp: [
     { arg: 'lines', call: (x) => Z.cancelXp(x, [], { streak: 50, version: 'current' }) },
     { arg: 'streak', call: (x) => Z.cancelXp(4, [], { streak: x, version: 'current' }) },
+  ],
+  penaltyCountdown: [{ arg: 'floor', call: (x) => Z.penaltyCountdown(x) }],
+  hasPenaltyCountdown: [],
+  stepAllSpinPenalty: [
+    { arg: 'floor', call: (x) => Z.stepAllSpinPenalty(Z.ALLSPIN_PENALTY_START, { lines: 4, spin: 'none' }, { floor: x, mods: ['allspin'], rng: rng() }) },
+    { arg: 'lines', call: (x) => Z.stepAllSpinPenalty(Z.ALLSPIN_PENALTY_START, { lines: x, spin: 'none' }, { floor: 3, mods: ['allspin'], rng: rng() }) },
+  ],
+  allSpinPenaltyTimeline: [
+    { arg: 'floor', call: (x) => Z.allSpinPenaltyTimeline([{ lines: 4, spin: 'none', floor: x }], { mods: ['allspin'], rng: rng() }) },
+    { arg: 'lines', call: (x) => Z.allSpinPenaltyTimeline([{ lines: x, spin: 'none', floor: 2 }], { mods: ['allspin'], rng: rng() }) },
+  ],
+  linesCancelled: [{ arg: 'attack', call: (x) => Z.linesCancelled(x, ['volatile']) }],
+  cancelXpOfAttack: [
+    { arg: 'attack', call: (x) => Z.cancelXpOfAttack(x, ['volatile'], { streakBefore: 30, version: 'current' }) },
+    { arg: 'streakBefore', call: (x) => Z.cancelXpOfAttack(4, ['volatile'], { streakBefore: x, version: 'current' }) },
   ],
   killMetres: [{ arg: 'rank', call: (x) => Z.killMetres(x, [], { victimSnowball: true, version: 'current' }) }],
   sendGivesXp: [
