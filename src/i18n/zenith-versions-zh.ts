@@ -106,7 +106,6 @@ export const VERSION_CHANGES_ZH: Record<number, VersionChangeZh> = {
     title: '【双洞】与【全旋】',
     before: '未说明。',
     after: '【全旋】的惩罚行也可能多一个洞。',
-    why: '除了【双洞】的 50% 之外没有数字：引擎不生成【全旋】的惩罚行。',
   },
   32: { title: '【双人】减半的内容', before: '大多数对外的数值，例如攻击和经验。', after: '只有玩家发送的攻击。' },
   33: {

@@ -17,6 +17,7 @@ import {
   sendGivesXp,
 } from './xp';
 import { MAX_STREAK } from './cancel-streak';
+import { cancelMultiplier } from './fatigue';
 import { MAX_ALTITUDE } from './windup';
 import { rankMultiplier } from './rank';
 import { versionArg, type ClientVersion } from './versions';
@@ -57,7 +58,8 @@ export function applyClimbEvent(s: ClimbState, e: ClimbEvent, mods: readonly Mod
       awardLines(s, lines, true, true, mods);
       break;
     case 'cancel': // XP = lines / 2 + 0.05; Expert (either form) or Volatile+ count it as 0 lines
-      awardLines(s, hasMod(mods, 'expert') || hasReversed(mods, 'volatile') ? 0 : lines / 2, false, true, mods);
+      // lines = attack spent; Volatile counts the garbage removed, twice the attack (the site's reading, volatile-cancel.ts)
+      awardLines(s, hasMod(mods, 'expert') || hasReversed(mods, 'volatile') ? 0 : (lines * cancelMultiplier(mods)) / 2, false, true, mods);
       break;
     case 'clear': {
       if (hasMod(mods, 'expert')) break; // Expert (either form): clears do not award at all
@@ -84,9 +86,10 @@ function applyCurrentEvent(s: ClimbState, e: ClimbEvent, lines: number, mods: re
       awardLines(s, lines, true, sendGivesXp(mods, Math.min(s.altitude, MAX_ALTITUDE), s.garbageDug, v), mods, v);
       break;
     case 'cancel': {
-      s.cancelStreak = Math.min(MAX_STREAK, s.cancelStreak + lines); // §连续抵消 rule 1: +N, before the XP of this cancel (our order)
+      const removed = lines * cancelMultiplier(mods); // Volatile: the garbage removed, twice the attack (site's reading, volatile-cancel.ts)
+      s.cancelStreak = Math.min(MAX_STREAK, s.cancelStreak + removed); // §连续抵消 rule 1: +N, before the XP of this cancel (our order)
       const zero = hasMod(mods, 'expert') || hasReversed(mods, 'volatile') || hasReversed(mods, 'duo'); // §经验: 视为抵消0行
-      awardLines(s, zero ? 0 : cancelXpShare(s.cancelStreak, mods, v) * lines, false, true, mods, v);
+      awardLines(s, zero ? 0 : cancelXpShare(s.cancelStreak, mods, v) * removed, false, true, mods, v);
       break;
     }
     case 'clear': {
@@ -117,6 +120,8 @@ export interface AwardRules {
   duoReversed: boolean;
   allspinReversed: boolean;
   cancelThreshold: number;
+  /** Garbage lines a cancel removes per line of attack (Volatile: 2). */
+  cancelFactor: number;
 }
 export function awardRules(mods: readonly Mod[], version: ClientVersion): AwardRules {
   return {
@@ -128,6 +133,7 @@ export function awardRules(mods: readonly Mod[], version: ClientVersion): AwardR
     duoReversed: hasReversed(mods, 'duo'),
     allspinReversed: hasReversed(mods, 'allspin'),
     cancelThreshold: cancelXpThreshold(mods),
+    cancelFactor: cancelMultiplier(mods),
   };
 }
 
@@ -163,12 +169,16 @@ export function applyFast(s: ClimbState, e: ClimbEvent, r: AwardRules): void {
       );
       break;
     case 'cancel':
-      if (!r.current) {
-        awardFast(s, r.expertAny || r.volatileReversed ? 0 : lines / 2, false, true, r);
+      {
+        const removed = lines * r.cancelFactor;
+        if (!r.current) {
+          awardFast(s, r.expertAny || r.volatileReversed ? 0 : removed / 2, false, true, r);
+          break;
+        }
+        s.cancelStreak = Math.min(MAX_STREAK, s.cancelStreak + removed);
+        awardFast(s, r.expertAny || r.volatileReversed || r.duoReversed ? 0 : streakShare(s.cancelStreak, r.cancelThreshold) * removed, false, true, r);
         break;
       }
-      s.cancelStreak = Math.min(MAX_STREAK, s.cancelStreak + lines);
-      awardFast(s, r.expertAny || r.volatileReversed || r.duoReversed ? 0 : streakShare(s.cancelStreak, r.cancelThreshold) * lines, false, true, r);
       break;
     case 'clear': {
       if (r.current) {

@@ -23,8 +23,8 @@ export const MOD_CHANGES: readonly VersionChange[] = [
     after: 'The All-Spin penalty row can get the extra hole too.',
     commit: '34db990',
     date: '2026-03-12',
-    modelled: false,
-    why: "No numbers beyond Double Hole's 50%: the engine does not build the All-Spin penalty row.",
+    modelled: true,
+    where: 'stepAllSpinPenalty',
   },
   {
     id: 32,

@@ -136,6 +136,22 @@ describe('XP per event (seed 000 经验 table)', () => {
     expect(xpOf({ frame: 0, type: 'cancel', lines: 4 }, ['expert']).xp).toBeCloseTo(0.05, 12);
     expect(xpOf({ frame: 0, type: 'cancel', lines: 4 }, ['volatile_reversed']).xp).toBeCloseTo(0.05, 12);
   });
+  it('cancel under Volatile: the 8 garbage lines that 4 lines of attack remove count (our reading), in both loops', () => {
+    // 8 / 2 + 0.05 = 4.05 in the seed's client; the current client's share is 0.5 below its streak threshold: 0.5 × 8 + 0.05
+    expect(xpOf({ frame: 0, type: 'cancel', lines: 4 }, ['volatile']).xp).toBeCloseTo(4.05, 12);
+    const s = initialClimbState();
+    applyClimbEvent(s, { frame: 0, type: 'cancel', lines: 4 }, ['volatile'], 'current');
+    expect(s.climbPts).toBeCloseTo(4.05, 12);
+    expect(s.cancelStreak).toBe(8);
+    // the run loop: a Volatile cancel of 4 climbs exactly as a plain cancel of 8 (4.05 XP promotes at rank 1)
+    for (const version of ['2025-01', 'current'] as const) {
+      const run = simulateClimb({ frames: 3, mods: ['volatile'], version, events: [{ frame: 0, type: 'cancel', lines: 4 }] });
+      const eight = simulateClimb({ frames: 3, version, events: [{ frame: 0, type: 'cancel', lines: 8 }] });
+      const four = simulateClimb({ frames: 3, version, events: [{ frame: 0, type: 'cancel', lines: 4 }] });
+      expect(JSON.stringify(run), version).toBe(JSON.stringify(eight));
+      expect(run[0].rank, version).toBeGreaterThan(four[0].rank);
+    }
+  });
   it('clear: min(lines, 2) + 0.05; nothing at all with Expert; All-Spin+ non-spins count as singles', () => {
     expect(xpOf({ frame: 0, type: 'clear', lines: 4 }).xp).toBeCloseTo(2.05, 12);
     expect(xpOf({ frame: 0, type: 'clear', lines: 4 }, ['expert'])).toEqual({ xp: 0, bonus: 0 });
