@@ -25,7 +25,7 @@
 import { appendFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { settled, twoFrames, watchPage, type PageWatch, type Theme } from './browser';
+import { forgetPage, settled, twoFrames, watchPage, type PageWatch, type Theme } from './browser';
 import { builtPages, pagesUnderTest } from './pages';
 import { hydrateAll, useBrowser } from './island';
 import { islandsOnPage } from './islands-on-page';
@@ -130,16 +130,9 @@ async function openTab(browser: Browser, width: number): Promise<Tab> {
 }
 
 async function resetTab(tab: Tab, width: number) {
-  if (tab.page.url().startsWith('http')) {
-    await tab.page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-  }
+  await forgetPage(tab.page, tab.watch);
   await tab.page.emulateMedia({ colorScheme: 'light' });
   await tab.page.setViewportSize({ width, height: 900 });
-  tab.watch.errors.length = 0;
-  tab.watch.dialogs.length = 0;
 }
 
 /**

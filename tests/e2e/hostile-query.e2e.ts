@@ -6,7 +6,7 @@
 // prototype-polluting query.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { themedContext, watchPage, type PageWatch } from './browser';
+import { forgetPage, themedContext, watchPage, type PageWatch } from './browser';
 import { builtPages, pagesUnderTest } from './pages';
 import { hydrateAll, useBrowser } from './island';
 import { islandsOnPage, type IslandOnPage } from './islands-on-page';
@@ -52,14 +52,7 @@ async function freshTab() {
     const context = await themedContext(browser(), 'light');
     const page = await context.newPage();
     tab = { page, watch: watchPage(page), close: () => context.close() };
-  } else if (tab.page.url().startsWith('http')) {
-    await tab.page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-  }
-  tab.watch.errors.length = 0;
-  tab.watch.dialogs.length = 0;
+  } else await forgetPage(tab.page, tab.watch);
   return tab;
 }
 
