@@ -10,6 +10,12 @@
 //    other rule is affected. A guard reports any table whose checked cells miss one of its states (tag and class of
 //    cell and row) or that has no checked cell at all. The marks are made afresh before every run, so the sample
 //    follows the theme and width of that run.
+// 3. The same for the site's generated lists of entries (SAMPLED_ENTRIES: the API reference's entries, the
+//    contradiction notes), when a page has 20 or more of a kind: an entry is checked when it holds an element whose
+//    look, with the looks of its ancestors up to the entry and whether it holds text of its own, no checked entry had;
+//    the others are marked. So every element of every entry has its exact twin, in look and in the looks around it,
+//    checked. Entries differ in how many paragraphs or list items they hold, not in how those look, so a few are
+//    checked (a guard reports a kind with no checked entry).
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
@@ -31,6 +37,8 @@ export const STRUCTURE_RULES = axeCore
 
 /** Tables with at least this many cells get their colour contrast checked on one cell per distinct look. */
 export const SAMPLED_TABLE_CELLS = 20;
+/** The generated entries sampled the same way when a page has SAMPLED_TABLE_CELLS or more of a kind. */
+export const SAMPLED_ENTRIES = ['article.api-entry', 'aside.atlas-contradiction'];
 const SKIP = 'data-atlas-contrast-skip';
 
 /** Injects axe-core into the loaded page and points its colour-contrast rule past the cells marked as sampled out. */
@@ -48,8 +56,11 @@ interface SampleReport {
   checked: number;
 }
 
-/** Runs in the page: marks every cell of a big table that looks like an earlier cell of the same table. */
-function markContrastSample({ skip, minCells }: { skip: string; minCells: number }): SampleReport {
+/**
+ * Runs in the page: marks every cell of a big table that looks like an earlier cell of the same table, and every entry
+ * of a long generated list whose elements all look like elements of entries already checked.
+ */
+function markContrastSample({ skip, minCells, entries }: { skip: string; minCells: number; entries: string[] }): SampleReport {
   for (const el of document.querySelectorAll(`[${skip}]`)) el.removeAttribute(skip);
   const look = (el: Element | null) => {
     if (!el) return '';
@@ -91,12 +102,40 @@ function markContrastSample({ skip, minCells }: { skip: string; minCells: number
     if (missing.length) report.problems.push(`${name}: no checked cell in state ${missing.join(', ')}`);
     if (checked.length === 0) report.problems.push(`${name}: no checked cell`);
   });
+  // Each element of an entry as its look, the looks of its ancestors up to the entry, and text of its own or none.
+  const elementLooks = (entry: Element) => {
+    const out: string[] = [];
+    const walk = (el: Element, above: string) => {
+      const own = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      const path = `${above}\n${look(el)}`;
+      out.push(`${path}|${own ? 'text' : 'empty'}`);
+      for (const child of el.children) walk(child, path);
+    };
+    walk(entry, '');
+    return out;
+  };
+  for (const kind of entries) {
+    const all = Array.from(document.querySelectorAll(kind)).filter((e) => !e.closest('table'));
+    if (all.length < minCells) continue;
+    const seen = new Set<string>();
+    let checked = 0;
+    for (const entry of all) {
+      const looks = elementLooks(entry);
+      if (looks.some((l) => !seen.has(l))) {
+        checked++;
+        for (const l of looks) seen.add(l);
+      } else for (const el of [entry, ...entry.querySelectorAll('*')]) el.setAttribute(skip, '');
+    }
+    report.cells += all.length;
+    report.checked += checked;
+    if (checked === 0) report.problems.push(`${kind}: no checked entry`);
+  }
   return report;
 }
 
-/** Marks the contrast sample of every big table for the next axe run; returns the guard's problems. */
+/** Marks the contrast sample of every big table and long list of entries for the next axe run; returns the guard's problems. */
 export async function sampleTableContrast(page: Page): Promise<SampleReport> {
-  return page.evaluate(markContrastSample, { skip: SKIP, minCells: SAMPLED_TABLE_CELLS });
+  return page.evaluate(markContrastSample, { skip: SKIP, minCells: SAMPLED_TABLE_CELLS, entries: SAMPLED_ENTRIES });
 }
 
 /** Runs in the page: remembers which elements are rendered now (the state the structure rules were run in). */

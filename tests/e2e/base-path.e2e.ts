@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
 import type { Page } from 'playwright-core';
-import { settled, watchPage, type PageWatch } from './browser';
+import { forgetPage, settled, watchPage, type PageWatch } from './browser';
 import { hydrateAll, useBrowser } from './island';
 import { builtPages } from './pages';
 import { serveStatic } from './static-server';
@@ -147,21 +147,20 @@ describe(`the site built and served under ${BASE}`, () => {
     const loaded = pagesToLoad(htmlOf);
     expect(loaded.length).toBeLessThan(pages.length);
     for (const path of pages.filter((p) => !loaded.includes(p))) checkNamed(path, namedInHtml(htmlOf(path)), problems, links);
+    // One tab, the pages loaded one after another (a navigation within the site keeps the renderer process and the
+    // files already fetched); before each page its storage is cleared and its records emptied (forgetPage).
+    const page = await context.newPage();
+    const watch: PageWatch = watchPage(page);
     try {
       for (const path of loaded) {
-        const page = await context.newPage();
-        const watch: PageWatch = watchPage(page);
-        try {
-          await page.goto(`${origin}${BASE}${path.slice(1)}`, { waitUntil: 'load' });
-          await hydrateAll(page);
-          await settled(page);
-          const named = await namedUrls(page);
-          const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-          checkNamed(path, { named, canonical, image: await metaContent(page, 'meta[property="og:image"]') }, problems, links);
-          problems.push(...watch.errors.map((e) => `${path}: ${e}`));
-        } finally {
-          await page.close();
-        }
+        await forgetPage(page, watch);
+        await page.goto(`${origin}${BASE}${path.slice(1)}`, { waitUntil: 'load' });
+        await hydrateAll(page);
+        await settled(page);
+        const named = await namedUrls(page);
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        checkNamed(path, { named, canonical, image: await metaContent(page, 'meta[property="og:image"]') }, problems, links);
+        problems.push(...watch.errors.map((e) => `${path}: ${e}`));
       }
     } finally {
       await context.close();

@@ -109,6 +109,22 @@ export async function settled(page: Page, { quietMs = 100, timeout = 20_000 } = 
   }
 }
 
+/**
+ * Makes a tab that showed a page of the site like a fresh one for the next page: the site's storage cleared and the
+ * watch's records emptied. Tests that load many pages keep one tab (a navigation within the site keeps the renderer
+ * process and the files already fetched, where a fresh context starts both anew) and call this before each page.
+ */
+export async function forgetPage(page: Page, watch: PageWatch): Promise<void> {
+  if (page.url().startsWith('http')) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+  watch.errors.length = 0;
+  watch.dialogs.length = 0;
+}
+
 /** Records console errors, uncaught exceptions, failed requests and dialogs (dismissing them). */
 export function watchPage(page: Page): PageWatch {
   const watch: PageWatch = { errors: [], dialogs: [] };

@@ -23,9 +23,9 @@
 // The pages are split over two files (every-page.e2e.ts, every-page-2.e2e.ts) so they run in parallel workers. Each
 // page collects every problem as "page | width | check | message" so one run lists them all.
 import { appendFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { settled, twoFrames, watchPage, type PageWatch, type Theme } from './browser';
+import { forgetPage, settled, twoFrames, watchPage, type PageWatch, type Theme } from './browser';
 import { builtPages, pagesUnderTest } from './pages';
 import { hydrateAll, useBrowser } from './island';
 import { islandsOnPage } from './islands-on-page';
@@ -105,23 +105,51 @@ function beforePageScripts() {
 interface Loaded {
   page: Page;
   watch: PageWatch;
-  /** Reports the CSP violations, errors and dialogs the page met, and closes its context. */
+  /** Reports the CSP violations, errors and dialogs the page met (and closes the tab when it was opened for this page). */
   finish: () => Promise<void>;
 }
 
-/** Loads `path` at `width` in a fresh context under a trace, hydrates every island, waits for the network to settle. */
-async function load(browser: Browser, path: string, width: number, note: Note): Promise<Loaded> {
+/**
+ * A browser tab with the sweep's start-up script. The pages without the site's chrome share one tab per file, loaded
+ * one after another (issue 24): a navigation within the site keeps the tab's renderer process and the files it has
+ * already fetched, where a fresh context starts a new renderer and fetches and compiles every script again. Before
+ * each page the tab is made like a fresh one (resetTab): the page before's storage cleared, the light scheme, 390 px
+ * wide, its records emptied.
+ */
+interface Tab {
+  page: Page;
+  watch: PageWatch;
+  close: () => Promise<void>;
+}
+
+async function openTab(browser: Browser, width: number): Promise<Tab> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: 'light' });
   await context.addInitScript(beforePageScripts);
   const page = await context.newPage();
-  const watch = watchPage(page);
+  return { page, watch: watchPage(page), close: () => context.close() };
+}
+
+async function resetTab(tab: Tab, width: number) {
+  await forgetPage(tab.page, tab.watch);
+  await tab.page.emulateMedia({ colorScheme: 'light' });
+  await tab.page.setViewportSize({ width, height: 900 });
+}
+
+/**
+ * Loads `path` at `width` under a trace, in the shared tab (made fresh first) or in a new one, hydrates every island
+ * and waits for the network to settle.
+ */
+async function load(browser: Browser, path: string, width: number, note: Note, shared?: Tab): Promise<Loaded> {
+  const tab = shared ?? (await openTab(browser, width));
+  if (shared) await resetTab(shared, width);
+  const { page, watch } = tab;
   const finish = async () => {
     try {
       note('content security policy', await page.evaluate(() => (window as unknown as { __atlasCsp: string[] }).__atlasCsp));
       note('console/page error/request', watch.errors);
       note('dialog', watch.dialogs);
     } finally {
-      await context.close();
+      if (!shared) await tab.close();
     }
   };
   try {
@@ -138,7 +166,7 @@ async function load(browser: Browser, path: string, width: number, note: Note): 
     note('long task', describeTasks(longTasks));
     await injectAxe(page);
   } catch (e) {
-    await context.close();
+    if (!shared) await tab.close();
     throw e;
   }
   return { page, watch, finish };
@@ -198,10 +226,10 @@ async function checkChromePage(browser: Browser, path: string, note: Note) {
   }
 }
 
-/** Any other page: one load at 390 px, checked there, resized to 1280 px and checked again. */
-async function checkPage(browser: Browser, path: string, index: number, note: Note) {
+/** Any other page: one load at 390 px (in the file's shared tab), checked there, resized to 1280 px and checked again. */
+async function checkPage(browser: Browser, tab: Tab, path: string, index: number, note: Note) {
   const at = (width: number) => (check: string, messages: string[]) => note(`${width} | ${check}`, messages);
-  const { page, finish } = await load(browser, path, PHONE, at(PHONE));
+  const { page, finish } = await load(browser, path, PHONE, at(PHONE), tab);
   try {
     const narrow = axeThemeFor(index, PHONE);
     for (const theme of ['light', 'dark'] as Theme[])
@@ -228,6 +256,8 @@ export function everyPage(shard: number, shards: number) {
     .filter(({ index }) => index % shards === shard);
 
   describe(`every page (part ${shard + 1} of ${shards})`, () => {
+    let tab: Tab | undefined;
+    afterAll(() => tab?.close());
     if (shard === 0) it('finds the pages the site must have', mustHavePages);
 
     it.each(pages)('$path', async ({ path, index }) => {
@@ -236,7 +266,15 @@ export function everyPage(shard: number, shards: number) {
         for (const m of messages) problems.push(`${path} | ${check} | ${m}`);
       };
       if (CHROME_PAGES.includes(path)) await checkChromePage(browser(), path, note);
-      else await checkPage(browser(), path, index, note);
+      else {
+        tab ??= await openTab(browser(), PHONE);
+        // A page that failed to load or check may leave the tab in any state: the next page gets a new one.
+        await checkPage(browser(), tab, path, index, note).catch(async (e: unknown) => {
+          await tab?.close();
+          tab = undefined;
+          throw e;
+        });
+      }
       if (PROBLEM_LOG && problems.length) appendFileSync(PROBLEM_LOG, `${problems.join('\n')}\n`);
       expect(problems).toEqual([]);
     });
