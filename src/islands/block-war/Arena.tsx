@@ -12,10 +12,10 @@ import { MESSAGE_DIGITS, formatFixed, formatNumber } from '~/i18n/format';
 import { ARENA_MESSAGES } from './Arena.messages';
 import { shownGame as shownGameOf, summaryOf, tournamentFile, type Game } from './arena-model';
 import { BOT_LIST, SPECS } from './arena-specs';
-import { useArenaCode, useArenaRun, useLinkedReplay } from './use-arena';
+import { SECOND_BOX, shareUrlOf, useArenaCode, useArenaRun, useLinkedReplay } from './use-arena';
 import { ArenaCode } from './ArenaCode';
 import { ArenaControls } from './ArenaControls';
-import { ArenaTables } from './ArenaTables';
+import { ArenaTables, forfeitOf } from './ArenaTables';
 import { ArenaReplay } from './ArenaReplay';
 import './block-war.css';
 
@@ -27,7 +27,7 @@ type Messages = (typeof ARENA_MESSAGES)['en'];
 /** The sentence under the controls after a tournament. */
 function summaryText(m: Messages, f: (x: number) => string, fmt: (x: number) => string, done: Game[]): string {
   const s = summaryOf(done);
-  if (s.kind === 'one') return m.oneResult(s.outcome, f(s.red), f(s.blue), f(s.placements), s.forfeit ? m.forfeit(s.forfeit) : '');
+  if (s.kind === 'one') return m.oneResult(s.outcome, f(s.red), f(s.blue), f(s.placements), forfeitOf(m, s));
   const opponents = [...new Set(done.map((g) => g.opponent))].map(m.bot).join(m.listSep);
   return m.manyResults(f(s.games), opponents, f(s.wins), f(s.draws), f(s.losses), fmt(s.meanFor), fmt(s.meanAgainst));
 }
@@ -39,6 +39,8 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
   const state = useUrlState(SPECS, locale);
   const v = state.values;
   const box = useArenaCode(v, state.set, locale);
+  const boxB = useArenaCode(v, state.set, locale, SECOND_BOX);
+  const duel = v.arOpponent === 'second';
   const [status, setStatus] = useState(m.ready);
   const playing = useRef(m.ready);
   const runs = useArenaRun({
@@ -53,10 +55,12 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
 
   const run = () => {
     void box.remember(box.code);
+    if (duel) void boxB.remember(boxB.code);
     state.set({ arReplay: '' });
     void runs.run({
       lang: v.arLang,
       code: box.code,
+      ...(duel ? { langB: v.arLangB, codeB: boxB.code } : {}),
       limit: v.arLimit,
       budgetMs: v.arBudget * 1000, // literal-ok: milliseconds per second
       seed: v.arSeed,
@@ -69,7 +73,17 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
   return (
     <section id="block-war-arena" class="atlas-island" aria-labelledby="ar-title">
       <h3 id="ar-title">{m.title}</h3>
-      <ArenaCode m={m} lang={v.arLang} code={box.code} origin={box.origin} tooLong={box.tooLong} onInput={box.edit} />
+      <ArenaCode m={m} label={v.arLang === 'python' ? m.codePython : m.code} code={box.code} origin={box.origin} tooLong={box.tooLong} onInput={box.edit} />
+      {duel && (
+        <ArenaCode
+          m={m}
+          label={v.arLangB === 'python' ? m.codeBPython : m.codeB}
+          code={boxB.code}
+          origin={boxB.origin}
+          tooLong={boxB.tooLong}
+          onInput={boxB.edit}
+        />
+      )}
       <ArenaControls m={m} values={v} set={state.set} running={runs.running} onRun={run} onStop={runs.stop} locale={locale} />
       <p aria-live="polite" data-testid="ar-status">
         {status}
@@ -99,10 +113,11 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
       />
       <StateBar
         notices={state.notices}
-        shareUrl={box.shareUrl}
+        shareUrl={() => shareUrlOf(v, duel ? [box, boxB] : [box])}
         onReset={() => {
           state.reset();
           box.reset();
+          boxB.reset();
         }}
         onDismiss={state.dismissNotices}
         locale={locale}

@@ -46,8 +46,9 @@ const STARTERS = new Set((Object.keys(STARTER_NOTE) as Locale[]).flatMap((l) => 
 export const isStarter = (code: string): boolean => STARTERS.has(code);
 
 export const BOT_LIST = Object.keys(ARENA_BOTS) as ArenaBotName[];
-export type OpponentChoice = ArenaBotName | 'all';
-export const OPPONENTS: OpponentChoice[] = [...BOT_LIST, 'all'];
+/** A built-in bot, all three in turn, or the reader's second bot (the second code box: bot against bot). */
+export type OpponentChoice = ArenaBotName | 'all' | 'second';
+export const OPPONENTS: OpponentChoice[] = [...BOT_LIST, 'all', 'second'];
 
 /** Longest seed (our choice). */
 export const SEED_MAX = 24;
@@ -65,6 +66,8 @@ export const SPECS = {
     describe: { en: 'a seed of 1-24 letters, digits, - or _', 'zh-cn': '由 1-24 个字母、数字、- 或 _ 组成的种子' },
   }),
   arLang: choiceParam<BotLanguage>({ default: 'js', choices: ['js', 'python'] as const }),
+  /** The second code box's language (shown when the opponent is the reader's second bot). */
+  arLangB: choiceParam<BotLanguage>({ default: 'js', choices: ['js', 'python'] as const }),
   arOpponent: choiceParam<OpponentChoice>({ default: 'greedy', choices: OPPONENTS }),
   arColour: choiceParam<Player>({ default: 'red', choices: ['red', 'blue'] as const }),
   arLimit: numberParam({ default: MOVE_LIMIT.default, min: MOVE_LIMIT.min, max: MOVE_LIMIT.max }),
@@ -76,6 +79,13 @@ export const SPECS = {
     pattern: /^[A-Za-z0-9_-]*$/,
     maxLength: LINK_MAX,
     describe: { en: 'compressed bot code (base64url)', 'zh-cn': '压缩后的机器人代码（base64url）' },
+  }),
+  /** The second box's code, compressed like arBot (links carry bot code compressed: the arena's rule since issue 24). */
+  arBotB: textParam({
+    default: '',
+    pattern: /^[A-Za-z0-9_-]*$/,
+    maxLength: LINK_MAX,
+    describe: { en: 'compressed code of the second bot (base64url)', 'zh-cn': '压缩后的第二个机器人代码（base64url）' },
   }),
   /** Bot code as plain text: the older format, still read so links written before keep opening. */
   arCode: textParam({

@@ -6,7 +6,9 @@ import { arenaView, BOT_KIT, emptyBoard, legalPlacements, newMatch, placementPoi
 import { playDuel } from '~/engines/block-war/duel';
 import { loadPythonBot, preparePython, pythonMove, pythonViewJson, startPythonGame, type PyodideLike } from '~/engines/block-war/python-bot';
 import GREEDY from '~/engines/block-war/python/greedy.py?raw';
-import { ALIAS, EVAL, HUGE_ALLOCATION, jsKitGreedy, LIST_NOT_TUPLE, NUMPY, OS, RANDOM_PICKER } from './bots';
+import { ALIAS, EVAL, HUGE_ALLOCATION, JS_KIT_GREEDY, jsKitGreedy, LIST_NOT_TUPLE, NUMPY, OS, RANDOM_PICKER, readerOf } from './bots';
+import { withKit } from '~/islands/block-war/js-arena';
+import { bundleExpression } from '~/islands/block-war/worker-bundles';
 
 let py: PyodideLike;
 beforeAll(async () => {
@@ -138,6 +140,14 @@ describe('games', () => {
     const b = playArenaGame(spec, jsKitGreedy);
     expect(a.match.history.length).toBeGreaterThan(100);
     expect(a.match.history.map((h) => h.placement)).toEqual(b.match.history.map((h) => h.placement));
+  }, 120_000);
+  it('the same greedy bot run the worker’s way (the kit bundled for the worker, the code wrapped as the arena loads it) gives the Python shim’s moves', async () => {
+    const loaded = new Function(`return (${withKit(JS_KIT_GREEDY, await bundleExpression('bot-kit'))});`)() as (v: ArenaView) => unknown;
+    const spec = { index: 0, seed: 'kit', me: 'blue' as const, opponent: 'greedy' as const };
+    const a = playArenaGame(spec, pythonReader(GREEDY, 'kit'));
+    const b = playArenaGame(spec, readerOf(loaded));
+    expect(a.match.history.length).toBeGreaterThan(100);
+    expect(b.match.history.map((h) => h.placement)).toEqual(a.match.history.map((h) => h.placement));
   }, 120_000);
   it('the random picker (what the sample bots do) plays; greedy beats it in every game of a small tournament, same results twice', () => {
     const results = () =>
