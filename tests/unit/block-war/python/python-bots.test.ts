@@ -157,20 +157,25 @@ describe('games', () => {
     return { name, bytes, code: bytes.toString('utf8') };
   });
   it('the sample bots are the judge’s files unchanged (SHA-256 as in the repository at bf15b95)', () => {
-    for (const s of SAMPLES) expect(createHash('sha256').update(s.bytes).digest('hex'), s.name).toBe('d40d1f7eb3a216e9cd73e93e5eacf79382b90172d5dd357c65dc55f099f5bb2e');
+    for (const s of SAMPLES)
+      expect(createHash('sha256').update(s.bytes).digest('hex'), s.name).toBe('d40d1f7eb3a216e9cd73e93e5eacf79382b90172d5dd357c65dc55f099f5bb2e');
   });
-  it.each(SAMPLES)('$name runs unchanged; greedy beats it in every game of a small tournament, same results twice', ({ code }) => {
-    const results = () =>
-      ['t1', 't2'].flatMap((seed) => [
-        playDuel(seed, pythonReader(GREEDY, seed, 'g'), pythonReader(code, seed, 'r')),
-        playDuel(seed, pythonReader(code, seed, 'r'), pythonReader(GREEDY, seed, 'g')),
-      ]);
-    const first = results();
-    expect(first.map((r) => r.why)).toEqual(['', '', '', '']);
-    expect(first.map((r) => r.match.winner)).toEqual(['red', 'blue', 'red', 'blue']);
-    const again = results();
-    expect(again.map((r) => r.match.history.map((h) => h.placement))).toEqual(first.map((r) => r.match.history.map((h) => h.placement)));
-  }, 120_000);
+  it.each(SAMPLES)(
+    '$name runs unchanged; greedy beats it in every game of a small tournament, same results twice',
+    ({ code }) => {
+      const results = () =>
+        ['t1', 't2'].flatMap((seed) => [
+          playDuel(seed, pythonReader(GREEDY, seed, 'g'), pythonReader(code, seed, 'r')),
+          playDuel(seed, pythonReader(code, seed, 'r'), pythonReader(GREEDY, seed, 'g')),
+        ]);
+      const first = results();
+      expect(first.map((r) => r.why)).toEqual(['', '', '', '']);
+      expect(first.map((r) => r.match.winner)).toEqual(['red', 'blue', 'red', 'blue']);
+      const again = results();
+      expect(again.map((r) => r.match.history.map((h) => h.placement))).toEqual(first.map((r) => r.match.history.map((h) => h.placement)));
+    },
+    120_000,
+  );
   it('the random picker (our stand-in for the sample bots in the other browser tests) plays like them: the same moves', () => {
     const sample = playDuel('t3', pythonReader(GREEDY, 't3', 'g'), pythonReader(SAMPLES[0].code, 't3', 'r'));
     const standIn = playDuel('t3', pythonReader(GREEDY, 't3', 'g'), pythonReader(RANDOM_PICKER, 't3', 'r'));
