@@ -4,7 +4,8 @@
 // computation. What a placement shows is replay-view.ts's; the controls and the board are their own components.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { playMatch, BOTS, PLACEMENTS, type BotName } from '~/engines/block-war';
-import { choiceParam, numberParam, textParam } from '~/lib/url-state';
+import { choiceParam, numberParam } from '~/lib/url-state';
+import { seedParam } from './seed';
 import { useUrlState } from '~/lib/use-url-state';
 import { useOnScreen } from '~/lib/use-on-screen';
 import { StateBar } from '~/islands/common/StateBar';
@@ -20,12 +21,7 @@ import { MATCH_REPLAY_MESSAGES } from './MatchReplay.messages';
 import './block-war.css';
 
 export const SPECS = {
-  mrSeed: textParam({
-    default: REPLAY_DEFAULT.seed,
-    pattern: /^[A-Za-z0-9_-]{1,24}$/,
-    maxLength: 24,
-    describe: { en: 'a seed of 1-24 letters, digits, - or _', 'zh-cn': '由 1-24 个字母、数字、- 或 _ 组成的种子' },
-  }),
+  mrSeed: seedParam(REPLAY_DEFAULT.seed),
   mrRed: choiceParam<BotName>({ default: REPLAY_DEFAULT.red, choices: BOT_NAMES }),
   mrBlue: choiceParam<BotName>({ default: REPLAY_DEFAULT.blue, choices: BOT_NAMES }),
   mrTurn: numberParam({ default: PLACEMENTS, min: 0, max: PLACEMENTS }),

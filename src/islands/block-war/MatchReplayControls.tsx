@@ -1,12 +1,11 @@
 // The match replay's controls: the seed with "Play this seed", the two bots; and the placement slider with back,
 // forward and Play/Pause.
-import { useEffect, useState } from 'preact/hooks';
 import { PLACEMENTS, type BotName } from '~/engines/block-war';
 import { BOT_NAMES } from './replay-view';
+import { SeedField } from './SeedField';
 import type { MATCH_REPLAY_MESSAGES } from './MatchReplay.messages';
 
 type Messages = (typeof MATCH_REPLAY_MESSAGES)['en'];
-const SEED = /^[A-Za-z0-9_-]{1,24}$/;
 
 interface MatchProps {
   m: Messages;
@@ -18,24 +17,9 @@ interface MatchProps {
 }
 
 export function MatchControls({ m, seed, red, blue, onSeed, onBot }: MatchProps) {
-  const [seedText, setSeedText] = useState(seed);
-  useEffect(() => setSeedText(seed), [seed]);
   return (
     <div class="atlas-controls">
-      <label>
-        {m.seed}
-        <input
-          id="mr-seed-input"
-          type="text"
-          value={seedText}
-          maxLength={24}
-          size={10}
-          onInput={(e) => setSeedText((e.currentTarget as HTMLInputElement).value)}
-        />
-      </label>
-      <button type="button" class="atlas-button" onClick={() => SEED.test(seedText) && onSeed(seedText)}>
-        {m.playSeed}
-      </button>
+      <SeedField id="mr-seed-input" label={m.seed} button={m.playSeed} seed={seed} onSeed={onSeed} />
       {(['mrRed', 'mrBlue'] as const).map((k) => (
         <label key={k}>
           {k === 'mrRed' ? m.redBot : m.blueBot}

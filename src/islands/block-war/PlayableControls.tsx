@@ -1,6 +1,6 @@
 // The playable board's controls: seed and New match, who plays blue, Undo.
-import { useEffect, useState } from 'preact/hooks';
-import { SEED_PATTERN, type Side } from './playable-model';
+import type { Side } from './playable-model';
+import { SeedField } from './SeedField';
 import type { PLAYABLE_BOARD_MESSAGES } from './PlayableBoard.messages';
 
 interface Props {
@@ -14,24 +14,9 @@ interface Props {
 }
 
 export function PlayableControls({ m, seed, blue, canUndo, onNewMatch, onBlue, onUndo }: Props) {
-  const [seedText, setSeedText] = useState(seed);
-  useEffect(() => setSeedText(seed), [seed]);
   return (
     <div class="atlas-controls">
-      <label>
-        {m.seed}
-        <input
-          id="pb-seed-input"
-          type="text"
-          value={seedText}
-          maxLength={24}
-          size={10}
-          onInput={(e) => setSeedText((e.currentTarget as HTMLInputElement).value)}
-        />
-      </label>
-      <button type="button" class="atlas-button" onClick={() => SEED_PATTERN.test(seedText) && onNewMatch(seedText)}>
-        {m.newMatch}
-      </button>
+      <SeedField id="pb-seed-input" label={m.seed} button={m.newMatch} seed={seed} onSeed={onNewMatch} />
       <label>
         {m.blueBy}
         <select value={blue} onChange={(e) => onBlue((e.currentTarget as HTMLSelectElement).value as Side)}>

@@ -3,6 +3,7 @@ import { PLACEMENTS, type ArenaBotName, type Player, ARENA_BOTS } from '~/engine
 import { choiceParam, numberParam, textParam } from '~/lib/url-state';
 import { BUDGET_S, MOVE_LIMIT } from './arena-model';
 import { LINK_MAX, OLD_CODE_MAX } from './code-link';
+import { SEED_MAX, seedParam } from './seed';
 import type { Locale } from '~/i18n/locales';
 
 /** The starter bots' one comment, in the page's language (a Chinese page shows the starter commented in Chinese). */
@@ -50,21 +51,14 @@ export const BOT_LIST = Object.keys(ARENA_BOTS) as ArenaBotName[];
 export type OpponentChoice = ArenaBotName | 'all' | 'second';
 export const OPPONENTS: OpponentChoice[] = [...BOT_LIST, 'all', 'second'];
 
-/** Longest seed (our choice). */
-export const SEED_MAX = 24;
-export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,24}$/;
+export { SEED_MAX, SEED_PATTERN } from './seed';
 /** Games against each opponent in one tournament (our choice of range). */
 export const GAMES = { min: 1, max: 20 };
 /** Longest replay link: seed and names of 24 characters, three dots, two digits per placement of a whole match. */
 const REPLAY_MAX = 3 * SEED_MAX + 3 + 2 * PLACEMENTS;
 
 export const SPECS = {
-  arSeed: textParam({
-    default: '1',
-    pattern: SEED_PATTERN,
-    maxLength: SEED_MAX,
-    describe: { en: 'a seed of 1-24 letters, digits, - or _', 'zh-cn': '由 1-24 个字母、数字、- 或 _ 组成的种子' },
-  }),
+  arSeed: seedParam('1'),
   arLang: choiceParam<BotLanguage>({ default: 'js', choices: ['js', 'python'] as const }),
   /** The second code box's language (shown when the opponent is the reader's second bot). */
   arLangB: choiceParam<BotLanguage>({ default: 'js', choices: ['js', 'python'] as const }),

@@ -25,19 +25,14 @@ import {
 } from '~/engines/block-war';
 import { createRng } from '~/lib/rng';
 import { choiceParam, textParam } from '~/lib/url-state';
+import { seedParam } from './seed';
 import type { CellMark, RowMark } from './BoardSvg';
 import { linkOrder, MOVE_DIGITS, MOVES_PATTERN } from './codec';
 
 export type Side = 'hand' | BotName;
 export const SIDES: readonly Side[] = ['hand', 'random', 'greedy'];
-export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,24}$/;
 export const SPECS = {
-  pbSeed: textParam({
-    default: 'table',
-    pattern: SEED_PATTERN,
-    maxLength: 24,
-    describe: { en: 'a seed of 1-24 letters, digits, - or _', 'zh-cn': '由 1-24 个字母、数字、- 或 _ 组成的种子' },
-  }),
+  pbSeed: seedParam('table'),
   pbBlue: choiceParam<Side>({ default: 'greedy', choices: SIDES }),
   pbMoves: textParam({
     default: '',
