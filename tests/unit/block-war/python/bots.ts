@@ -88,5 +88,6 @@ export function readerOf(fn: (view: ArenaView) => unknown): (v: ArenaView) => { 
   return (v) => ({ type: 'move', placement: fn(v) });
 }
 
-/** The greedy bot with the host's kit (BOT_KIT, the engine's functions in this process). */
-export const jsKitGreedy = readerOf((v) => (new Function(`return (${JS_KIT_GREEDY});`)() as (v: ArenaView, k: typeof BOT_KIT) => Placement)(v, BOT_KIT));
+/** The greedy bot with the host's kit (BOT_KIT, the engine's functions in this process), compiled once. */
+const kitGreedy = new Function(`return (${JS_KIT_GREEDY});`)() as (v: ArenaView, k: typeof BOT_KIT) => Placement;
+export const jsKitGreedy = readerOf((v) => kitGreedy(v, BOT_KIT));
