@@ -3,7 +3,8 @@
 // seats. Expected games come from match.ts's playMatch (the engine's own loop, not the duel's).
 import { describe, expect, it } from 'vitest';
 import { playMatch, type ArenaView, type Bot } from '~/engines/block-war';
-import { playDuelGame, playTournament, type BotRunner } from '~/islands/block-war/arena-model';
+import { playTournament, type BotRunner } from '~/islands/block-war/arena-model';
+import { playDuelGame } from '~/islands/block-war/arena-duel';
 import { ARENA_MESSAGES } from '~/islands/block-war/Arena.messages';
 import { forfeitOf } from '~/islands/block-war/ArenaTables';
 import type { SandboxReply } from '~/lib/sandbox/host';
