@@ -11,7 +11,8 @@ import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatFixed, formatNumber } from '~/i18n/format';
 import { ARENA_MESSAGES } from './Arena.messages';
 import { shownGame as shownGameOf, summaryOf, tournamentFile, type Game } from './arena-model';
-import { BOT_LIST, SPECS } from './arena-specs';
+import { runRequest, SPECS } from './arena-specs';
+import type { SandboxProgress } from '~/lib/sandbox/host';
 import { SECOND_BOX, shareUrlOf, useArenaCode, useArenaRun, useLinkedReplay } from './use-arena';
 import { ArenaCode } from './ArenaCode';
 import { ArenaControls } from './ArenaControls';
@@ -32,6 +33,20 @@ function summaryText(m: Messages, f: (x: number) => string, fmt: (x: number) => 
   return m.manyResults(f(s.games), opponents, f(s.wins), f(s.draws), f(s.losses), fmt(s.meanFor), fmt(s.meanAgainst));
 }
 
+/** The status line under the controls, and what a run tells it. */
+function useArenaStatus(m: Messages, f: (x: number) => string, fmt: (x: number) => string) {
+  const [status, setStatus] = useState(m.ready);
+  const playing = useRef(m.ready);
+  const on = {
+    playing: (i: number, total: number, opponent: string) => setStatus((playing.current = m.playing(f(i + 1), f(total), m.bot(opponent)))),
+    finished: (done: Game[]) => setStatus(summaryText(m, f, fmt, done)),
+    stopped: () => setStatus(m.stopped),
+    progress: (p: SandboxProgress) =>
+      setStatus(p.phase === 'download' ? m.pythonDownload(fmt(p.loaded / 1e6), fmt(p.total / 1e6)) : p.phase === 'start' ? m.pythonStart : playing.current),
+  };
+  return { status, setStatus, on };
+}
+
 export default function Arena({ locale = 'en' }: { locale?: Locale }) {
   const m = messagesFor(ARENA_MESSAGES, locale);
   const f = (x: number) => formatNumber(locale, x, MESSAGE_DIGITS);
@@ -41,15 +56,8 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
   const box = useArenaCode(v, state.set, locale);
   const boxB = useArenaCode(v, state.set, locale, SECOND_BOX);
   const duel = v.arOpponent === 'second';
-  const [status, setStatus] = useState(m.ready);
-  const playing = useRef(m.ready);
-  const runs = useArenaRun({
-    playing: (i, total, opponent) => setStatus((playing.current = m.playing(f(i + 1), f(total), m.bot(opponent)))),
-    finished: (done) => setStatus(summaryText(m, f, fmt, done)),
-    stopped: () => setStatus(m.stopped),
-    progress: (p) =>
-      setStatus(p.phase === 'download' ? m.pythonDownload(fmt(p.loaded / 1e6), fmt(p.total / 1e6)) : p.phase === 'start' ? m.pythonStart : playing.current),
-  });
+  const { status, setStatus, on } = useArenaStatus(m, f, fmt);
+  const runs = useArenaRun(on);
 
   const linked = useLinkedReplay(v.arReplay, m, runs.setShown);
 
@@ -57,33 +65,14 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
     void box.remember(box.code);
     if (duel) void boxB.remember(boxB.code);
     state.set({ arReplay: '' });
-    void runs.run({
-      lang: v.arLang,
-      code: box.code,
-      ...(duel ? { langB: v.arLangB, codeB: boxB.code } : {}),
-      limit: v.arLimit,
-      budgetMs: v.arBudget * 1000, // literal-ok: milliseconds per second
-      seed: v.arSeed,
-      games: v.arGames,
-      opponents: v.arOpponent === 'all' ? BOT_LIST : [v.arOpponent],
-      first: v.arColour,
-    });
+    void runs.run(runRequest(v, box.code, boxB.code));
   };
   const shown = runs.shown;
   return (
     <section id="block-war-arena" class="atlas-island" aria-labelledby="ar-title">
       <h3 id="ar-title">{m.title}</h3>
-      <ArenaCode m={m} label={v.arLang === 'python' ? m.codePython : m.code} code={box.code} origin={box.origin} tooLong={box.tooLong} onInput={box.edit} />
-      {duel && (
-        <ArenaCode
-          m={m}
-          label={v.arLangB === 'python' ? m.codeBPython : m.codeB}
-          code={boxB.code}
-          origin={boxB.origin}
-          tooLong={boxB.tooLong}
-          onInput={boxB.edit}
-        />
-      )}
+      <ArenaCode m={m} label={v.arLang === 'python' ? m.codePython : m.code} box={box} />
+      {duel && <ArenaCode m={m} label={v.arLangB === 'python' ? m.codeBPython : m.codeB} box={boxB} />}
       <ArenaControls m={m} values={v} set={state.set} running={runs.running} onRun={run} onStop={runs.stop} locale={locale} />
       <p aria-live="polite" data-testid="ar-status">
         {status}

@@ -12,13 +12,12 @@ interface Props {
   m: (typeof ARENA_MESSAGES)['en'];
   /** The box's label (which box, which language). */
   label: string;
-  code: string;
-  origin: CodeOrigin;
-  tooLong: { chars: number; packed: number } | null;
-  onInput: (code: string) => void;
+  /** The box's state (use-arena.ts useArenaCode). */
+  box: { code: string; origin: CodeOrigin; tooLong: { chars: number; packed: number } | null; edit: (code: string) => void };
 }
 
-export function ArenaCode({ m, label, code, origin, tooLong, onInput }: Props) {
+export function ArenaCode({ m, label, box }: Props) {
+  const { code, origin, tooLong, edit: onInput } = box;
   const { rows, below } = codeRows(code, ROWS.min, ROWS.max);
   return (
     <div class="bw-code-box">

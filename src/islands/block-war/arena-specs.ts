@@ -1,6 +1,6 @@
 // The arena's URL parameters and starter bot (Arena.tsx exports them as SPECS; url-specs.ts lists them for the tests).
 import { PLACEMENTS, type ArenaBotName, type Player, ARENA_BOTS } from '~/engines/block-war';
-import { choiceParam, numberParam, textParam } from '~/lib/url-state';
+import { choiceParam, numberParam, textParam, type ParamValues } from '~/lib/url-state';
 import { BUDGET_S, MOVE_LIMIT } from './arena-model';
 import { LINK_MAX, OLD_CODE_MAX } from './code-link';
 import { SEED_MAX, seedParam } from './seed';
@@ -95,3 +95,19 @@ export const SPECS = {
     describe: { en: 'a replay: seed.red.blue.moves', 'zh-cn': '一局回放（seed.red.blue.moves）' },
   }),
 };
+
+/** What Run asks for, from the link's values and the code in the boxes (the second box only against it). */
+export function runRequest(v: ParamValues<typeof SPECS>, code: string, codeB: string) {
+  const duel = v.arOpponent === 'second';
+  return {
+    lang: v.arLang,
+    code,
+    ...(duel ? { langB: v.arLangB, codeB } : {}),
+    limit: v.arLimit,
+    budgetMs: v.arBudget * 1000, // literal-ok: milliseconds per second
+    seed: v.arSeed,
+    games: v.arGames,
+    opponents: v.arOpponent === 'all' ? BOT_LIST : [v.arOpponent],
+    first: v.arColour,
+  };
+}
