@@ -1,7 +1,8 @@
 // The clear lab's controls: preset, mover, empty board; piece, direction, previous and next placement, combo; what a
 // click on the board does. Every change is the model's (clear-lab-model.ts).
-import { DIRS, ROUNDS, LIMIT_ROW, emptyBoard } from '~/engines/block-war';
+import { ROUNDS, LIMIT_ROW, emptyBoard } from '~/engines/block-war';
 import { DraftInput } from '../common/DraftInput';
+import { DirectionSelect } from './DirectionSelect';
 import { encodeBoard } from './codec';
 import {
   PIECE_CHOICES,
@@ -92,16 +93,7 @@ export function ClearLabPieceControls({ m, s, v, set }: Omit<Props, 'onPreset'>)
           ))}
         </select>
       </label>
-      <label>
-        {m.direction}
-        <select value={String(v.clDir)} disabled={s.piece === 'none'} onChange={(e) => set(dirChange(s, Number(valueOf(e))))}>
-          {DIRS.map((d) => (
-            <option key={d} value={String(d)}>
-              {d}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DirectionSelect label={m.direction} value={v.clDir} disabled={s.piece === 'none'} onPick={(d) => set(dirChange(s, d))} />
       <button type="button" class="atlas-button" disabled={s.legal.length === 0} onClick={() => step(-1)}>
         {m.previous}
       </button>
