@@ -50,6 +50,8 @@ export const searchBot: Bot = (view: BotView, rng: Rng) => {
 
 export const ARENA_BOTS = { random: randomBot, greedy: greedyBot, search: searchBot } as const;
 export type ArenaBotName = keyof typeof ARENA_BOTS;
+/** An opponent in a tournament: a built-in bot, or the reader's second bot ('second': issue 27, a duel in duel.ts). */
+export type ArenaOpponent = ArenaBotName | 'second';
 
 export interface Standing {
   name: string;
@@ -205,7 +207,7 @@ export interface ArenaGameSpec {
   index: number;
   seed: string;
   me: Player;
-  opponent: ArenaBotName;
+  opponent: ArenaOpponent;
   /** Thinking time for the reader's bot over the whole game, in ms (default DEFAULT_BUDGET_MS). */
   budgetMs?: number;
 }
@@ -220,9 +222,10 @@ export interface ArenaGameResult extends ArenaGameSpec {
  * The games of a tournament (our choice of schedule): against each opponent in turn, `games` games; games 2k and 2k+1
  * share the block list of seed `<seed>-k` (k = 0: the seed itself) with colours swapped, the first in `first` colour.
  */
-export function tournamentSchedule(seed: string, games: number, opponents: readonly ArenaBotName[], first: Player = 'red'): ArenaGameSpec[] {
+export function tournamentSchedule(seed: string, games: number, opponents: readonly ArenaOpponent[], first: Player = 'red'): ArenaGameSpec[] {
   if (!Number.isInteger(games) || games < 1) throw new RangeError('games must be a whole number of at least 1');
-  if (opponents.length === 0 || opponents.some((o) => !(o in ARENA_BOTS))) throw new RangeError('opponents must name built-in bots');
+  if (opponents.length === 0 || opponents.some((o) => o !== 'second' && !(o in ARENA_BOTS)))
+    throw new RangeError('opponents must name built-in bots or second');
   const out: ArenaGameSpec[] = [];
   for (const opponent of opponents)
     for (let i = 0; i < games; i++) {
@@ -247,6 +250,7 @@ const placementText = (p: unknown): string => {
  * placement that is not exactly a listed action loses the game at once (seed 001 "胜负判定"; RULINGS.md (Block War)).
  */
 export function* arenaGame(spec: ArenaGameSpec): Generator<ArenaView, ArenaGameResult, ArenaReply> {
+  if (spec.opponent === 'second') throw new RangeError('a game against the second bot is a duel (duelGame)');
   const opponent = ARENA_BOTS[spec.opponent];
   const other: Player = spec.me === 'red' ? 'blue' : 'red';
   const rng = createRng(`${spec.seed}/${other}`);
@@ -303,7 +307,7 @@ export function playArenaGame(spec: ArenaGameSpec, reader: (view: ArenaView) => 
 
 /** Win, draw and loss counts and mean scores of the reader's bot against one opponent (or overall). */
 export interface ArenaRecord {
-  opponent: ArenaBotName | 'all';
+  opponent: ArenaOpponent | 'all';
   games: number;
   wins: number;
   draws: number;
@@ -316,7 +320,7 @@ export interface ArenaRecord {
 /** One row per opponent, in the order they were first played, then the overall row. */
 export function tournamentTable(results: readonly ArenaGameResult[]): ArenaRecord[] {
   if (results.length === 0) throw new RangeError('results must not be empty');
-  const row = (opponent: ArenaBotName | 'all', rs: readonly ArenaGameResult[]): ArenaRecord => {
+  const row = (opponent: ArenaOpponent | 'all', rs: readonly ArenaGameResult[]): ArenaRecord => {
     const mine = (g: ArenaGameResult) => g.match.scores[g.me === 'red' ? 0 : 1];
     const theirs = (g: ArenaGameResult) => g.match.scores[g.me === 'red' ? 1 : 0];
     return {

@@ -74,6 +74,7 @@ export {
   decodeReplayLink,
   DEFAULT_BUDGET_MS,
   type ArenaBotName,
+  type ArenaOpponent,
   type Standing,
   type ReplayFile,
   type ArenaView,

@@ -1,6 +1,6 @@
 // The engine functions a Python bot's MatchData calls (python/matchdata.py imports them as the module
 // blockwar_engine): strings and numbers only cross the bridge. Its own file, with no imports outside the engine, so the
-// arena can bundle it into the Python sandbox's worker (src/pages/block-war/python-engine.js.ts).
+// arena can bundle it into the Python sandbox's worker (src/pages/block-war/[bundle].js.ts).
 import { PIECES, PIECE_OFFSETS } from './data/pieces';
 import { kitClear, kitFinals, kitLegal } from './bot-kit';
 import type { Placement } from './board';

@@ -10,7 +10,7 @@ import type { Forfeit, Name } from './arena-model';
 
 type Who = 'red' | 'blue';
 const ZH_WHO = (w: Who) => (w === 'red' ? '红方' : '蓝方');
-const ZH_BOT: Record<string, string> = { random: '随机', greedy: '贪心', search: '搜索' };
+const ZH_BOT: Record<string, string> = { random: '随机', greedy: '贪心', search: '搜索', second: '你的第二个机器人' };
 const zhName = (name: string) => ZH_BOT[name] ?? name;
 /** Text that came from a bot, a file or a link, cut and cleaned, inside the language's quotation marks: always data. */
 const quoteEn = (s: string) => `"${cutText(s, 200)}"`;
@@ -106,10 +106,14 @@ export const ARENA_MESSAGES = defineMessages({
     code: 'Your bot (JavaScript: a function from view to placement)',
     codePython: "Your bot (Python: the contest's file, class Player with output(matchData))",
     language: 'Language',
+    languageB: "Second bot's language",
+    codeB: 'Your second bot (JavaScript: a function from view to placement)',
+    codeBPython: "Your second bot (Python: the contest's file, class Player with output(matchData))",
+    byBox: (box: 'first' | 'second', text: string) => `${box === 'first' ? 'first box' : 'second box'}: ${text}`,
     pythonDownload: (mb: string, of: string) => `Loading Python (Pyodide, from this site): ${mb} of ${of} MB…`,
     pythonStart: 'Starting Python…',
     opponent: 'Opponent',
-    bot: (name: string) => name,
+    bot: (name: string) => (name === 'second' ? 'your second bot' : name),
     name: (n: Name) => (n.kind === 'text' ? quoteEn(n.text) : n.kind === 'bot' ? n.bot : 'you'),
     quote: quoteEn,
     allThree: 'all three in turn',
@@ -189,6 +193,10 @@ export const ARENA_MESSAGES = defineMessages({
     code: '你的机器人（JavaScript：一个函数，输入对局视图，返回落块位置）',
     codePython: '你的机器人（Python：比赛的文件，含 output(matchData) 方法的 class Player）',
     language: '语言',
+    languageB: '第二个机器人的语言',
+    codeB: '你的第二个机器人（JavaScript：一个函数，输入对局视图，返回落块位置）',
+    codeBPython: '你的第二个机器人（Python：比赛的文件，含 output(matchData) 方法的 class Player）',
+    byBox: (box: 'first' | 'second', text: string) => `${box === 'first' ? '第一个代码框' : '第二个代码框'}：${text}`,
     pythonDownload: (mb: string, of: string) => `正在加载 Python（Pyodide，来自本站）：${mb} MB，共 ${of} MB……`,
     pythonStart: '正在启动 Python……',
     opponent: '对手',

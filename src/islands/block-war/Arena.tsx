@@ -11,11 +11,12 @@ import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatFixed, formatNumber } from '~/i18n/format';
 import { ARENA_MESSAGES } from './Arena.messages';
 import { shownGame as shownGameOf, summaryOf, tournamentFile, type Game } from './arena-model';
-import { BOT_LIST, SPECS } from './arena-specs';
-import { useArenaCode, useArenaRun, useLinkedReplay } from './use-arena';
+import { runRequest, SPECS } from './arena-specs';
+import type { SandboxProgress } from '~/lib/sandbox/host';
+import { SECOND_BOX, shareUrlOf, useArenaCode, useArenaRun, useLinkedReplay } from './use-arena';
 import { ArenaCode } from './ArenaCode';
 import { ArenaControls } from './ArenaControls';
-import { ArenaTables } from './ArenaTables';
+import { ArenaTables, forfeitOf } from './ArenaTables';
 import { ArenaReplay } from './ArenaReplay';
 import './block-war.css';
 
@@ -27,9 +28,23 @@ type Messages = (typeof ARENA_MESSAGES)['en'];
 /** The sentence under the controls after a tournament. */
 function summaryText(m: Messages, f: (x: number) => string, fmt: (x: number) => string, done: Game[]): string {
   const s = summaryOf(done);
-  if (s.kind === 'one') return m.oneResult(s.outcome, f(s.red), f(s.blue), f(s.placements), s.forfeit ? m.forfeit(s.forfeit) : '');
+  if (s.kind === 'one') return m.oneResult(s.outcome, f(s.red), f(s.blue), f(s.placements), forfeitOf(m, s));
   const opponents = [...new Set(done.map((g) => g.opponent))].map(m.bot).join(m.listSep);
   return m.manyResults(f(s.games), opponents, f(s.wins), f(s.draws), f(s.losses), fmt(s.meanFor), fmt(s.meanAgainst));
+}
+
+/** The status line under the controls, and what a run tells it. */
+function useArenaStatus(m: Messages, f: (x: number) => string, fmt: (x: number) => string) {
+  const [status, setStatus] = useState(m.ready);
+  const playing = useRef(m.ready);
+  const on = {
+    playing: (i: number, total: number, opponent: string) => setStatus((playing.current = m.playing(f(i + 1), f(total), m.bot(opponent)))),
+    finished: (done: Game[]) => setStatus(summaryText(m, f, fmt, done)),
+    stopped: () => setStatus(m.stopped),
+    progress: (p: SandboxProgress) =>
+      setStatus(p.phase === 'download' ? m.pythonDownload(fmt(p.loaded / 1e6), fmt(p.total / 1e6)) : p.phase === 'start' ? m.pythonStart : playing.current),
+  };
+  return { status, setStatus, on };
 }
 
 export default function Arena({ locale = 'en' }: { locale?: Locale }) {
@@ -39,37 +54,25 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
   const state = useUrlState(SPECS, locale);
   const v = state.values;
   const box = useArenaCode(v, state.set, locale);
-  const [status, setStatus] = useState(m.ready);
-  const playing = useRef(m.ready);
-  const runs = useArenaRun({
-    playing: (i, total, opponent) => setStatus((playing.current = m.playing(f(i + 1), f(total), m.bot(opponent)))),
-    finished: (done) => setStatus(summaryText(m, f, fmt, done)),
-    stopped: () => setStatus(m.stopped),
-    progress: (p) =>
-      setStatus(p.phase === 'download' ? m.pythonDownload(fmt(p.loaded / 1e6), fmt(p.total / 1e6)) : p.phase === 'start' ? m.pythonStart : playing.current),
-  });
+  const boxB = useArenaCode(v, state.set, locale, SECOND_BOX);
+  const duel = v.arOpponent === 'second';
+  const { status, setStatus, on } = useArenaStatus(m, f, fmt);
+  const runs = useArenaRun(on);
 
   const linked = useLinkedReplay(v.arReplay, m, runs.setShown);
 
   const run = () => {
     void box.remember(box.code);
+    if (duel) void boxB.remember(boxB.code);
     state.set({ arReplay: '' });
-    void runs.run({
-      lang: v.arLang,
-      code: box.code,
-      limit: v.arLimit,
-      budgetMs: v.arBudget * 1000, // literal-ok: milliseconds per second
-      seed: v.arSeed,
-      games: v.arGames,
-      opponents: v.arOpponent === 'all' ? BOT_LIST : [v.arOpponent],
-      first: v.arColour,
-    });
+    void runs.run(runRequest(v, box.code, boxB.code));
   };
   const shown = runs.shown;
   return (
     <section id="block-war-arena" class="atlas-island" aria-labelledby="ar-title">
       <h3 id="ar-title">{m.title}</h3>
-      <ArenaCode m={m} lang={v.arLang} code={box.code} origin={box.origin} tooLong={box.tooLong} onInput={box.edit} />
+      <ArenaCode m={m} label={v.arLang === 'python' ? m.codePython : m.code} box={box} />
+      {duel && <ArenaCode m={m} label={v.arLangB === 'python' ? m.codeBPython : m.codeB} box={boxB} />}
       <ArenaControls m={m} values={v} set={state.set} running={runs.running} onRun={run} onStop={runs.stop} locale={locale} />
       <p aria-live="polite" data-testid="ar-status">
         {status}
@@ -99,10 +102,11 @@ export default function Arena({ locale = 'en' }: { locale?: Locale }) {
       />
       <StateBar
         notices={state.notices}
-        shareUrl={box.shareUrl}
+        shareUrl={() => shareUrlOf(v, duel ? [box, boxB] : [box])}
         onReset={() => {
           state.reset();
           box.reset();
+          boxB.reset();
         }}
         onDismiss={state.dismissNotices}
         locale={locale}

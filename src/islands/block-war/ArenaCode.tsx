@@ -4,21 +4,20 @@
 import { codeRows, LINK_MAX } from './code-link';
 import type { CodeOrigin } from './use-arena';
 import type { ARENA_MESSAGES } from './Arena.messages';
-import type { BotLanguage } from './arena-specs';
 
 /** Rows of the code box: at least 8, and up to 30 before the reader must scroll (our choice). */
 const ROWS = { min: 8, max: 30 };
 
 interface Props {
   m: (typeof ARENA_MESSAGES)['en'];
-  lang: BotLanguage;
-  code: string;
-  origin: CodeOrigin;
-  tooLong: { chars: number; packed: number } | null;
-  onInput: (code: string) => void;
+  /** The box's label (which box, which language). */
+  label: string;
+  /** The box's state (use-arena.ts useArenaCode). */
+  box: { code: string; origin: CodeOrigin; tooLong: { chars: number; packed: number } | null; edit: (code: string) => void };
 }
 
-export function ArenaCode({ m, lang, code, origin, tooLong, onInput }: Props) {
+export function ArenaCode({ m, label, box }: Props) {
+  const { code, origin, tooLong, edit: onInput } = box;
   const { rows, below } = codeRows(code, ROWS.min, ROWS.max);
   return (
     <div class="bw-code-box">
@@ -36,7 +35,7 @@ export function ArenaCode({ m, lang, code, origin, tooLong, onInput }: Props) {
         </p>
       )}
       <label class="bw-code">
-        {lang === 'python' ? m.codePython : m.code}
+        {label}
         {/* Code is code in both languages: marked English so a Chinese page does not count it as untranslated text. */}
         <textarea rows={rows} spellcheck={false} lang="en" value={code} onInput={(e) => onInput((e.currentTarget as HTMLTextAreaElement).value)} />
       </label>

@@ -9,7 +9,16 @@ import type { ARENA_MESSAGES } from './Arena.messages';
 
 interface Props {
   m: (typeof ARENA_MESSAGES)['en'];
-  values: { arLang: BotLanguage; arOpponent: OpponentChoice; arColour: Player; arSeed: string; arGames: number; arLimit: number; arBudget: number };
+  values: {
+    arLang: BotLanguage;
+    arLangB: BotLanguage;
+    arOpponent: OpponentChoice;
+    arColour: Player;
+    arSeed: string;
+    arGames: number;
+    arLimit: number;
+    arBudget: number;
+  };
   set: (change: Partial<Props['values']>) => void;
   running: boolean;
   onRun: () => void;
@@ -17,16 +26,23 @@ interface Props {
   locale: Locale;
 }
 
+/** A language picker: JavaScript or Python. */
+function LanguagePick({ label, value, onPick }: { label: string; value: BotLanguage; onPick: (l: BotLanguage) => void }) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(e) => onPick((e.currentTarget as HTMLSelectElement).value as BotLanguage)}>
+        <option value="js">JavaScript</option>
+        <option value="python">Python</option>
+      </select>
+    </label>
+  );
+}
+
 export function ArenaControls({ m, values: v, set, running, onRun, onStop, locale }: Props) {
   return (
     <div class="atlas-controls">
-      <label>
-        {m.language}
-        <select value={v.arLang} onChange={(e) => set({ arLang: (e.currentTarget as HTMLSelectElement).value as BotLanguage })}>
-          <option value="js">JavaScript</option>
-          <option value="python">Python</option>
-        </select>
-      </label>
+      <LanguagePick label={m.language} value={v.arLang} onPick={(l) => set({ arLang: l })} />
       <label>
         {m.opponent}
         <select value={v.arOpponent} onChange={(e) => set({ arOpponent: (e.currentTarget as HTMLSelectElement).value as OpponentChoice })}>
@@ -37,6 +53,7 @@ export function ArenaControls({ m, values: v, set, running, onRun, onStop, local
           ))}
         </select>
       </label>
+      {v.arOpponent === 'second' && <LanguagePick label={m.languageB} value={v.arLangB} onPick={(l) => set({ arLangB: l })} />}
       <label>
         {m.first}
         <select value={v.arColour} onChange={(e) => set({ arColour: (e.currentTarget as HTMLSelectElement).value as Player })}>

@@ -27,6 +27,12 @@ const Head = ({ cells }: { cells: string[] }) => (
   </thead>
 );
 
+/** Why a game ended early, naming the code box in a game between the reader's two bots. */
+export function forfeitOf(m: Props['m'], g: Pick<Game, 'forfeit' | 'forfeitBy'>): string {
+  if (!g.forfeit) return '';
+  return g.forfeitBy ? m.byBox(g.forfeitBy, m.forfeit(g.forfeit)) : m.forfeit(g.forfeit);
+}
+
 const resultWord = (g: Game) => (g.match.winner === 'draw' ? 'draw' : g.match.winner === g.me ? 'won' : 'lost');
 
 export function ArenaTables({ m, f, fmt, games, shownIndex, onShow }: Props) {
@@ -82,7 +88,7 @@ export function ArenaTables({ m, f, fmt, games, shownIndex, onShow }: Props) {
                   </td>
                   <td>
                     {m.outcome(resultWord(g))}
-                    {g.forfeit ? ` (${m.forfeit(g.forfeit)})` : ''}
+                    {g.forfeit ? ` (${forfeitOf(m, g)})` : ''}
                   </td>
                 </tr>
               ))}

@@ -6,6 +6,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { PieceSvg } from './PieceSvg';
+import { DirectionSelect } from './DirectionSelect';
 import { PIECE_EXPLORER_MESSAGES } from './PieceExplorer.messages';
 import './block-war.css';
 
@@ -46,16 +47,7 @@ export default function PieceExplorer({ locale }: { locale?: Locale }) {
         <button type="button" class="atlas-button" onClick={() => turn(1)} aria-label={m.next}>
           {m.nextText}
         </button>
-        <label>
-          {m.direction}
-          <select value={String(dir)} onChange={(e) => state.set({ peDir: Number((e.currentTarget as HTMLSelectElement).value) })}>
-            {DIRS.map((d) => (
-              <option key={d} value={String(d)}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DirectionSelect label={m.direction} value={dir} onPick={(d) => state.set({ peDir: d })} />
       </div>
       <div class="bw-side">
         <PieceSvg piece={piece} dir={dir} cell={28} label={m.bigLabel(piece, dir, cellsText(piece, dir))} />

@@ -9,7 +9,7 @@ import {
   exportReplay,
   tournamentSchedule,
   tournamentTable,
-  type ArenaBotName,
+  type ArenaOpponent,
   type ArenaGameResult,
   type ArenaGameSpec,
   type ArenaReply,
@@ -43,11 +43,11 @@ export type Forfeit =
   | { kind: 'illegal'; value: string; n: number }
   | { kind: 'stuck'; who: Player };
 
-/** A game of the arena with the reason it ended early in parts. */
-export type Game = ArenaGameResult & { forfeit: Forfeit | null };
+/** A game of the arena with the reason it ended early in parts; in a duel, which code box lost it early. */
+export type Game = ArenaGameResult & { forfeit: Forfeit | null; forfeitBy?: 'first' | 'second' };
 
 /** A player's name on the replay board: the reader's bot, a built-in bot, or a name from a file or link (data). */
-export type Name = { kind: 'reader' } | { kind: 'bot'; bot: ArenaBotName } | { kind: 'text'; text: string };
+export type Name = { kind: 'reader' } | { kind: 'bot'; bot: ArenaOpponent } | { kind: 'text'; text: string };
 
 /** The match on the replay board: a tournament game, an imported file or a link's replay. */
 export interface Shown {
@@ -152,8 +152,16 @@ export interface Tournament {
   budgetMs?: number;
   seed: string;
   games: number;
-  opponents: ArenaBotName[];
+  opponents: ArenaOpponent[];
   first: Player;
+  /** The second code box (opponent 'second'). */
+  codeB?: string;
+}
+
+/** The runners of a tournament: the first box's, and the second box's when it plays. */
+export interface Runners {
+  first: BotRunner;
+  second?: BotRunner;
 }
 
 /**
@@ -162,7 +170,7 @@ export interface Tournament {
  */
 export async function playTournament(
   t: Tournament,
-  bot: BotRunner,
+  bots: Runners,
   live: () => boolean,
   on: { playing(spec: ArenaGameSpec, total: number): void; played(games: Game[]): void },
 ): Promise<Game[] | null> {
@@ -171,7 +179,11 @@ export async function playTournament(
   for (const spec of schedule) {
     if (!live()) return null;
     on.playing(spec, schedule.length);
-    const g = await playGame({ ...spec, budgetMs: t.budgetMs }, t.code, t.limit, bot, live);
+    const withBudget = { ...spec, budgetMs: t.budgetMs };
+    const g =
+      spec.opponent === 'second'
+        ? await (await import('./arena-duel')).playDuelGame(withBudget, [t.code, t.codeB ?? ''], t.limit, [bots.first, bots.second!], live)
+        : await playGame(withBudget, t.code, t.limit, bots.first, live);
     if (!g || !live()) return null;
     done.push(g);
     on.played([...done]);
@@ -190,14 +202,15 @@ export function tournamentFile(games: readonly Game[]): string {
 
 /** The summary under the controls after a tournament: one game in detail, or totals. */
 export type Summary =
-  | { kind: 'one'; outcome: 'draw' | 'win' | 'loss'; red: number; blue: number; placements: number; forfeit: Forfeit | null }
+  | { kind: 'one'; outcome: 'draw' | 'win' | 'loss'; red: number; blue: number; placements: number; forfeit: Forfeit | null; forfeitBy?: 'first' | 'second' }
   | { kind: 'many'; games: number; wins: number; draws: number; losses: number; meanFor: number; meanAgainst: number };
 
 export function summaryOf(done: readonly Game[]): Summary {
   if (done.length === 1) {
     const g = done[0];
     const outcome = g.match.winner === 'draw' ? 'draw' : g.match.winner === g.me ? 'win' : 'loss';
-    return { kind: 'one', outcome, red: g.match.scores[0], blue: g.match.scores[1], placements: g.match.history.length, forfeit: g.forfeit };
+    const one = { outcome, red: g.match.scores[0], blue: g.match.scores[1], placements: g.match.history.length, forfeit: g.forfeit } as const;
+    return { kind: 'one', ...one, ...(g.forfeitBy ? { forfeitBy: g.forfeitBy } : {}) };
   }
   const all = tournamentTable(done).at(-1)!;
   return { kind: 'many', games: done.length, wins: all.wins, draws: all.draws, losses: all.losses, meanFor: all.meanFor, meanAgainst: all.meanAgainst };

@@ -1,8 +1,9 @@
 // The arena's URL parameters and starter bot (Arena.tsx exports them as SPECS; url-specs.ts lists them for the tests).
 import { PLACEMENTS, type ArenaBotName, type Player, ARENA_BOTS } from '~/engines/block-war';
-import { choiceParam, numberParam, textParam } from '~/lib/url-state';
+import { choiceParam, numberParam, textParam, type ParamValues } from '~/lib/url-state';
 import { BUDGET_S, MOVE_LIMIT } from './arena-model';
 import { LINK_MAX, OLD_CODE_MAX } from './code-link';
+import { SEED_MAX, seedParam } from './seed';
 import type { Locale } from '~/i18n/locales';
 
 /** The starter bots' one comment, in the page's language (a Chinese page shows the starter commented in Chinese). */
@@ -46,25 +47,21 @@ const STARTERS = new Set((Object.keys(STARTER_NOTE) as Locale[]).flatMap((l) => 
 export const isStarter = (code: string): boolean => STARTERS.has(code);
 
 export const BOT_LIST = Object.keys(ARENA_BOTS) as ArenaBotName[];
-export type OpponentChoice = ArenaBotName | 'all';
-export const OPPONENTS: OpponentChoice[] = [...BOT_LIST, 'all'];
+/** A built-in bot, all three in turn, or the reader's second bot (the second code box: bot against bot). */
+export type OpponentChoice = ArenaBotName | 'all' | 'second';
+export const OPPONENTS: OpponentChoice[] = [...BOT_LIST, 'all', 'second'];
 
-/** Longest seed (our choice). */
-export const SEED_MAX = 24;
-export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,24}$/;
+export { SEED_MAX, SEED_PATTERN } from './seed';
 /** Games against each opponent in one tournament (our choice of range). */
 export const GAMES = { min: 1, max: 20 };
 /** Longest replay link: seed and names of 24 characters, three dots, two digits per placement of a whole match. */
 const REPLAY_MAX = 3 * SEED_MAX + 3 + 2 * PLACEMENTS;
 
 export const SPECS = {
-  arSeed: textParam({
-    default: '1',
-    pattern: SEED_PATTERN,
-    maxLength: SEED_MAX,
-    describe: { en: 'a seed of 1-24 letters, digits, - or _', 'zh-cn': '由 1-24 个字母、数字、- 或 _ 组成的种子' },
-  }),
+  arSeed: seedParam('1'),
   arLang: choiceParam<BotLanguage>({ default: 'js', choices: ['js', 'python'] as const }),
+  /** The second code box's language (shown when the opponent is the reader's second bot). */
+  arLangB: choiceParam<BotLanguage>({ default: 'js', choices: ['js', 'python'] as const }),
   arOpponent: choiceParam<OpponentChoice>({ default: 'greedy', choices: OPPONENTS }),
   arColour: choiceParam<Player>({ default: 'red', choices: ['red', 'blue'] as const }),
   arLimit: numberParam({ default: MOVE_LIMIT.default, min: MOVE_LIMIT.min, max: MOVE_LIMIT.max }),
@@ -76,6 +73,13 @@ export const SPECS = {
     pattern: /^[A-Za-z0-9_-]*$/,
     maxLength: LINK_MAX,
     describe: { en: 'compressed bot code (base64url)', 'zh-cn': '压缩后的机器人代码（base64url）' },
+  }),
+  /** The second box's code, compressed like arBot (links carry bot code compressed: the arena's rule since issue 24). */
+  arBotB: textParam({
+    default: '',
+    pattern: /^[A-Za-z0-9_-]*$/,
+    maxLength: LINK_MAX,
+    describe: { en: 'compressed code of the second bot (base64url)', 'zh-cn': '压缩后的第二个机器人代码（base64url）' },
   }),
   /** Bot code as plain text: the older format, still read so links written before keep opening. */
   arCode: textParam({
@@ -91,3 +95,19 @@ export const SPECS = {
     describe: { en: 'a replay: seed.red.blue.moves', 'zh-cn': '一局回放（seed.red.blue.moves）' },
   }),
 };
+
+/** What Run asks for, from the link's values and the code in the boxes (the second box only against it). */
+export function runRequest(v: ParamValues<typeof SPECS>, code: string, codeB: string) {
+  const duel = v.arOpponent === 'second';
+  return {
+    lang: v.arLang,
+    code,
+    ...(duel ? { langB: v.arLangB, codeB } : {}),
+    limit: v.arLimit,
+    budgetMs: v.arBudget * 1000, // literal-ok: milliseconds per second
+    seed: v.arSeed,
+    games: v.arGames,
+    opponents: v.arOpponent === 'all' ? BOT_LIST : [v.arOpponent],
+    first: v.arColour,
+  };
+}

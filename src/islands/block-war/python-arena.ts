@@ -10,7 +10,7 @@ import type { BotRunner } from './arena-model';
 /** What the prelude's entry returns: MatchData's answer as JSON text, short (python/matchdata.py move()). */
 export const PYTHON_ANSWER: ReplySchema = { type: 'string', maxLength: 400 };
 
-/** Starts a Python sandbox for Block War: fetches the bundled engine (src/pages/block-war/python-engine.js.ts). */
+/** Starts a Python sandbox for Block War: fetches the bundled engine (src/pages/block-war/[bundle].js.ts). */
 export async function startPythonSandbox(base: string, onProgress: (p: SandboxProgress) => void): Promise<Sandbox> {
   const dir = base.endsWith('/') ? base : `${base}/`;
   const res = await fetch(`${dir}block-war/python-engine.js`);

@@ -79,3 +79,49 @@ export function defaultReplaySummary(locale: Locale = 'en'): ReplaySummary {
   const { seed, red, blue } = REPLAY_DEFAULT;
   return summaryOf(seed, red, blue, playMatch(seed, BOTS[red], BOTS[blue]), locale);
 }
+
+/** What the replay shows at a placement, from what is known: the whole match (built or played), the part played so
+ * far, the build's summary. */
+export interface ReplayPosition {
+  /** Placements in the whole match, when known. */
+  n: number | null;
+  /** The placement shown (the link's, at most n). */
+  turn: number;
+  history: readonly MoveRecord[];
+  /** The record of placement `turn`; null for turn 0; undefined while it is still being computed. */
+  rec: MoveRecord | null | undefined;
+}
+
+export function positionOf(full: MatchState | null, current: MatchState | null, sum: ReplaySummary | null, wanted: number): ReplayPosition {
+  const n = full ? full.history.length : sum ? sum.n : null;
+  const turn = n === null ? wanted : Math.min(wanted, n);
+  const history = full?.history ?? current?.history ?? [];
+  const rec = turn === 0 ? null : history.length >= turn ? history[turn - 1] : sum && turn === sum.n ? sum.last : undefined;
+  return { n, turn, history, rec };
+}
+
+/** The result line, the number of battle clears and the chart: from the summary, else from the whole match. */
+export function outcomeOf(
+  full: MatchState | null,
+  sum: ReplaySummary | null,
+  locale: Locale = 'en',
+): { result: string; clears: number; chart: ChartData } | null {
+  if (sum) return { result: sum.result, clears: sum.clears, chart: sum.chart };
+  if (!full) return null;
+  return { result: resultOf(full, locale), clears: full.history.reduce((a, h) => a + (h.battleCleared > 0 ? 1 : 0), 0), chart: chartOf(full.history, locale) };
+}
+
+/**
+ * Plays a match's steps until it is over or `stop()` says the slice is used up: the latest state and whether the
+ * match is done. The island calls it once per slice of main-thread time.
+ */
+export function playSlice(steps: Iterator<MatchState>, stop: () => boolean): { latest: MatchState | null; done: boolean } {
+  let latest: MatchState | null = null;
+  let r = steps.next();
+  while (!r.done) {
+    latest = r.value;
+    if (latest.over || stop()) break;
+    r = steps.next();
+  }
+  return { latest, done: !!r.done || !!latest?.over };
+}

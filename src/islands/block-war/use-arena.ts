@@ -4,8 +4,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { decodeReplayLink, importReplay } from '~/engines/block-war';
 import { writeParams, type ParamValues } from '~/lib/url-state';
-import { startSandbox, type SandboxProgress } from '~/lib/sandbox/host';
-import { PLACEMENT_SCHEMA, playTournament, shownGame, type BotRunner, type Game, type Shown, type Tournament } from './arena-model';
+import type { SandboxProgress } from '~/lib/sandbox/host';
+import { startJsSandbox } from './js-arena';
+import { playTournament, shownGame, type BotRunner, type Game, type Shown, type Tournament } from './arena-model';
 import { LINK_MAX, packCode, stripHidden, unpackCode } from './code-link';
 import { isStarter, starterFor, SPECS, type BotLanguage } from './arena-specs';
 import type { Locale } from '~/i18n/locales';
@@ -27,21 +28,35 @@ async function linkValue(code: string): Promise<{ bot: string; packed: number }>
   return { bot: packed.length <= LINK_MAX ? packed : '', packed: packed.length };
 }
 
-export function useArenaCode(values: Values, set: (change: Partial<Values>) => void, locale: Locale = 'en') {
-  const [code, setCode] = useState(() => starterFor(values.arLang, locale));
+/** The URL parameters of one code box: its compressed code, the older plain-text code (first box only), its language. */
+export interface BoxKeys {
+  bot: 'arBot' | 'arBotB';
+  old?: 'arCode';
+  lang: 'arLang' | 'arLangB';
+}
+export const FIRST_BOX: BoxKeys = { bot: 'arBot', old: 'arCode', lang: 'arLang' };
+export const SECOND_BOX: BoxKeys = { bot: 'arBotB', lang: 'arLangB' };
+
+/** One code box's state: read from a link (never run from it), written back to the link compressed. */
+export function useArenaCode(values: Values, set: (change: Partial<Values>) => void, locale: Locale = 'en', keys: BoxKeys = FIRST_BOX) {
+  const lang = values[keys.lang];
+  const [code, setCode] = useState(() => starterFor(lang, locale));
   const [origin, setOrigin] = useState<CodeOrigin>({ fromLink: false, removed: 0, unreadable: false });
   const [tooLong, setTooLong] = useState<{ chars: number; packed: number } | null>(null);
-  /** The arBot value this page wrote itself (not a link to read again). */
+  /** The link value this page wrote itself (not a link to read again). */
   const written = useRef<string | null>(null);
   const edits = useRef(0);
+  const linkBot = values[keys.bot];
+  const linkOld = keys.old ? values[keys.old] : '';
+  /** The change that puts a link value into this box's parameters. */
+  const linkChange = (bot: string): Partial<Values> => ({ [keys.bot]: bot, ...(keys.old ? { [keys.old]: '' } : {}) });
 
   // The link's code is shown, cleaned of hidden characters, and never run until Run.
   useEffect(() => {
-    const { arBot, arCode } = values;
-    if (arBot === written.current || (!arBot && !arCode)) return;
+    if (linkBot === written.current || (!linkBot && !linkOld)) return;
     let current = true;
     void (async () => {
-      const text = arBot ? await unpackCode(arBot) : arCode;
+      const text = linkBot ? await unpackCode(linkBot) : linkOld;
       if (!current) return;
       if (text === null) return setOrigin({ fromLink: false, removed: 0, unreadable: true });
       const clean = stripHidden(text);
@@ -51,12 +66,12 @@ export function useArenaCode(values: Values, set: (change: Partial<Values>) => v
     return () => {
       current = false;
     };
-  }, [values.arBot, values.arCode]);
+  }, [linkBot, linkOld]);
 
   // A starter bot follows the language chosen; code of the reader's own stays.
   useEffect(() => {
-    if (isStarter(code) && code !== starterFor(values.arLang, locale)) setCode(starterFor(values.arLang, locale));
-  }, [values.arLang]);
+    if (isStarter(code) && code !== starterFor(lang, locale)) setCode(starterFor(lang, locale));
+  }, [lang]);
 
   /** Writes the code into the link (compressed), or says that it does not fit. */
   const remember = async (text: string) => {
@@ -65,7 +80,7 @@ export function useArenaCode(values: Values, set: (change: Partial<Values>) => v
     if (mine !== edits.current) return;
     setTooLong(v.packed > LINK_MAX ? { chars: text.length, packed: v.packed } : null);
     written.current = v.bot;
-    set({ arBot: v.bot, arCode: '' });
+    set(linkChange(v.bot));
   };
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const edit = (text: string) => {
@@ -74,34 +89,41 @@ export function useArenaCode(values: Values, set: (change: Partial<Values>) => v
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void remember(text), 200);
   };
-  /** The link to this state with the code now in the box (compressed now, so a copy never carries older code). */
-  const shareUrl = async () => {
-    const v = await linkValue(code);
-    const { origin: o, pathname, search, hash } = window.location;
-    return `${o}${pathname}${writeParams(search, SPECS, { ...values, arBot: v.bot, arCode: '' })}${hash}`;
-  };
+  /** This box's link parameters for the code now in it (compressed now, so a copy never carries older code). */
+  const linkNow = async () => linkChange((await linkValue(code)).bot);
   const reset = () => {
     edits.current += 1;
-    setCode(starterFor(values.arLang, locale));
+    setCode(starterFor(lang, locale));
     setOrigin({ fromLink: false, removed: 0, unreadable: false });
     setTooLong(null);
   };
-  return { code, origin, tooLong, edit, remember, shareUrl, reset };
+  return { code, origin, tooLong, edit, remember, linkNow, reset };
 }
 
-/** Runs tournaments: one at a time, each in a sandbox of its own. */
-/** The sandbox and runner for a tournament's language: Python's files and engine load only here, when chosen. */
-async function botFor(t: Tournament & { lang: BotLanguage }, progress: (p: SandboxProgress) => void): Promise<{ runner: BotRunner; stop(): void }> {
+/** The link to this state with the code now in the boxes. */
+export async function shareUrlOf(values: Values, boxes: { linkNow(): Promise<Partial<Values>> }[]): Promise<string> {
+  let change: Partial<Values> = {};
+  for (const b of boxes) change = { ...change, ...(await b.linkNow()) };
+  const { origin: o, pathname, search, hash } = window.location;
+  return `${o}${pathname}${writeParams(search, SPECS, { ...values, ...change })}${hash}`;
+}
+
+/** The sandbox and runner for a code box's language: Python's files and engine load only here, when chosen. */
+async function botFor(lang: BotLanguage, seed: string, progress: (p: SandboxProgress) => void): Promise<{ runner: BotRunner; stop(): void }> {
   const base = import.meta.env.BASE_URL;
-  if (t.lang !== 'python') {
-    const sandbox = startSandbox({ runtime: 'js', schema: PLACEMENT_SCHEMA, base });
-    return { runner: sandbox, stop: () => sandbox.stop() };
+  if (lang !== 'python') {
+    const js = await startJsSandbox(base);
+    return { runner: js.runner, stop: () => js.sandbox.stop() };
   }
   const py = await import('./python-arena');
   const sandbox = await py.startPythonSandbox(base, progress);
-  return { runner: py.pythonRunner(sandbox, t.seed), stop: () => sandbox.stop() };
+  return { runner: py.pythonRunner(sandbox, seed), stop: () => sandbox.stop() };
 }
 
+/** What Run asks for: the tournament, the first box's language and, when the second box plays, its language. */
+export type RunRequest = Tournament & { lang: BotLanguage; langB?: BotLanguage };
+
+/** Runs tournaments: one at a time, each in sandboxes of its own. */
 export function useArenaRun(on: {
   playing(i: number, total: number, opponent: string): void;
   finished(done: Game[]): void;
@@ -114,30 +136,32 @@ export function useArenaRun(on: {
   const current = useRef<{ stop(): void } | null>(null);
   useEffect(() => () => current.current?.stop(), []);
 
-  const run = async (t: Tournament & { lang: BotLanguage }) => {
+  const run = async (t: RunRequest) => {
     current.current?.stop();
     let live = true;
-    let sandbox: { runner: BotRunner; stop(): void } | null = null;
+    const boxes: { runner: BotRunner; stop(): void }[] = [];
     const handle = {
       stop() {
         live = false;
-        sandbox?.stop();
+        boxes.forEach((b) => b.stop());
       },
     };
     current.current = handle;
     setRunning(true);
     setGames([]);
     setShown(null);
-    sandbox = await botFor(t, (p) => live && on.progress(p));
-    if (!live) return sandbox.stop();
-    const done = await playTournament(t, sandbox.runner, () => live, {
+    const progress = (p: SandboxProgress) => live && on.progress(p);
+    boxes.push(await botFor(t.lang, t.seed, progress));
+    if (t.langB && live) boxes.push(await botFor(t.langB, t.seed, progress));
+    if (!live) return handle.stop();
+    const done = await playTournament(t, { first: boxes[0].runner, second: boxes[1]?.runner }, () => live, {
       playing: (spec, total) => on.playing(spec.index, total, spec.opponent),
       played: (gs) => {
         setGames(gs);
         setShown(shownGame(gs[gs.length - 1]));
       },
     });
-    sandbox.stop();
+    boxes.forEach((b) => b.stop());
     if (!done || current.current !== handle) return;
     current.current = null;
     setRunning(false);

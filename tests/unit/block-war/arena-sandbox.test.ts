@@ -113,10 +113,16 @@ describe('runs', () => {
     const old = slowRunner();
     let oldLive = true;
     const seen: string[] = [];
-    const oldRun = playTournament(tournament, old.runner, () => oldLive, { playing: () => seen.push('old playing'), played: () => seen.push('old played') });
+    const oldRun = playTournament(tournament, { first: old.runner }, () => oldLive, {
+      playing: () => seen.push('old playing'),
+      played: () => seen.push('old played'),
+    });
     oldLive = false; // Stop
     const fresh = slowRunner();
-    const newRun = playTournament(tournament, fresh.runner, () => true, { playing: () => seen.push('new playing'), played: () => seen.push('new played') });
+    const newRun = playTournament(tournament, { first: fresh.runner }, () => true, {
+      playing: () => seen.push('new playing'),
+      played: () => seen.push('new played'),
+    });
     await fresh.releaseAll();
     expect(await newRun).toHaveLength(1);
     await old.releaseAll();

@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { boardFromLines, checkStuck, currentLegal, newMatch, playPlacement, type MatchState } from '~/engines/block-war';
 import { decodeReplayLink, importReplay } from '~/engines/block-war/arena';
 import { decodeBoard, decodeMoves, linkOrder } from '~/islands/block-war/codec';
+import { unpackCode } from '~/islands/block-war/code-link';
+import { SPECS } from '~/islands/block-war/arena-specs';
+import { readParams } from '~/lib/url-state';
 
 /** Red's frame after: red O at (3, 14), blue T at its (6, 9), red L at (3, 12), blue J at its (8, 11), all direction 0.
  * Blue's cells (x, y) are red's (9 − x, 24 − y). Capitals are red's, small letters blue's. */
@@ -60,5 +63,16 @@ describe('frozen clear-lab board (clBoard: 3 hex digits per row 0-14, bit x = ce
   it('…1ff3fe: row 13 filled in columns 0-8, row 14 in columns 1-9', () => {
     const rows = decodeBoard('0'.repeat(39) + '1ff3fe');
     expect(rows).toEqual(boardFromLines([...Array.from({ length: 13 }, () => '..........'), '#########.', '.#########']));
+  });
+});
+
+describe('frozen arena link with two code boxes (written 26 November 2026, issue 27)', () => {
+  // The second box's code, compressed as the arena writes bot code into links (code-link.ts: deflate, base64url).
+  const QUERY = '?arOpponent=second&arLang=js&arLangB=python&arBotB=0yjLTC3XVLC1UwAx9HJS0xNzohFMvZzUvPSSDAVdBcNYAA';
+  it('opens to a game against the second box, with its language and its code', async () => {
+    const { values, notices } = readParams(QUERY, SPECS);
+    expect(notices).toEqual([]);
+    expect([values.arOpponent, values.arLang, values.arLangB]).toEqual(['second', 'js', 'python']);
+    expect(await unpackCode(values.arBotB)).toBe('(view) => view.legal[view.legal.length - 1]');
   });
 });

@@ -53,19 +53,18 @@ export const HUGE_ALLOCATION = `class Player:
         return matchData.getValidAction()[0]
 `;
 
-/** The greedy bot written with the JavaScript kit: the same weights and tie rule (first best) as greedy.py. */
-export function jsKitGreedy(v: ArenaView): { type: 'move'; placement: Placement } {
+/** The greedy bot written as a reader writes a JavaScript bot, (view, kit) => placement, with the kit's helpers: the
+ * same weights and tie rule (first best) as greedy.py. Text, so it can run in the worker's way too (js-arena.ts). */
+export const JS_KIT_GREEDY = `(view, kit) => {
   const PEACE = [0, 0, 1, 2, 4];
   const BATTLE = [0, 1, 2, 4, 8];
-  let best: Placement | null = null;
+  let best = null;
   let bestV = -Infinity;
-  for (const p of BOT_KIT.legal(v.rows, v.piece)) {
-    const r = BOT_KIT.place(v.rows, v.piece, p);
-    const pts = PEACE[r.peace] + BATTLE[r.battle] + (r.battle ? v.combo : 0);
-    let total = 0;
-    let holes = 0;
-    let bump = 0;
-    const h: number[] = [];
+  for (const p of kit.legal(view.rows, view.piece)) {
+    const r = kit.place(view.rows, view.piece, p);
+    const pts = PEACE[r.peace] + BATTLE[r.battle] + (r.battle ? view.combo : 0);
+    let total = 0, holes = 0, bump = 0;
+    const h = [];
     for (let x = 0; x < 10; x++) {
       let top = 15;
       for (let y = 0; y < 15; y++)
@@ -81,5 +80,14 @@ export function jsKitGreedy(v: ArenaView): { type: 'move'; placement: Placement 
     const value = pts * 4 + (r.peace + r.battle) * 0.8 - total * 0.5 - holes * 0.4 - bump * 0.2;
     if (value > bestV) [best, bestV] = [p, value];
   }
-  return { type: 'move', placement: best! };
+  return best;
+}`;
+
+/** A bot's code text as the arena's reader: the function it evaluates to, called with the view and a kit. */
+export function readerOf(fn: (view: ArenaView) => unknown): (v: ArenaView) => { type: 'move'; placement: unknown } {
+  return (v) => ({ type: 'move', placement: fn(v) });
 }
+
+/** The greedy bot with the host's kit (BOT_KIT, the engine's functions in this process), compiled once. */
+const kitGreedy = new Function(`return (${JS_KIT_GREEDY});`)() as (v: ArenaView, k: typeof BOT_KIT) => Placement;
+export const jsKitGreedy = readerOf((v) => kitGreedy(v, BOT_KIT));

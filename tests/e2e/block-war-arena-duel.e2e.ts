@@ -1,0 +1,78 @@
+// Your bot against your bot (issue 27): two code boxes, a language each. A JavaScript bot that uses the helpers handed
+// to it inside the worker plays a Python bot, driven by keyboard; the greedy Python bot (written from the contest's
+// user document) beats the judge's own sample bots, unchanged (tests/fixtures/third-party/pkudsa-tetris), over a short
+// tournament, and the same seed and code give the same results. Each Python game starts Pyodide per box: games are few.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { packCode } from '~/islands/block-war/code-link';
+import GREEDY from '~/engines/block-war/python/greedy.py?raw';
+import { JS_KIT_GREEDY } from '../unit/block-war/python/bots';
+import { openIsland, useBrowser } from './island';
+
+const browser = useBrowser();
+const sample = (name: string) => readFileSync(new URL(`../fixtures/third-party/pkudsa-tetris/${name}`, import.meta.url), 'utf8');
+const status = (page: Page) => page.getByTestId('ar-status');
+const arena = (page: Page) => page.locator('#block-war-arena');
+const FINISHED = /^(Your bot wins|Your bot loses|A draw|\d+ games against)/;
+
+async function open(query: string) {
+  return openIsland(browser(), '/block-war/arena/', '#ar-title', { query });
+}
+
+describe('your bot against your bot', () => {
+  it('by keyboard: a JavaScript bot using the kit plays a Python bot in the second box; both choices stay in the link', { timeout: 240_000 }, async () => {
+    const stupid = sample('stupidAI1.py');
+    const { page, close } = await open(`?arGames=1&arSeed=duel1&arBot=${await packCode(JS_KIT_GREEDY)}&arBotB=${await packCode(stupid)}`);
+    const opponent = arena(page).getByRole('combobox', { name: /^Opponent/ });
+    await opponent.focus();
+    await page.keyboard.press('End'); // the last choice: your second bot
+    await expect.poll(() => opponent.inputValue()).toBe('second');
+    const langB = arena(page).getByRole('combobox', { name: /^Second bot's language/ });
+    await langB.focus();
+    await page.keyboard.press('ArrowDown'); // JavaScript → Python
+    await expect.poll(() => langB.inputValue()).toBe('python');
+    await expect
+      .poll(() =>
+        arena(page)
+          .getByLabel(/^Your second bot \(Python/)
+          .inputValue(),
+      )
+      .toBe(stupid);
+    expect(
+      await arena(page)
+        .getByLabel(/^Your bot \(JavaScript/)
+        .inputValue(),
+    ).toBe(JS_KIT_GREEDY);
+    await expect.poll(() => new URL(page.url()).searchParams.get('arLangB')).toBe('python');
+    expect(new URL(page.url()).searchParams.get('arOpponent')).toBe('second');
+    await arena(page).getByRole('button', { name: 'Run' }).focus();
+    await page.keyboard.press('Enter');
+    // The kit's greedy only wins if kit.legal and kit.place answered inside the worker (without them it throws).
+    await expect.poll(() => status(page).textContent(), { timeout: 200_000 }).toMatch(FINISHED);
+    // A win, and no early end by either box (the only early end allowed: the loser had no legal placement).
+    expect(await status(page).textContent()).toMatch(/^Your bot wins \d+–\d+ \(red–blue\) after \d+ placements(: blue had no legal placement)?\.$/);
+    await close();
+  });
+
+  it("the greedy Python bot beats the judge's sample bots, unchanged; the same seed and code give the same results", { timeout: 480_000 }, async () => {
+    const query = `?arLang=python&arLangB=python&arOpponent=second&arGames=2&arSeed=duel2&arBot=${await packCode(GREEDY)}`;
+    const { page, close } = await open(`${query}&arBotB=${await packCode(sample('stupidAI1.py'))}`);
+    const run = async () => {
+      await arena(page).getByRole('button', { name: 'Run' }).click();
+      // The status leaves the last run's summary as soon as this run starts (Python takes seconds to start).
+      await expect.poll(() => status(page).textContent(), { timeout: 60_000 }).toMatch(/Loading Python|Starting Python|Playing game/);
+      await expect.poll(() => status(page).textContent(), { timeout: 400_000 }).toMatch(/^2 games against/);
+      return { summary: await status(page).textContent(), games: await page.getByTestId('ar-games').textContent() };
+    };
+    const first = await run();
+    expect(first.summary).toMatch(/: 2 won, 0 drawn, 0 lost/);
+    // stupidAI2.py is byte for byte the same file as stupidAI1.py in the judge's repository: the same code again.
+    await arena(page)
+      .getByLabel(/^Your second bot \(Python/)
+      .fill(sample('stupidAI2.py'));
+    const second = await run();
+    expect(second).toEqual(first);
+    await close();
+  });
+});
