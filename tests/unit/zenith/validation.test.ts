@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as Z from '~/engines/zenith';
 import { createRng } from '~/lib/rng';
+import { ThrowLog } from '../data/bounds-probe';
 
 type Call = { arg: string; call: (x: number) => unknown; infinityOk?: boolean };
 const BOARD = ['..........', 'XX........', 'GGGG.GGGGG'];
@@ -352,12 +353,16 @@ function problem(v: unknown, infinityOk: boolean, path = 'result'): string | nul
   return null;
 }
 
+/** Every RangeError the calls below see, checked at the end against the bounds the API reference lists. */
+const THROWN = new ThrowLog('zenith');
+
 /** Runs one call: null when it returned a valid value or threw a RangeError naming the argument; else what went wrong. */
 function check(name: string, c: Call, x: number): string | null {
   let out: unknown;
   try {
     out = c.call(x);
   } catch (e) {
+    if (e instanceof RangeError) THROWN.add(name, e.message);
     if (e instanceof RangeError) return e.message.includes(c.arg) ? null : `${name}(${c.arg}=${x}): RangeError does not name ${c.arg}: ${e.message}`;
     return `${name}(${c.arg}=${x}): threw ${String(e)}`;
   }
@@ -411,4 +416,12 @@ describe('every Zenith export validates its numbers', () => {
     expect(() => Z.simulateClimb({ frames: Z.MAX_CLIMB_FRAMES + 1 })).toThrow(/frames/);
     expect(Z.simulateClimb({ frames: 10 })).toHaveLength(10);
   });
+});
+
+describe('the API reference lists every bound these calls hit', () => {
+  it('each RangeError seen above matches a message the reference lists for that export (none for "no bounds")', () => {
+    for (const [name, calls] of Object.entries(CALLS)) for (const c of calls) for (const x of [...HOSTILE, 0.5]) check(name, c, x);
+    expect(THROWN.count).toBeGreaterThan(40);
+    expect(THROWN.unlisted()).toEqual([]);
+  }, 60_000);
 });
