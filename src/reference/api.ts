@@ -4,7 +4,8 @@
 // Used by src/pages/reference/[ruleSet].astro; build-time only (TypeDoc runs in Node, nothing reaches the browser).
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { engineBounds, type Bound } from './bounds';
+import { engineBounds, engineProgram, type Bound } from './bounds';
+import { engineCitations } from './sources';
 
 export const REFERENCE_RULE_SETS = ['zenith', 'tgm3', 'sand', 'block-war', 'lost-space'] as const;
 export type ReferenceRuleSet = (typeof REFERENCE_RULE_SETS)[number];
@@ -27,7 +28,7 @@ export interface ApiEntry {
   file: string;
   line: number;
   summary: string;
-  /** The plain comment lines just above the declaration (where an engine cites a source beside one rule). */
+  /** The source it cites (src/reference/sources.ts: its `@source` line, or its doc comment's citation); for a constant or type, the comment above it. */
   cites: string;
   /** The comment its file starts with: the source of that file's rules. */
   fileSource: string;
@@ -83,7 +84,21 @@ function commentAbove(lines: string[], line: number): string {
   return out.join(' ').trim();
 }
 
-function entry(r: Reflection, root: string, files: Map<string, string>, bounds: Map<string, Bound[]>): ApiEntry {
+/** Each source under the name a reader knows it by (the site's own file names for its copies mean nothing to a reader). */
+const SOURCE_NAMES: [RegExp, string][] = [
+  [/zenith-current readme|zenith-current/g, "the current version (March 2026) of MrZ_26's write-up"],
+  [/seed 000/g, 'MrZ_26\'s write-up "Tetr.io规则观察总结"'],
+  [/seed 001/g, 'the contest rules "方块大战比赛规则"'],
+  [/seed 002/g, "TetrisWiki's TGM3 Terror-Instinct page"],
+  [/seed 003/g, 'the rules "失落深空游戏规则介绍"'],
+  [/seed 004/g, 'the design document "创新俄罗斯方块游戏" 4.1'],
+  [/RULINGS\.md,?/g, "the site's ruling"],
+  [/master-grading\.json|\bjson\b/g, "the site's TGM3 grading data"],
+];
+/** A comment as the reference shows it: sources under their readers' names. */
+export const readable = (t: string) => SOURCE_NAMES.reduce((acc, [re, name]) => acc.replace(re, name), t);
+
+function entry(r: Reflection, root: string, files: Map<string, string>, bounds: Map<string, Bound[]>, cites: Map<string, string>): ApiEntry {
   const src = r.sources?.[0];
   const full = src?.fullFileName ?? '';
   if (full && !files.has(full)) files.set(full, readFileSync(full, 'utf8'));
@@ -91,7 +106,12 @@ function entry(r: Reflection, root: string, files: Map<string, string>, bounds: 
   const lines = source.split('\n');
   const kind = KINDS[r.kind] ?? 'other';
   const sigs = (r.signatures ?? []).map((s) => ({
-    params: (s.parameters ?? []).map((p) => ({ name: p.name, type: String(p.type ?? ''), optional: !!p.flags?.isOptional, doc: text(p.comment?.summary) })),
+    params: (s.parameters ?? []).map((p) => ({
+      name: p.name,
+      type: String(p.type ?? ''),
+      optional: !!p.flags?.isOptional,
+      doc: readable(text(p.comment?.summary)),
+    })),
     returns: String(s.type ?? 'void'),
     doc: text(s.comment?.summary),
   }));
@@ -102,9 +122,9 @@ function entry(r: Reflection, root: string, files: Map<string, string>, bounds: 
       .split('\\')
       .join('/'),
     line: src?.line ?? 0,
-    summary: text(r.comment?.summary) || sigs[0]?.doc || '',
-    cites: src ? commentAbove(lines, src.line) : '',
-    fileSource: fileHeader(source),
+    summary: readable(text(r.comment?.summary) || sigs[0]?.doc || ''),
+    cites: readable(cites.get(r.name) ?? (src ? commentAbove(lines, src.line) : '')),
+    fileSource: readable(fileHeader(source)),
     type: kind === 'constant' || kind === 'type' ? String(r.type ?? '') : undefined,
     signatures: sigs,
     fields:
@@ -120,23 +140,26 @@ let cached: Promise<Record<ReferenceRuleSet, ApiEntry[]>> | undefined;
 /** Every export of every engine index, per rule set, in source order (file, then line). Converted once per build. */
 export function engineApi(root = process.cwd()): Promise<Record<ReferenceRuleSet, ApiEntry[]>> {
   cached ??= (async () => {
-    const { Application } = await import('typedoc');
+    const { Application, OptionDefaults } = await import('typedoc');
     const app = await Application.bootstrap({
       entryPoints: REFERENCE_RULE_SETS.map((r) => join(root, 'src', 'engines', r, 'index.ts')),
       tsconfig: join(root, 'tsconfig.json'),
       skipErrorChecking: true,
       excludeExternals: true,
       logLevel: 'Error',
+      blockTags: [...OptionDefaults.blockTags, '@source'],
     });
     const project = await app.convert();
     if (!project) throw new Error('TypeDoc could not read the engines');
     const files = new Map<string, string>();
-    const bounds = engineBounds(root, REFERENCE_RULE_SETS);
+    const program = engineProgram(root, REFERENCE_RULE_SETS);
+    const bounds = engineBounds(root, REFERENCE_RULE_SETS, program);
+    const cites = engineCitations(program, root, REFERENCE_RULE_SETS);
     const out = {} as Record<ReferenceRuleSet, ApiEntry[]>;
     for (const r of REFERENCE_RULE_SETS) {
       const mod = (project.children as unknown as Reflection[] | undefined)?.find((c) => c.name === r || c.name === `${r}/index`);
       if (!mod) throw new Error(`TypeDoc found no module for ${r}`);
-      out[r] = (mod.children ?? []).map((c) => entry(c, root, files, bounds[r])).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+      out[r] = (mod.children ?? []).map((c) => entry(c, root, files, bounds[r], cites[r])).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     }
     return out;
   })();

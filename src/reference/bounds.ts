@@ -303,8 +303,7 @@ export function engineProgram(root: string, ruleSets: readonly string[]): ts.Pro
 }
 
 /** Rule set → export name → its bounds ([] when it can throw no RangeError). */
-export function engineBounds(root: string, ruleSets: readonly string[]): Record<string, Map<string, Bound[]>> {
-  const program = engineProgram(root, ruleSets);
+export function engineBounds(root: string, ruleSets: readonly string[], program = engineProgram(root, ruleSets)): Record<string, Map<string, Bound[]>> {
   const finder = new BoundFinder(program, root);
   const out: Record<string, Map<string, Bound[]>> = {};
   for (const r of ruleSets) {

@@ -19,7 +19,10 @@ export function holes(rows: readonly string[]): number {
   return n;
 }
 
-/** How far back the mover's cells reach: the smallest row holding a filled cell (15 when rows 0-14 are empty). */
+/**
+ * How far back the mover's cells reach: the smallest row holding a filled cell (15 when rows 0-14 are empty).
+ * @source our own measure for the greedy bot (no source defines bot weights)
+ */
 export function frontier(rows: readonly string[]): number {
   for (let y = 0; y <= LIMIT_ROW; y++) if (rows[y] !== '.'.repeat(COLS)) return y;
   return LIMIT_ROW + 1;

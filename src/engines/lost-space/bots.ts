@@ -111,7 +111,10 @@ export function recordRounds(s: MatchState): MatchState[] {
   return rounds;
 }
 
-/** Plays a whole game: bots by player id, one seeded generator for all their choices. */
+/**
+ * Plays a whole game: bots by player id, one seeded generator for all their choices.
+ * @source seed 003 rules through match.ts; the two bots are our own
+ */
 export function simulate(o: { seed: number | string; bots: readonly BotId[]; lastRound?: number }): SimulatedGame {
   if (o.bots.length !== PLAYER_COUNT || o.bots.some((b) => !BOT_IDS.includes(b)))
     throw new RangeError(`bots must list ${PLAYER_COUNT} of ${BOT_IDS.join(', ')}.`);

@@ -95,13 +95,17 @@ export function searchFrom(start: number, blocked: (id: number) => boolean): { d
 /**
  * Fewest main actions (moves along edges and elevator rides) from one node to another, with the zones failed by the
  * end of `afterRound` impassable (default 0: none failed). Null when there is no route or either end has failed.
+ * @source seed 003 地图 and 行动内容 (one move or elevator ride per action); failed zones are walls (RULINGS.md Lost Space)
  */
 export function shortestMoves(from: Node, to: Node, o: { afterRound?: number } = {}): number | null {
   const route = shortestRoute(from, to, o);
   return route === null ? null : route.length - 1;
 }
 
-/** The nodes of one shortest route, both ends included, or null (same rules as shortestMoves). */
+/**
+ * The nodes of one shortest route, both ends included, or null (same rules as shortestMoves).
+ * @source seed 003 地图 and 行动内容 (one move or elevator ride per action)
+ */
 export function shortestRoute(from: Node, to: Node, o: { afterRound?: number } = {}): Node[] | null {
   const a = nodeId(checkNode(from, 'from'));
   const b = nodeId(checkNode(to, 'to'));
@@ -148,6 +152,7 @@ export function routeTimeline(route: readonly Node[], afterRound: number): Route
  * a breadth-first search in which a node reached on step d must not have failed by the end of round afterRound + d.
  * Failures only ever add walls, so the earliest arrival at a node is never worse than a later one and one visit per
  * node is enough. Null when no safe route exists (or the start has already failed).
+ * @source seed 003 地图 (zones failing by round); the search is our own tool
  */
 export function safeRoute(from: Node, to: Node, o: { afterRound?: number } = {}): Node[] | null {
   const a = nodeId(checkNode(from, 'from'));

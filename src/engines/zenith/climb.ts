@@ -53,12 +53,18 @@ export function leakPerFrame(rank: number, mods: readonly Mod[] = [], partnerExp
   return (leakFactor(mods, partnerExpert) * (r * r + r)) / 3600;
 }
 
-/** XP lost per second: 60 × the per-frame leak. */
+/**
+ * XP lost per second: 60 × the per-frame leak.
+ * @source seed 000 经验流失, 60 frames a second
+ */
 export function leakPerSecond(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
   return FPS * leakPerFrame(rank, mods, partnerExpert);
 }
 
-/** Seconds a full bar (4 × rank XP) takes to drain with no income and no protection: 4R / leak per second = 240 / (mul (R+1)). */
+/**
+ * Seconds a full bar (4 × rank XP) takes to drain with no income and no protection: 4R / leak per second = 240 / (mul (R+1)).
+ * @source seed 000 经验流失 and 经验 (a full bar is 4 × rank XP)
+ */
 export function secondsFullBarToDrain(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
   return xpToPromote(Math.floor(rank)) / leakPerSecond(rank, mods, partnerExpert);
 }
@@ -80,6 +86,7 @@ export function canDemote(rank: number): boolean {
 /**
  * Seconds until a demotion from `xp` XP at `rank` with no income, counting the frames still protected after a
  * promotion (`protectedSeconds`). Frame-exact: the loop leaks once per frame and demotes when XP goes below 0.
+ * @source seed 000 code, Loop 经验流失 and the demotion branch
  */
 export function secondsUntilDemotion(rank: number, xp: number, mods: readonly Mod[] = [], protectedSeconds = 0): number {
   const r = Math.floor(rankArg('rank', rank));
@@ -174,6 +181,7 @@ export interface ClimbState {
   garbageDug: number;
 }
 
+/** @source seed 000 code: a run starts at rank 1, altitude 0 */
 export function initialClimbState(): ClimbState {
   return {
     frame: 0,
@@ -203,7 +211,10 @@ export const DUO_REVERSED_MAX_RANK = 4;
  */
 export const DUO_REVERSED_MAX_SHOWN_RANK = 4.99;
 
-/** Most XP a Duo+ player may hold at whole rank `rank` (1–4) so that rank + XP / (4 × rank) stays at or under 4.99. */
+/**
+ * Most XP a Duo+ player may hold at whole rank `rank` (1–4) so that rank + XP / (4 × rank) stays at or under 4.99.
+ * @source seed 000 双人+ (the displayed rank stays under 5); RULINGS.md Zenith
+ */
 export function duoReversedXpCap(rank: number): number {
   whole('rank', rank, 1, DUO_REVERSED_MAX_RANK);
   return 4 * rank * (DUO_REVERSED_MAX_SHOWN_RANK - rank);
@@ -222,7 +233,10 @@ function giveClimbPts(s: ClimbState, amount: number, mods: readonly Mod[], versi
   s.climbPts += version === '2025-01' ? (hasMod(mods, 'duo') ? amount / 2 : amount) : amount * duoXpFactor(mods, version);
 }
 
-/** AwardLines(amount, giveHeight, giveXP) of the seed's code, including the +3 m floor bonus. */
+/**
+ * AwardLines(amount, giveHeight, giveXP) of the seed's code, including the +3 m floor bonus.
+ * @source seed 000 经验 table (XP per line sent or cancelled)
+ */
 export function awardLines(s: ClimbState, amount: number, giveHeight: boolean, giveXP: boolean, mods: readonly Mod[], version?: ClientVersion): void {
   const v = versionArg('version', version);
   finite('amount', amount, 0, MAX_EVENT_LINES);
@@ -398,7 +412,10 @@ function tickFlags(mods: readonly Mod[], version: ClientVersion = '2025-01'): Ti
   return { leakFactor: leakFactor(mods), expertReversed: hasReversed(mods, 'expert'), duoCap: hasReversed(mods, 'duo'), current: version === 'current' };
 }
 
-/** One frame of the reference Loop: leak, promote/demote, displayed rank, altitude, bonus release, floor, timers. */
+/**
+ * One frame of the reference Loop: leak, promote/demote, displayed rank, altitude, bonus release, floor, timers.
+ * @source seed 000 code, the reference Loop
+ */
 export function climbTick(s: ClimbState, mods: readonly Mod[], version?: ClientVersion): void {
   modsArg('mods', mods);
   rankArg('rank', s.rank);
@@ -498,6 +515,7 @@ export interface FrameBuckets {
 /**
  * Validates and sorts events once, then gives each its frame bucket (a fractional frame goes to the next whole frame;
  * events before frame 0 or at or after `frames` are dropped, as the loop never reaches them).
+ * @source RULINGS.md Zenith (a fractional frame goes to the next whole frame)
  */
 export function bucketEvents(events: readonly ClimbEvent[], frames: number): FrameBuckets {
   for (const e of events) checkEvent(e);
@@ -520,6 +538,7 @@ export interface ClimbColumns {
   cancelStreak: Float64Array;
 }
 
+/** @source seed 000 code, the reference Loop (the same run, in columns) */
 export function climbColumns(frames: number): ClimbColumns {
   return {
     altitude: new Float64Array(frames),
@@ -537,6 +556,7 @@ export function climbColumns(frames: number): ClimbColumns {
  * events (through applyClimbEvent on a ClimbState synced only on frames with events), then the tick, the same steps as
  * `tick` above in the same order (so the numbers are bit-identical), then the frame's values into `out` when given.
  * Stops at the first frame whose altitude reaches `stopAt` and returns that frame, or −1 when none does.
+ * @source seed 000 code, the reference Loop; RULINGS.md Zenith (awards before the tick)
  */
 export function runClimbLoop(
   mods: readonly Mod[],
@@ -650,7 +670,10 @@ export interface ClimbRun {
   columns: ClimbColumns;
 }
 
-/** simulateClimb's run without an object per frame: the same checks, the same numbers, in typed columns. */
+/**
+ * simulateClimb's run without an object per frame: the same checks, the same numbers, in typed columns.
+ * @source seed 000 code, the reference Loop; RULINGS.md Zenith
+ */
 export function climbRun(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbRun {
   const mods = modsArg('mods', o.mods ?? []);
   const version = versionArg('version', o.version);
@@ -669,7 +692,10 @@ export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbE
   return samplesOf(run.columns, run.frames, run.version === 'current');
 }
 
-/** Sample objects from columns, one shape for every frame (cancelStreak is left undefined in the 2025-01-19 client). */
+/**
+ * Sample objects from columns, one shape for every frame (cancelStreak is left undefined in the 2025-01-19 client).
+ * @source seed 000 code, the reference Loop
+ */
 export function samplesOf(c: ClimbColumns, frames: number, current: boolean): ClimbSample[] {
   const out: ClimbSample[] = new Array(frames);
   const { altitude, rank, climbPts, floor, promotionFatigue, flags, cancelStreak } = c;
@@ -704,13 +730,19 @@ export function hyperspeedAllowedIn(mods: readonly Mod[], version?: ClientVersio
   return versionArg('version', version) === 'current' ? mods.length === 0 : hyperspeedAllowed(mods);
 }
 
-/** Rank that starts hyperspeed on a floor (1–5), or null above floor 5. */
+/**
+ * Rank that starts hyperspeed on a floor (1–5), or null above floor 5.
+ * @source seed 000 速通模式 (rank needed per floor)
+ */
 export function hyperspeedRequirement(floor: number): number | null {
   floor = floorArg('floor', floor);
   return floor >= 1 && floor <= 5 ? SPEEDRUN_REQ[floor] : null;
 }
 
-/** Frames where hyperspeed starts and ends along a run: enter on floors 1–5 at the required rank; leave below rank 7 or on reaching floor 10. */
+/**
+ * Frames where hyperspeed starts and ends along a run: enter on floors 1–5 at the required rank; leave below rank 7 or on reaching floor 10.
+ * @source seed 000 速通模式
+ */
 export function hyperspeedSpans(
   samples: readonly ClimbSample[],
   mods: readonly Mod[],
@@ -739,6 +771,7 @@ export function hyperspeedSpans(
 /**
  * Frame-exact time (seconds) for XP leak alone to take `rank` with `xp` down to `target`, following the loop's
  * demotion step (each demotion lands on a full bar of the rank below, with no protection). Capped at `maxFrames`.
+ * @source seed 000 code, Loop 经验流失 and the demotion branch
  */
 export function secondsToFallTo(rank: number, xp: number, target: number, mods: readonly Mod[] = [], maxFrames = 30 * 60 * FPS): number {
   let r = Math.floor(rankArg('rank', rank));
