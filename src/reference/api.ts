@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { engineBounds, engineProgram, type Bound } from './bounds';
 import { engineCitations } from './sources';
+import { isNumeric, paramUnit, returnUnit } from './units';
 
 export const REFERENCE_RULE_SETS = ['zenith', 'tgm3', 'sand', 'block-war', 'lost-space'] as const;
 export type ReferenceRuleSet = (typeof REFERENCE_RULE_SETS)[number];
@@ -15,10 +16,14 @@ export interface ApiParam {
   type: string;
   optional: boolean;
   doc: string;
+  /** Unit of a numeric parameter (src/reference/units.ts); '' for other types. */
+  unit?: string;
 }
 export interface ApiSignature {
   params: ApiParam[];
   returns: string;
+  /** Unit of a numeric result; '' for other types. */
+  returnsUnit: string;
   doc: string;
 }
 export interface ApiEntry {
@@ -98,7 +103,7 @@ const SOURCE_NAMES: [RegExp, string][] = [
 /** A comment as the reference shows it: sources under their readers' names. */
 export const readable = (t: string) => SOURCE_NAMES.reduce((acc, [re, name]) => acc.replace(re, name), t);
 
-function entry(r: Reflection, root: string, files: Map<string, string>, bounds: Map<string, Bound[]>, cites: Map<string, string>): ApiEntry {
+function entry(r: Reflection, ruleSet: string, root: string, files: Map<string, string>, bounds: Map<string, Bound[]>, cites: Map<string, string>): ApiEntry {
   const src = r.sources?.[0];
   const full = src?.fullFileName ?? '';
   if (full && !files.has(full)) files.set(full, readFileSync(full, 'utf8'));
@@ -111,8 +116,10 @@ function entry(r: Reflection, root: string, files: Map<string, string>, bounds: 
       type: String(p.type ?? ''),
       optional: !!p.flags?.isOptional,
       doc: readable(text(p.comment?.summary)),
+      unit: isNumeric(String(p.type ?? '')) ? paramUnit(ruleSet, r.name, p.name) : '',
     })),
     returns: String(s.type ?? 'void'),
+    returnsUnit: isNumeric(String(s.type ?? '')) ? returnUnit(ruleSet, r.name) : '',
     doc: text(s.comment?.summary),
   }));
   return {
@@ -159,7 +166,7 @@ export function engineApi(root = process.cwd()): Promise<Record<ReferenceRuleSet
     for (const r of REFERENCE_RULE_SETS) {
       const mod = (project.children as unknown as Reflection[] | undefined)?.find((c) => c.name === r || c.name === `${r}/index`);
       if (!mod) throw new Error(`TypeDoc found no module for ${r}`);
-      out[r] = (mod.children ?? []).map((c) => entry(c, root, files, bounds[r], cites[r])).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+      out[r] = (mod.children ?? []).map((c) => entry(c, r, root, files, bounds[r], cites[r])).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     }
     return out;
   })();

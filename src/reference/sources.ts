@@ -56,7 +56,7 @@ export function indexCitations(index: ts.SourceFile): Map<string, string> {
   return out;
 }
 
-/** Rule set → exported function or class → its citation ('' when it has none). */
+/** Rule set → exported function (`const f = () => …` included) or class → its citation ('' when it has none). */
 export function engineCitations(program: ts.Program, root: string, ruleSets: readonly string[]): Record<string, Map<string, string>> {
   const checker = program.getTypeChecker();
   const out: Record<string, Map<string, string>> = {};
@@ -66,8 +66,11 @@ export function engineCitations(program: ts.Program, root: string, ruleSets: rea
     out[r] = new Map();
     for (const s of checker.getExportsOfModule(checker.getSymbolAtLocation(index)!)) {
       const t = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
-      if (!(t.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class)) || !t.valueDeclaration) continue;
-      out[r].set(s.name, citationOf(t.valueDeclaration) || fromIndex.get(s.name) || '');
+      const d = t.valueDeclaration;
+      const arrow = !!d && ts.isVariableDeclaration(d) && !!d.initializer && (ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer));
+      if (!(t.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class)) && !arrow) continue;
+      if (!d) continue;
+      out[r].set(s.name, citationOf(d) || fromIndex.get(s.name) || '');
     }
   }
   return out;

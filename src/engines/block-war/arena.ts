@@ -28,6 +28,7 @@ export const SEARCH_BEAM = 6;
 /**
  * Looks two of its own pieces ahead: ranks placements by greedyValue, then for the best SEARCH_BEAM adds the best
  * greedyValue of its next piece on the board that placement leaves (the opponent's move in between is not modelled).
+ * @source our own bot (no source defines one), looking two pieces ahead with greedyValue
  */
 export const searchBot: Bot = (view: BotView, rng: Rng) => {
   const ranked = view.legal.map((p) => ({ p, v: greedyValue(view, p) })).sort((a, b) => b.v - a.v);

@@ -25,6 +25,7 @@ export {
   applyAction,
   // @source seed 003 行动内容, as applyAction on a copy
   act,
+  // @source our own copy of a match state (for copy-on-write play)
   cloneMatch,
   // @source seed 003 行动内容 and 道具 (when an action is not allowed)
   whyIllegal,
@@ -32,9 +33,11 @@ export {
   legalActions,
   // @source seed 003 排名规则 (escaped or not, the round, the points)
   results,
+  // @source seed 003 排名规则, applied to the match's results
   finalOrder,
   visibleTo,
   inOvertime,
+  // @source seed 003 密钥 (the keys a player holds)
   keyList,
   // @source seed 003 行动内容 (an action the rules do not allow)
   IllegalActionError,

@@ -28,6 +28,25 @@ export class ThrowLog {
   unlisted(): string[] {
     return [...this.seen].flatMap(([name, msgs]) => [...msgs].filter((m) => !listed(this.ruleSet, name, m)).map((m) => `${name}: ${m}`));
   }
+  /**
+   * "name(arg)" for each probed argument that the reference says is bounded (a listed message starts with its name)
+   * but that no probe made throw: a listed bound that the function does not enforce.
+   */
+  unprovoked(probed: readonly (readonly [string, string])[]): string[] {
+    return probed
+      .filter(([name, arg]) => (boundsOf(this.ruleSet).get(name) ?? []).some((b) => b.message.startsWith(`${arg} `)))
+      .filter(([name, arg]) => ![...(this.seen.get(name) ?? [])].some((m) => new RegExp(`^${arg}\\b`).test(m)))
+      .map(([name, arg]) => `${name}(${arg})`);
+  }
+  /** "name: message" for each listed message of a probed argument that no probe's RangeError matched. */
+  unmatched(probed: readonly (readonly [string, string])[]): string[] {
+    return probed.flatMap(([name, arg]) =>
+      (boundsOf(this.ruleSet).get(name) ?? [])
+        .filter((b) => b.message.startsWith(`${arg} `))
+        .filter((b) => ![...(this.seen.get(name) ?? [])].some((m) => new RegExp(`^${b.pattern}$`).test(m)))
+        .map((b) => `${name}: ${b.message}`),
+    );
+  }
   /** How many exports threw at least once (a guard that the probe really ran). */
   get count(): number {
     return this.seen.size;
