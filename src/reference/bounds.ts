@@ -20,6 +20,10 @@ interface Sub {
   literal: boolean;
   /** A string literal: written into the message as it is, and matched as it is. */
   string: boolean;
+  /** The expression it stands for (so `choices.join(', ')` can find the list a caller passed as `choices`). */
+  node?: ts.Node;
+  /** A template (`steps[${i}]`): shown as written, with its unknown parts as "…". */
+  template?: boolean;
 }
 type Env = Map<string, Sub>;
 
@@ -33,7 +37,12 @@ function constantText(id: ts.Identifier, checker: ts.TypeChecker): string | null
   const d = s?.valueDeclaration;
   if (!d || !ts.isVariableDeclaration(d) || !d.initializer || !(ts.getCombinedNodeFlags(d) & ts.NodeFlags.Const)) return null;
   const t = d.initializer.getText();
-  return /^[-\d_.e+*/ ()]+$/i.test(t) ? t.replace(/_/g, '') : null;
+  if (/^[-\d_.e+*/ ()]+$/i.test(t)) return t.replace(/_/g, '');
+  const init = d.initializer;
+  if (ts.isIdentifier(init)) return constantText(init, checker);
+  const list = ts.isPropertyAccessExpression(init) && init.name.text === 'length' ? constantList(init.expression, checker) : null;
+  if (list) return String(list.elements.length);
+  return numeric(init, new Map(), checker); // a constant made of constants: SECTIONS - 1, 2 * MAX
 }
 
 /** `-x` and `a ± b`, `a * b`, `a / b` of numbers known at the call, worked out (`COLUMNS - 1` reads 9); else null. */
@@ -71,6 +80,14 @@ function render(node: ts.Node, env: Env, checker: ts.TypeChecker): Sub {
   }
   const num = numeric(node, env, checker);
   if (num !== null) return { text: num, literal: true, string: false };
+  if (node.getText() === 'Number.MAX_SAFE_INTEGER') return { text: String(Number.MAX_SAFE_INTEGER), literal: true, string: false };
+  if (ts.isPropertyAccessExpression(node) && node.name.text === 'length') {
+    const list = constantList(ts.isIdentifier(node.expression) ? (env.get(node.expression.text)?.node ?? node.expression) : node.expression, checker);
+    if (list) return { text: String(list.elements.length), literal: true, string: false };
+  }
+  if (node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword) return { text: node.getText(), literal: true, string: false };
+  const special = joined(node, env, checker) ?? chosen(node, env, checker) ?? template(node, env, checker);
+  if (special) return special;
   const src = node.getSourceFile().text;
   const cuts: { pos: number; end: number; text: string }[] = [];
   const walk = (n: ts.Node) => {
@@ -83,7 +100,51 @@ function render(node: ts.Node, env: Env, checker: ts.TypeChecker): Sub {
   walk(node);
   let text = src.slice(node.getStart(), node.getEnd());
   for (const c of cuts.reverse()) text = text.slice(0, c.pos - node.getStart()) + c.text + text.slice(c.end - node.getStart());
-  return { text, literal: false, string: false };
+  return { text, literal: false, string: false, node };
+}
+
+/** `list.join(', ')` of a constant list of strings (directly, or passed down as a parameter): the joined text. */
+function joined(node: ts.Node, env: Env, checker: ts.TypeChecker): Sub | null {
+  if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== 'join') return null;
+  const sep = node.arguments[0];
+  if (node.arguments.length !== 1 || !ts.isStringLiteralLike(sep)) return null;
+  const obj = node.expression.expression;
+  const list = constantList(ts.isIdentifier(obj) ? (env.get(obj.text)?.node ?? obj) : obj, checker);
+  if (!list || !list.elements.every(ts.isStringLiteralLike)) return null;
+  return { text: list.elements.map((e) => (e as ts.StringLiteralLike).text).join(sep.text), literal: true, string: true };
+}
+
+/** A list written out in the code: `[…]` itself (`as const` allowed), or a `const` holding one. */
+function constantList(node: ts.Node, checker: ts.TypeChecker): ts.ArrayLiteralExpression | null {
+  const unwrap = (e: ts.Node): ts.Node => (ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isParenthesizedExpression(e) ? unwrap(e.expression) : e);
+  const n = unwrap(node);
+  if (ts.isArrayLiteralExpression(n)) return n;
+  if (!ts.isIdentifier(n)) return null;
+  let s = checker.getSymbolAtLocation(n);
+  if (s && s.flags & ts.SymbolFlags.Alias) s = checker.getAliasedSymbol(s);
+  const d = s?.valueDeclaration;
+  if (!d || !ts.isVariableDeclaration(d) || !d.initializer || !(ts.getCombinedNodeFlags(d) & ts.NodeFlags.Const)) return null;
+  const init = unwrap(d.initializer);
+  return ts.isArrayLiteralExpression(init) ? init : null;
+}
+
+/** `c ? a : b` whose condition the call fixes: the branch it takes. */
+function chosen(node: ts.Node, env: Env, checker: ts.TypeChecker): Sub | null {
+  if (!ts.isConditionalExpression(node)) return null;
+  const c = render(node.condition, env, checker);
+  if (!c.literal || (c.text !== 'true' && c.text !== 'false')) return null;
+  return render(c.text === 'true' ? node.whenTrue : node.whenFalse, env, checker);
+}
+
+/** A template literal used as a name (`steps[${i}]`): its known parts written in, the rest as "…". */
+function template(node: ts.Node, env: Env, checker: ts.TypeChecker): Sub | null {
+  if (!ts.isTemplateExpression(node)) return null;
+  let text = node.head.text;
+  for (const span of node.templateSpans) {
+    const sub = render(span.expression, env, checker);
+    text += (sub.literal ? sub.text : '…') + span.literal.text;
+  }
+  return { text, literal: false, string: false, template: true };
 }
 
 /** The message of `throw new RangeError(x)`: shown text and the pattern a thrown message matches. */
@@ -95,7 +156,7 @@ function message(arg: ts.Expression | undefined, env: Env, checker: ts.TypeCheck
     let pattern = escape(arg.head.text);
     for (const span of arg.templateSpans) {
       const sub = render(span.expression, env, checker);
-      shown += sub.string || sub.literal ? sub.text : `{${sub.text}}`;
+      shown += sub.string || sub.literal || sub.template ? sub.text : `{${sub.text}}`;
       pattern += sub.string ? escape(sub.text) : WILD;
       shown += span.literal.text;
       pattern += escape(span.literal.text);
@@ -208,14 +269,15 @@ export class BoundFinder {
       if (!ts.isIdentifier(p.name)) return;
       const a = args[i];
       const sub = a && !ts.isSpreadElement(a) ? render(a, env, this.checker) : !a && p.initializer ? render(p.initializer, new Map(), this.checker) : null;
-      if (sub && (sub.literal || sub.text.length <= 30)) out.set(p.name.text, sub);
+      // A long expression is shown by the parameter's name, but kept (a list passed as `choices` is still read).
+      if (sub) out.set(p.name.text, sub.literal || sub.text.length <= 30 ? sub : { ...sub, text: p.name.text });
     });
     return out;
   }
 
   /** Every RangeError `fn` can throw when called with `env`, its callees' included. */
   of(fn: Body, env: Env = new Map()): Bound[] {
-    const key = `${fn.getSourceFile().fileName}:${fn.pos}:${JSON.stringify([...env])}`;
+    const key = `${fn.getSourceFile().fileName}:${fn.pos}:${JSON.stringify([...env].map(([k, v]) => [k, v.text, v.literal, v.string, v.node?.pos]))}`;
     if (this.memo.has(key)) return this.memo.get(key)!;
     if (this.active.has(key) || this.active.size > 40) return [];
     this.active.add(key);

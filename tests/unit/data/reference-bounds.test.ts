@@ -58,6 +58,16 @@ describe('the API reference bounds', () => {
     expect(bound('zenith', 'favorWeightNinths').map((b) => b.message)).toContain('i must be between 0 and 9');
   });
 
+  it('reads the lists, names and constants a call passes (worked by hand from the TGM3 code)', () => {
+    const messages = bound('tgm3', 'gravityG').map((b) => b.message);
+    // checkChoice('mode', mode, MODES) with MODES = ['easy', 'sakura', 'master', 'shirase', 'kamui'] (speed.ts).
+    expect(messages).toContain('mode must be one of easy, sakura, master, shirase, kamui');
+    // checkInt('level', level, 0, MAX_SPEED_LEVEL) with MAX_SPEED_LEVEL = 999 + 100 × INVISIBLE_COOLS (9): 1899.
+    expect(messages).toContain('level must be between 0 and 1899');
+    // A name built in a loop, `steps[${i}]`, shows its unknown index as "…".
+    expect(messages).toContain('steps[…] must be an object');
+  });
+
   it('drops a check that no call can fail, and keeps one that a call can', () => {
     // finite('altitude', a, 0) leaves max at Infinity: "a > Infinity" is never true, so only "between 0 and Infinity"
     // stays (its "a < 0" half can fail).
