@@ -65,7 +65,7 @@ describe.each(RULE_SETS)('API reference: %s', (ruleSet) => {
       const sig = e.querySelector('.api-code code')?.text ?? '';
       // Top-level parameters only: `f(a: number, b?: number)`, not the fields of an object type.
       for (const [, param] of sig.matchAll(/(?:^\w+\(|, )(\w+)\??: number(?= \| undefined|, |\): )/g))
-        expect(e.querySelector(`[data-api-param="${param}"]`)?.text ?? '', `${name}(${param}): unit`).toMatch(/^unit: \S/);
+        expect(e.querySelector(`[data-api-param="${param}"]`)?.text ?? '', `${name}(${param}): unit`).toMatch(/: unit: \S/);
       if (e.getAttribute('data-api-kind') === 'function' && /\): number( \| null)?$/.test(sig))
         expect(e.querySelector('[data-api-returns]'), `${name}: result unit`).not.toBeNull();
     }
