@@ -1,9 +1,12 @@
 // The engines' API reference, read at build time by TypeDoc from the five engine indexes and their doc comments: every
 // export with its kind, summary, parameters (types, and the units the comments give), return type, the source comment
-// that cites its rule, and the RangeError conditions its code (or a same-file helper it calls) can throw.
+// that cites its rule, and every RangeError its code can throw (src/reference/bounds.ts follows every call).
 // Used by src/pages/reference/[ruleSet].astro; build-time only (TypeDoc runs in Node, nothing reaches the browser).
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { engineBounds, engineProgram, type Bound } from './bounds';
+import { engineCitations } from './sources';
+import { isNumeric, paramUnit, returnUnit } from './units';
 
 export const REFERENCE_RULE_SETS = ['zenith', 'tgm3', 'sand', 'block-war', 'lost-space'] as const;
 export type ReferenceRuleSet = (typeof REFERENCE_RULE_SETS)[number];
@@ -13,10 +16,14 @@ export interface ApiParam {
   type: string;
   optional: boolean;
   doc: string;
+  /** Unit of a numeric parameter (src/reference/units.ts); '' for other types. */
+  unit?: string;
 }
 export interface ApiSignature {
   params: ApiParam[];
   returns: string;
+  /** Unit of a numeric result; '' for other types. */
+  returnsUnit: string;
   doc: string;
 }
 export interface ApiEntry {
@@ -26,7 +33,7 @@ export interface ApiEntry {
   file: string;
   line: number;
   summary: string;
-  /** The plain comment lines just above the declaration (where an engine cites a source beside one rule). */
+  /** The source it cites (src/reference/sources.ts: its `@source` line, or its doc comment's citation); for a constant or type, the comment above it. */
   cites: string;
   /** The comment its file starts with: the source of that file's rules. */
   fileSource: string;
@@ -35,8 +42,8 @@ export interface ApiEntry {
   signatures: ApiSignature[];
   /** Properties of an interface: name, type, doc. */
   fields: ApiParam[];
-  /** RangeError messages (as written in the code, templates included) of the function and the same-file helpers it calls. */
-  throws: string[];
+  /** Every RangeError it can throw (src/reference/bounds.ts): [] for a function or class that has no bounds. */
+  bounds: Bound[];
 }
 
 interface Part {
@@ -65,46 +72,6 @@ const text = (parts: Part[] | undefined) =>
     .trim();
 const KINDS: Record<number, ApiEntry['kind']> = { 64: 'function', 32: 'constant', 2097152: 'type', 256: 'interface', 128: 'class' };
 
-/** Lines of top-level declarations of a file: name → its text, to the closing brace or semicolon at column 0. */
-function declarations(source: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const lines = source.split('\n');
-  const start = /^(?:export\s+)?(?:async\s+)?(?:function\*?\s+(\w+)|const\s+(\w+)\s*[:=])/;
-  for (let i = 0; i < lines.length; i++) {
-    const m = start.exec(lines[i]);
-    if (!m) continue;
-    let j = i;
-    while (j < lines.length - 1 && !/^[}\]);]/.test(lines[j]) && !(j === i && /;\s*$/.test(lines[j]))) j++;
-    out.set(m[1] ?? m[2], lines.slice(i, j + 1).join('\n'));
-  }
-  return out;
-}
-
-const RANGE_ERROR = /new RangeError\(\s*(`(?:[^`\\]|\\.)*`|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/g;
-
-/** RangeError messages of a declaration and of the same-file helpers it calls, two calls deep. */
-function throwsOf(name: string, decls: Map<string, string>, depth = 2, seen = new Set<string>()): string[] {
-  const body = decls.get(name);
-  if (!body || seen.has(name)) return [];
-  seen.add(name);
-  const own = [...body.matchAll(RANGE_ERROR)].map((m) => m[1].slice(1, -1));
-  if (depth === 0) return own;
-  const called = [...decls.keys()].filter((k) => k !== name && new RegExp(`\\b${k}\\(`).test(body));
-  return [...new Set([...own, ...called.flatMap((k) => throwsOf(k, decls, depth - 1, seen))])];
-}
-
-/** A file's own declarations first, then the engine folder's (so a helper imported from a sibling file is found). */
-const withOwnFirst = (own: Map<string, string>, folder: Map<string, string>) => new Map([...folder, ...own]);
-
-/** Every top-level declaration of an engine folder's files (the first of a name wins). */
-function engineDeclarations(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string): string[] =>
-    readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith('.ts') ? [join(d, e.name)] : []));
-  for (const f of walk(dir)) for (const [k, v] of declarations(readFileSync(f, 'utf8'))) if (!out.has(k)) out.set(k, v);
-  return out;
-}
-
 /** The comment lines a file starts with (each engine file names the source of its rules there), joined. */
 export function fileHeader(source: string): string {
   const out: string[] = [];
@@ -122,7 +89,21 @@ function commentAbove(lines: string[], line: number): string {
   return out.join(' ').trim();
 }
 
-function entry(r: Reflection, root: string, files: Map<string, string>, helpers: Map<string, string>): ApiEntry {
+/** Each source under the name a reader knows it by (the site's own file names for its copies mean nothing to a reader). */
+const SOURCE_NAMES: [RegExp, string][] = [
+  [/zenith-current readme|zenith-current/g, "the current version (March 2026) of MrZ_26's write-up"],
+  [/seed 000/g, 'MrZ_26\'s write-up "Tetr.io规则观察总结"'],
+  [/seed 001/g, 'the contest rules "方块大战比赛规则"'],
+  [/seed 002/g, "TetrisWiki's TGM3 Terror-Instinct page"],
+  [/seed 003/g, 'the rules "失落深空游戏规则介绍"'],
+  [/seed 004/g, 'the design document "创新俄罗斯方块游戏" 4.1'],
+  [/RULINGS\.md,?/g, "the site's ruling"],
+  [/master-grading\.json|\bjson\b/g, "the site's TGM3 grading data"],
+];
+/** A comment as the reference shows it: sources under their readers' names. */
+export const readable = (t: string) => SOURCE_NAMES.reduce((acc, [re, name]) => acc.replace(re, name), t);
+
+function entry(r: Reflection, ruleSet: string, root: string, files: Map<string, string>, bounds: Map<string, Bound[]>, cites: Map<string, string>): ApiEntry {
   const src = r.sources?.[0];
   const full = src?.fullFileName ?? '';
   if (full && !files.has(full)) files.set(full, readFileSync(full, 'utf8'));
@@ -130,11 +111,17 @@ function entry(r: Reflection, root: string, files: Map<string, string>, helpers:
   const lines = source.split('\n');
   const kind = KINDS[r.kind] ?? 'other';
   const sigs = (r.signatures ?? []).map((s) => ({
-    params: (s.parameters ?? []).map((p) => ({ name: p.name, type: String(p.type ?? ''), optional: !!p.flags?.isOptional, doc: text(p.comment?.summary) })),
+    params: (s.parameters ?? []).map((p) => ({
+      name: p.name,
+      type: String(p.type ?? ''),
+      optional: !!p.flags?.isOptional,
+      doc: readable(text(p.comment?.summary)),
+      unit: isNumeric(String(p.type ?? '')) ? paramUnit(ruleSet, r.name, p.name) : '',
+    })),
     returns: String(s.type ?? 'void'),
+    returnsUnit: isNumeric(String(s.type ?? '')) ? returnUnit(ruleSet, r.name) : '',
     doc: text(s.comment?.summary),
   }));
-  const tagThrows = (r.signatures ?? []).flatMap((s) => (s.comment?.blockTags ?? []).filter((t) => t.tag === '@throws').map((t) => text(t.content)));
   return {
     name: r.name,
     kind,
@@ -142,16 +129,16 @@ function entry(r: Reflection, root: string, files: Map<string, string>, helpers:
       .split('\\')
       .join('/'),
     line: src?.line ?? 0,
-    summary: text(r.comment?.summary) || sigs[0]?.doc || '',
-    cites: src ? commentAbove(lines, src.line) : '',
-    fileSource: fileHeader(source),
+    summary: readable(text(r.comment?.summary) || sigs[0]?.doc || ''),
+    cites: readable(cites.get(r.name) ?? (src ? commentAbove(lines, src.line) : '')),
+    fileSource: readable(fileHeader(source)),
     type: kind === 'constant' || kind === 'type' ? String(r.type ?? '') : undefined,
     signatures: sigs,
     fields:
       kind === 'interface'
         ? (r.children ?? []).map((c) => ({ name: c.name, type: String(c.type ?? ''), optional: !!c.flags?.isOptional, doc: text(c.comment?.summary) }))
         : [],
-    throws: [...new Set([...tagThrows, ...(kind === 'function' || kind === 'constant' ? throwsOf(r.name, withOwnFirst(declarations(source), helpers)) : [])])],
+    bounds: bounds.get(r.name) ?? [],
   };
 }
 
@@ -160,23 +147,26 @@ let cached: Promise<Record<ReferenceRuleSet, ApiEntry[]>> | undefined;
 /** Every export of every engine index, per rule set, in source order (file, then line). Converted once per build. */
 export function engineApi(root = process.cwd()): Promise<Record<ReferenceRuleSet, ApiEntry[]>> {
   cached ??= (async () => {
-    const { Application } = await import('typedoc');
+    const { Application, OptionDefaults } = await import('typedoc');
     const app = await Application.bootstrap({
       entryPoints: REFERENCE_RULE_SETS.map((r) => join(root, 'src', 'engines', r, 'index.ts')),
       tsconfig: join(root, 'tsconfig.json'),
       skipErrorChecking: true,
       excludeExternals: true,
       logLevel: 'Error',
+      blockTags: [...OptionDefaults.blockTags, '@source'],
     });
     const project = await app.convert();
     if (!project) throw new Error('TypeDoc could not read the engines');
     const files = new Map<string, string>();
+    const program = engineProgram(root, REFERENCE_RULE_SETS);
+    const bounds = engineBounds(root, REFERENCE_RULE_SETS, program);
+    const cites = engineCitations(program, root, REFERENCE_RULE_SETS);
     const out = {} as Record<ReferenceRuleSet, ApiEntry[]>;
     for (const r of REFERENCE_RULE_SETS) {
       const mod = (project.children as unknown as Reflection[] | undefined)?.find((c) => c.name === r || c.name === `${r}/index`);
       if (!mod) throw new Error(`TypeDoc found no module for ${r}`);
-      const helpers = engineDeclarations(join(root, 'src', 'engines', r));
-      out[r] = (mod.children ?? []).map((c) => entry(c, root, files, helpers)).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+      out[r] = (mod.children ?? []).map((c) => entry(c, r, root, files, bounds[r], cites[r])).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     }
     return out;
   })();

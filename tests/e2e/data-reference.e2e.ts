@@ -1,6 +1,6 @@
 // The API reference pages of the build (dist/reference/<rule-set>/): each lists every export of its engine's index,
 // exactly once, as TypeScript itself sees the index (values and types, through `export *` too), and each function
-// entry shows a signature. The every-page sweep checks the same pages for axe, sideways scroll and console errors.
+// entry shows a signature, its source, its bounds (or "no bounds") and the unit of each number. The every-page sweep checks the same pages for axe, sideways scroll and console errors.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
@@ -52,6 +52,22 @@ describe.each(RULE_SETS)('API reference: %s', (ruleSet) => {
       const kind = e.getAttribute('data-api-kind');
       if (kind === 'function') expect(e.querySelector('.api-code code')?.text.startsWith(`${name}(`), name).toBe(true);
       if (values.includes(name)) expect(['function', 'constant', 'class'], `${name}: ${kind}`).toContain(kind);
+    }
+  });
+
+  it('gives every function and class its source, and its bounds or "no bounds"; every number in a signature a unit', () => {
+    const callables = entries.filter((e) => ['function', 'class'].includes(e.getAttribute('data-api-kind')!));
+    expect(callables.length).toBeGreaterThan(10);
+    for (const e of callables) {
+      const name = e.getAttribute('data-api-name')!;
+      expect(e.querySelector('.api-source')?.text.trim().length, `${name}: source`).toBeGreaterThan(10);
+      expect(e.querySelectorAll('.api-bounds, .api-no-bounds').length, `${name}: bounds`).toBe(1);
+      const sig = e.querySelector('.api-code code')?.text ?? '';
+      // Top-level parameters only: `f(a: number, b?: number)`, not the fields of an object type.
+      for (const [, param] of sig.matchAll(/(?:^\w+\(|, )(\w+)\??: number(?= \| undefined|, |\): )/g))
+        expect(e.querySelector(`[data-api-param="${param}"]`)?.text ?? '', `${name}(${param}): unit`).toMatch(/: unit: \S/);
+      if (e.getAttribute('data-api-kind') === 'function' && /\): number( \| null)?$/.test(sig))
+        expect(e.querySelector('[data-api-returns]'), `${name}: result unit`).not.toBeNull();
     }
   });
 });

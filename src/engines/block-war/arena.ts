@@ -28,6 +28,7 @@ export const SEARCH_BEAM = 6;
 /**
  * Looks two of its own pieces ahead: ranks placements by greedyValue, then for the best SEARCH_BEAM adds the best
  * greedyValue of its next piece on the board that placement leaves (the opponent's move in between is not modelled).
+ * @source our own bot (no source defines one), looking two pieces ahead with greedyValue
  */
 export const searchBot: Bot = (view: BotView, rng: Rng) => {
   const ranked = view.legal.map((p) => ({ p, v: greedyValue(view, p) })).sort((a, b) => b.v - a.v);
@@ -62,7 +63,10 @@ export interface Standing {
   points: number;
 }
 
-/** Every bot plays every other once as red and once as blue on each seed; standings sorted by wins, then points. */
+/**
+ * Every bot plays every other once as red and once as blue on each seed; standings sorted by wins, then points.
+ * @source our own tool: every pair of bots plays both colours; each game follows seed 001 and RULINGS.md Block War
+ */
 export function roundRobin(bots: Record<string, Bot>, seeds: readonly string[]): Standing[] {
   const names = Object.keys(bots);
   if (names.length < 2) throw new RangeError('bots must name at least two bots');
@@ -104,6 +108,7 @@ export interface ReplayFile {
   moves: [number, number, number][];
 }
 
+/** @source our own replay format (JSON of the seed, the bots and every placement); no source defines one */
 export function exportReplay(seed: string, red: string, blue: string, m: MatchState): string {
   const file: ReplayFile = {
     format: 'stack-atlas/block-war-replay',
@@ -168,7 +173,10 @@ export interface ArenaView extends BotView {
   redClearedBattle: boolean;
 }
 
-/** The view of the player to move (the board in that player's own frame; legal placements from the engine). */
+/**
+ * The view of the player to move (the board in that player's own frame; legal placements from the engine).
+ * @source seed 001 比赛场地 (each player sees the board in its own frame) and the user document's MatchData
+ */
 export function arenaView(m: MatchState, timeLeft: number = DEFAULT_BUDGET_MS): ArenaView {
   const player = currentPlayer(m);
   const last = m.history.length > 0 ? m.history[m.history.length - 1].placement : null;
@@ -297,7 +305,10 @@ export function matchingLegal(view: Pick<BotView, 'legal'>, p: unknown): Placeme
   return isListedAction(view.legal, p) ? (view.legal.find((q) => q.x === p.x && q.y === p.y && q.dir === p.dir) ?? null) : null;
 }
 
-/** Plays one arena game with a synchronous reader (tests, and any caller that has the bot as a function). */
+/**
+ * Plays one arena game with a synchronous reader (tests, and any caller that has the bot as a function).
+ * @source seed 001 回合制 and 胜负判定, played through match.ts
+ */
 export function playArenaGame(spec: ArenaGameSpec, reader: (view: ArenaView) => ArenaReply): ArenaGameResult {
   const g = arenaGame(spec);
   let r = g.next();
@@ -317,7 +328,10 @@ export interface ArenaRecord {
   meanAgainst: number;
 }
 
-/** One row per opponent, in the order they were first played, then the overall row. */
+/**
+ * One row per opponent, in the order they were first played, then the overall row.
+ * @source our own summary of a tournament (wins, draws, losses, points per opponent); the rules set no table
+ */
 export function tournamentTable(results: readonly ArenaGameResult[]): ArenaRecord[] {
   if (results.length === 0) throw new RangeError('results must not be empty');
   const row = (opponent: ArenaOpponent | 'all', rs: readonly ArenaGameResult[]): ArenaRecord => {

@@ -25,16 +25,23 @@ export interface Cell {
   y: number;
 }
 
+/** @source seed 001 比赛场地: 25 rows of 10 cells */
 export function emptyBoard(): string[] {
   return Array.from({ length: ROWS }, () => EMPTY_ROW);
 }
 
-/** Offsets of a piece in one direction. */
+/**
+ * Offsets of a piece in one direction.
+ * @source seed 001 落块规则: the seven pieces and their four directions, as the judge's block table
+ */
 export function pieceOffsets(piece: Piece, dir: Dir): readonly Offset[] {
   return PIECE_OFFSETS[piece][dir];
 }
 
-/** The four cells a placement covers. */
+/**
+ * The four cells a placement covers.
+ * @source seed 001 落块规则: a placement is a piece, a direction and an anchor cell
+ */
 export function placementCells(piece: Piece, p: Placement): Cell[] {
   return pieceOffsets(piece, p.dir).map(([dx, dy]) => ({ x: p.x + dx, y: p.y + dy }));
 }
@@ -47,7 +54,10 @@ export function cellSetKey(cells: readonly Cell[]): number {
   return key;
 }
 
-/** Shape of a piece in a direction with its bounding box moved to the origin; equal keys mean the same shape. */
+/**
+ * Shape of a piece in a direction with its bounding box moved to the origin; equal keys mean the same shape.
+ * @source our own key for telling equal shapes apart (RULINGS.md Block War: one placement per distinct shape)
+ */
 export function shapeKey(piece: Piece, dir: Dir): string {
   const offs = pieceOffsets(piece, dir);
   const mx = Math.min(...offs.map((o) => o[0]));
@@ -88,7 +98,10 @@ export function equivalentPlacements(piece: Piece, p: Placement): Placement[] {
   return out;
 }
 
-/** Checks the board shape: 25 rows of 10 characters. */
+/**
+ * Checks the board shape: 25 rows of 10 characters.
+ * @source seed 001 比赛场地: 25 rows of 10 cells
+ */
 export function assertBoard(rows: readonly string[]): void {
   if (rows.length !== ROWS || rows.some((r) => typeof r !== 'string' || r.length !== COLS)) {
     throw new RangeError(`a board is ${ROWS} strings of ${COLS} characters`);
@@ -326,7 +339,10 @@ export function clearRows(rows: readonly string[]): ClearResult {
   return { rows: out, peaceCleared, battleCleared, fullRows, emptyRowsRemoved, moves };
 }
 
-/** Puts the piece's cells on the board (marked with `mark`, default the piece letter), without clearing. */
+/**
+ * Puts the piece's cells on the board (marked with `mark`, default the piece letter), without clearing.
+ * @source seed 001 落块规则 (the judge's putBlock, without the clear)
+ */
 export function dropCells(rows: readonly string[], piece: Piece, p: Placement, mark: string = piece): string[] {
   assertBoard(rows);
   if (mark.length !== 1 || mark === EMPTY) throw new RangeError('mark must be one non-empty character');
@@ -358,7 +374,10 @@ export function turnBoard(rows: readonly string[]): string[] {
     .map((r) => r.split('').reverse().join(''));
 }
 
-/** Parses a board from text lines, padding missing rows at the end with empty rows (handy for tests and presets). */
+/**
+ * Parses a board from text lines, padding missing rows at the end with empty rows (handy for tests and presets).
+ * @source our own text form of a board (row 0 the mover's back edge), for tests and presets
+ */
 export function boardFromLines(lines: readonly string[]): string[] {
   if (lines.length > ROWS) throw new RangeError('too many rows');
   const rows = lines.map((l) => l.padEnd(COLS, EMPTY).slice(0, COLS));

@@ -16,7 +16,10 @@ export function kitPiece(p: unknown): Piece {
   throw new RangeError('piece must be a letter I J L O S T Z or a number 1-7');
 }
 
-/** Reads a board: 25 strings of 10 characters ('.' empty) or 25 lists of 10 numbers (0 empty), as strings. */
+/**
+ * Reads a board: 25 strings of 10 characters ('.' empty) or 25 lists of 10 numbers (0 empty), as strings.
+ * @source the user document's MatchData board (25 × 10), read as the engine's board
+ */
 export function kitBoard(b: unknown): string[] {
   if (!Array.isArray(b) || b.length !== ROWS) throw new RangeError(`a board is ${ROWS} rows`);
   const rows = b.map((r) => {
@@ -46,29 +49,44 @@ export function kitFinals(board: unknown, piece: unknown): Placement[] {
   return finalPlacements(kitBoard(board), kitPiece(piece));
 }
 
-/** The four cells of a placement, as { x, y } (getCells). */
+/**
+ * The four cells of a placement, as { x, y } (getCells).
+ * @source the user document's MatchData getCells
+ */
 export function kitCells(piece: unknown, p: unknown): { x: number; y: number }[] {
   return placementCells(kitPiece(piece), kitPlacement(p));
 }
 
-/** Puts a piece on a board without clearing (putBlock); throws when a cell is off rows 0-14 or filled. */
+/**
+ * Puts a piece on a board without clearing (putBlock); throws when a cell is off rows 0-14 or filled.
+ * @source the user document's MatchData putBlock
+ */
 export function kitPut(board: unknown, piece: unknown, p: unknown): string[] {
   const piece1 = kitPiece(piece);
   return dropCells(kitBoard(board), piece1, kitPlacement(p), piece1);
 }
 
-/** Clears rows 0-14 of a board as the engine does after a placement (removeLines): rows and the rows cleared per zone. */
+/**
+ * Clears rows 0-14 of a board as the engine does after a placement (removeLines): rows and the rows cleared per zone.
+ * @source the user document's MatchData removeLines; seed 001 消列规则
+ */
 export function kitClear(board: unknown): { rows: string[]; peace: number; battle: number } {
   const r = clearRows(kitBoard(board));
   return { rows: r.rows, peace: r.peaceCleared, battle: r.battleCleared };
 }
 
-/** Places and clears in one step. */
+/**
+ * Places and clears in one step.
+ * @source the user document's MatchData putBlock then removeLines
+ */
 export function kitPlace(board: unknown, piece: unknown, p: unknown): { rows: string[]; peace: number; battle: number } {
   return kitClear(kitPut(board, piece, p));
 }
 
-/** The board turned 180 degrees: the opponent's frame (getReverseBoard's result, without changing the input). */
+/**
+ * The board turned 180 degrees: the opponent's frame (getReverseBoard's result, without changing the input).
+ * @source the user document's MatchData getReverseBoard; seed 001 比赛场地 (each side's own frame)
+ */
 export function kitTurn(board: unknown): string[] {
   return turnBoard(kitBoard(board));
 }

@@ -3,7 +3,10 @@ import { applyPlacement, COLS, LIMIT_ROW, type Placement } from './board';
 import { placementPoints } from './scoring';
 import type { Bot, BotView } from './match';
 
-/** Any legal placement, uniformly at random. */
+/**
+ * Any legal placement, uniformly at random.
+ * @source our own bot (no source defines one); it plays only legal placements of seed 001 落块规则
+ */
 export const randomBot: Bot = (view, rng) => view.legal[rng.int(view.legal.length)];
 
 /** Empty cells in rows 0-14 that have a filled cell nearer the back edge in the same column (our own measure). */
@@ -19,7 +22,10 @@ export function holes(rows: readonly string[]): number {
   return n;
 }
 
-/** How far back the mover's cells reach: the smallest row holding a filled cell (15 when rows 0-14 are empty). */
+/**
+ * How far back the mover's cells reach: the smallest row holding a filled cell (15 when rows 0-14 are empty).
+ * @source our own measure for the greedy bot (no source defines bot weights)
+ */
 export function frontier(rows: readonly string[]): number {
   for (let y = 0; y <= LIMIT_ROW; y++) if (rows[y] !== '.'.repeat(COLS)) return y;
   return LIMIT_ROW + 1;
@@ -53,7 +59,10 @@ export function greedyValue(view: BotView, p: Placement): number {
   return pts * 4 + (r.peaceCleared + r.battleCleared) * 0.8 - total * 0.5 - holes(r.rows) * 0.4 - bump * 0.2;
 }
 
-/** Tries every legal placement and keeps the best by greedyValue; ties go to a random one of the best. */
+/**
+ * Tries every legal placement and keeps the best by greedyValue; ties go to a random one of the best.
+ * @source our own bot and weights (no source defines one), over seed 001 得分规则
+ */
 export const greedyBot: Bot = (view, rng) => {
   let best: Placement[] = [];
   let bestV = -Infinity;

@@ -34,7 +34,10 @@ export function toRedFrame(player: Player, x: number, y: number): { x: number; y
   return player === 'red' ? { x, y } : { x: COLS - 1 - x, y: ROWS - 1 - y };
 }
 
-/** Red's pieces are kept as capital letters and blue's as small letters, so a drawing can colour cells by owner. */
+/**
+ * Red's pieces are kept as capital letters and blue's as small letters, so a drawing can colour cells by owner.
+ * @source our own drawing convention (capital for red, small for blue); seed 001 has the two players
+ */
 export function markOf(piece: Piece, player: Player): string {
   return player === 'red' ? piece : piece.toLowerCase();
 }
@@ -77,6 +80,7 @@ export interface MatchState {
   history: MoveRecord[];
 }
 
+/** @source seed 001 Package and 回合制: a block list from the seed, red moves first */
 export function newMatch(seed: number | string): MatchState {
   return {
     board: emptyBoard(),
@@ -93,23 +97,31 @@ export function newMatch(seed: number | string): MatchState {
   };
 }
 
-/** The round (1-ROUNDS) that placement number `turn` (0-based) belongs to; after the last placement, the last round. */
+/**
+ * The round (1-ROUNDS) that placement number `turn` (0-based) belongs to; after the last placement, the last round.
+ * @source seed 001 回合制: two placements per round, one per player
+ */
 export function roundOfTurn(turn: number): number {
   if (!Number.isInteger(turn) || turn < 0) throw new RangeError('turn must be a whole number');
   return Math.min(Math.floor(turn / 2) + 1, ROUNDS); // two placements per round, red first (seed 001 "回合制")
 }
 
+/** @source seed 001 回合制: red and blue alternate, red first */
 export function currentPlayer(m: MatchState): Player {
   return playerOf(m.turn);
 }
 
+/** @source seed 001 Package: both players place the same block list in order */
 export function currentPiece(m: MatchState): Piece {
   return m.blocks[m.turn];
 }
 
 const legalCache = new WeakMap<MatchState, Placement[]>();
 
-/** The legal placements of the player to move, in that player's frame (remembered per state: states never change). */
+/**
+ * The legal placements of the player to move, in that player's frame (remembered per state: states never change).
+ * @source seed 001 落块规则, in the mover's frame (RULINGS.md Block War)
+ */
 export function currentLegal(m: MatchState): Placement[] {
   let legal = legalCache.get(m);
   if (!legal) {
@@ -203,6 +215,7 @@ export type Bot = (view: BotView, rng: Rng) => Placement;
  * A whole match between two bots, one state per placement: yields the state after each placement, the last one over
  * (an interface that lets a page spread the work over many short tasks). Each bot gets its own generator derived
  * from the seed, so the states are the same whoever consumes them and however fast.
+ * @source seed 001 回合制 and 胜负判定, one placement at a time
  */
 export function* matchSteps(seed: number | string, red: Bot, blue: Bot): Generator<MatchState, void, void> {
   let m = checkStuck(newMatch(seed));
@@ -220,7 +233,10 @@ export function* matchSteps(seed: number | string, red: Bot, blue: Bot): Generat
   }
 }
 
-/** Plays a whole match between two bots; each bot gets its own generator derived from the seed. */
+/**
+ * Plays a whole match between two bots; each bot gets its own generator derived from the seed.
+ * @source seed 001 回合制 and 胜负判定
+ */
 export function playMatch(seed: number | string, red: Bot, blue: Bot): MatchState {
   let last: MatchState | undefined;
   for (const m of matchSteps(seed, red, blue)) last = m;

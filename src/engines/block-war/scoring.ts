@@ -5,7 +5,10 @@ function assertCount(k: number, what: string): void {
   if (!Number.isInteger(k) || k < 0 || k >= PEACE_POINTS.length) throw new RangeError(`${what} must be an integer 0-4`);
 }
 
-/** Points for one placement: peace[k] + battle[k] + (combo at the round's start, if a battle row cleared). */
+/**
+ * Points for one placement: peace[k] + battle[k] + (combo at the round's start, if a battle row cleared).
+ * @source seed 001 得分规则; RULINGS.md Points per placement
+ */
 export function placementPoints(peaceCleared: number, battleCleared: number, comboAtRoundStart: number): number {
   assertCount(peaceCleared, 'peaceCleared');
   assertCount(battleCleared, 'battleCleared');
@@ -13,7 +16,10 @@ export function placementPoints(peaceCleared: number, battleCleared: number, com
   return PEACE_POINTS[peaceCleared] + BATTLE_POINTS[battleCleared] + (battleCleared > 0 ? comboAtRoundStart : 0);
 }
 
-/** The three parts of one placement's points, in the order the document writes them (peace + battle + combo). */
+/**
+ * The three parts of one placement's points, in the order the document writes them (peace + battle + combo).
+ * @source seed 001 得分规则 (peace rows, battle rows and the combo bonus); RULINGS.md Points per placement
+ */
 export function pointsParts(peaceCleared: number, battleCleared: number, comboAtRoundStart: number): [number, number, number] {
   const total = placementPoints(peaceCleared, battleCleared, comboAtRoundStart);
   const peace = PEACE_POINTS[peaceCleared];

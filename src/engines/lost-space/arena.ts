@@ -119,7 +119,10 @@ export function* arenaGame(spec: ArenaGameSpec): Generator<ArenaRequest, ArenaGa
   return { spec, rounds, events: s.events, final: s, picks, nothing, ...outcome(s) };
 }
 
-/** Plays a game to its end with a synchronous answerer (tests, build-time examples). */
+/**
+ * Plays a game to its end with a synchronous answerer (tests, build-time examples).
+ * @source seed 003 rules, played through match.ts; the arena itself is our own tool
+ */
 export function runArenaGame(spec: ArenaGameSpec, answer: (r: Exclude<ArenaRequest, { kind: 'tick' }>) => ArenaAnswer): ArenaGame {
   const game = arenaGame(spec);
   let r = game.next();
@@ -127,7 +130,10 @@ export function runArenaGame(spec: ArenaGameSpec, answer: (r: Exclude<ArenaReque
   return r.value;
 }
 
-/** Plays a game again from its choices (a link or a file); throws when a choice is not on the list of its moment. */
+/**
+ * Plays a game again from its choices (a link or a file); throws when a choice is not on the list of its moment.
+ * @source our own replay: a game is its seed and its list of choices (the engine is deterministic)
+ */
 export function replayPicks(lastRound: number, picks: readonly number[]): SimulatedGame & { places: number[]; points: number[] } {
   const s = createMatch({ lastRound });
   const rounds = recordRounds(s);
@@ -143,14 +149,20 @@ export function replayPicks(lastRound: number, picks: readonly number[]): Simula
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/** A game's choices as link text: one character per choice (every list is under 64 actions), after a letter for the end round. */
+/**
+ * A game's choices as link text: one character per choice (every list is under 64 actions), after a letter for the end round.
+ * @source our own link format for a game's choices; no source defines one
+ */
 export function encodePicks(lastRound: number, picks: readonly number[]): string {
   const head = B64[LAST_ROUND_CHOICES.indexOf(lastRound as never)];
   if (!head || picks.some((i) => i < 0 || i >= B64.length)) throw new RangeError('These choices do not fit a link.');
   return head + picks.map((i) => B64[i]).join('');
 }
 
-/** The end round and choices of link text; throws on anything else. */
+/**
+ * The end round and choices of link text; throws on anything else.
+ * @source our own link format for a game's choices; no source defines one
+ */
 export function decodePicks(text: string): { lastRound: number; picks: number[] } {
   const codes = Array.from(text, (c) => B64.indexOf(c));
   if (codes.length < 2 || codes.some((c) => c < 0) || codes[0] >= LAST_ROUND_CHOICES.length) throw new RangeError('Not a game link.');
@@ -189,7 +201,10 @@ export interface Standing {
   versus: { entrant: number; games: number; above: number; meanPlace: number; theirMeanPlace: number }[];
 }
 
-/** Standings of a tournament's games, one row per lineup entrant, best mean place first. */
+/**
+ * Standings of a tournament's games, one row per lineup entrant, best mean place first.
+ * @source seed 003 排名规则 for each game; mean place over a tournament is our own summary
+ */
 export function standings(games: readonly Pick<ArenaGame, 'spec' | 'places' | 'points' | 'final'>[], entrants = PLAYER_COUNT): Standing[] {
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   const seatsOf = (g: (typeof games)[number], e: number) => g.spec.entrants.flatMap((x, seat) => (x === e ? [seat] : []));

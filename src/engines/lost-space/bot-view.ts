@@ -72,7 +72,10 @@ export interface BotView {
   map: StationMap;
 }
 
-/** The view of the player whose turn it is. */
+/**
+ * The view of the player whose turn it is.
+ * @source seed 003 角色, 地图, 密钥, 道具: only what the rules let a player know; the SDK document's message fields
+ */
 export function botView(s: MatchState): BotView {
   const me = s.players[s.turn];
   const floor = nodeOf(me.at)[0];

@@ -14,7 +14,10 @@ export const BOT_NAMES: Record<BotId, string> = { random: 'Random legal', goal: 
 /** A bot picks the next action of the player whose turn it is; it is called until its turn ends. */
 export type Bot = (s: MatchState, rng: Rng) => Action;
 
-/** Picks uniformly among all legal actions, ending the turn among them. */
+/**
+ * Picks uniformly among all legal actions, ending the turn among them.
+ * @source our own bot (no source defines one); it plays only legal actions of seed 003 行动内容
+ */
 export const randomBot: Bot = (s, rng) => {
   const all = legalActions(s);
   return all[rng.int(all.length)];
@@ -38,6 +41,7 @@ export const GOAL_BOT_HEAL_AT = MAX_HP - MEDKIT_HEAL;
 /**
  * Goal-directed: heal when low, attack a weaker enemy in reach, take items on the way, fetch every missing key from the
  * nearest machine or a visible drop, then walk to the pod and escape. It only reads what its player may see, plus its own state.
+ * @source our own bot (no source defines one), over seed 003 密钥 and 逃生舱
  */
 export const goalBot: Bot = (s, rng) => {
   const p = s.players[s.turn];
@@ -111,7 +115,10 @@ export function recordRounds(s: MatchState): MatchState[] {
   return rounds;
 }
 
-/** Plays a whole game: bots by player id, one seeded generator for all their choices. */
+/**
+ * Plays a whole game: bots by player id, one seeded generator for all their choices.
+ * @source seed 003 rules through match.ts; the two bots are our own
+ */
 export function simulate(o: { seed: number | string; bots: readonly BotId[]; lastRound?: number }): SimulatedGame {
   if (o.bots.length !== PLAYER_COUNT || o.bots.some((b) => !BOT_IDS.includes(b)))
     throw new RangeError(`bots must list ${PLAYER_COUNT} of ${BOT_IDS.join(', ')}.`);

@@ -16,7 +16,10 @@ export const HIGHLIGHT_NAMES: Record<HighlightKind, string> = {
   escape: 'first escape',
 };
 
-/** What kind of highlight an event is, if any (a kill is a death caused by another player). */
+/**
+ * What kind of highlight an event is, if any (a kill is a death caused by another player).
+ * @source our own choice of moments worth showing; the events are those of seed 003
+ */
 export function highlightOf(e: GameEvent): HighlightKind | null {
   if (e.kind === 'end') return null;
   if (e.kind === 'attack') return 'attack';
@@ -29,7 +32,10 @@ export function highlightOf(e: GameEvent): HighlightKind | null {
   return null;
 }
 
-/** The first event of each kind, in the order they happen; overtime is the first event after the last zone fails. */
+/**
+ * The first event of each kind, in the order they happen; overtime is the first event after the last zone fails.
+ * @source our own choice of moments worth showing; overtime as seed 003 defines it (after the last zone fails)
+ */
 export function matchHighlights(events: readonly GameEvent[]): { kind: HighlightKind; round: number; text: string }[] {
   const out = new Map<HighlightKind, { kind: HighlightKind; round: number; text: string }>();
   for (const e of events) {

@@ -8,6 +8,7 @@ import { GOAL_BOT_HEAL_AT, goalBot, type Bot } from './bots';
 /** Chance per turn that the hunter lays a trap when it can (a choice of the bot, not a rule). */
 export const HUNTER_TRAP_CHANCE = 0.35;
 
+/** @source our own bot (no source defines one), over seed 003 行动内容 and 道具 */
 export const hunterBot: Bot = (s: MatchState, rng: Rng): Action => {
   const p = s.players[s.turn];
   const legal = (a: Action) => whyIllegal(s, a) === null;

@@ -21,16 +21,25 @@ export {
 export { rankPlayers, rankingPoints, explainRanking, type RankEntry, type TieBreak } from './ranking';
 export {
   createMatch,
+  // @source seed 003 行动内容 (the ten actions and when each is allowed), 基本规则 (turns in id order)
   applyAction,
+  // @source seed 003 行动内容, as applyAction on a copy
   act,
+  // @source our own copy of a match state (for copy-on-write play)
   cloneMatch,
+  // @source seed 003 行动内容 and 道具 (when an action is not allowed)
   whyIllegal,
+  // @source seed 003 行动内容 (main and secondary actions, ending the turn)
   legalActions,
+  // @source seed 003 排名规则 (escaped or not, the round, the points)
   results,
+  // @source seed 003 排名规则, applied to the match's results
   finalOrder,
   visibleTo,
   inOvertime,
+  // @source seed 003 密钥 (the keys a player holds)
   keyList,
+  // @source seed 003 行动内容 (an action the rules do not allow)
   IllegalActionError,
   type Action,
   type MatchState,

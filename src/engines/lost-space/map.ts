@@ -6,14 +6,20 @@ export type { Node };
 export const FLOORS = 3;
 export const SIZE = 7;
 
-/** A node as one integer, z * 49 + x * 7 + y. */
+/**
+ * A node as one integer, z * 49 + x * 7 + y.
+ * @source our own numbering of seed 003's map nodes [z, x, y] (7 × 7 per floor, 3 floors)
+ */
 export const nodeId = (n: Node): number => n[0] * SIZE * SIZE + n[1] * SIZE + n[2];
+/** @source our own numbering of seed 003's map nodes [z, x, y] (7 × 7 per floor, 3 floors) */
 export const nodeOf = (id: number): Node => [Math.floor(id / (SIZE * SIZE)), Math.floor(id / SIZE) % SIZE, id % SIZE];
+/** @source seed 003 地图 coordinates [z, x, y] */
 export const nodeLabel = (n: Node): string => `[${n[0]}, ${n[1]}, ${n[2]}]`;
 const CELLS = FLOORS * SIZE * SIZE;
 
 const exists = new Uint8Array(CELLS);
 for (const n of MAP_NODES) exists[nodeId(n)] = 1;
+/** @source seed 003 地图 (the station's nodes) */
 export const isNode = (n: readonly number[]): boolean =>
   n.length === 3 &&
   n.every((v) => Number.isInteger(v)) &&
@@ -52,12 +58,18 @@ ZONES.forEach((z, i) => z.nodes.forEach((n) => (ZONE_AT[nodeId(n)] = i)));
 /** The round at whose end the last zone fails; overtime starts after it (seed 003, 地图; RULINGS.md). */
 export const LAST_ZONE_ROUND = Math.max(...ZONES.map((z) => z.failsAtEndOfRound));
 
-/** True when the node's zone has failed once `round` has ended (zones fail at the end of their round). */
+/**
+ * True when the node's zone has failed once `round` has ended (zones fail at the end of their round).
+ * @source seed 003 地图 (each zone fails at the end of its round)
+ */
 export const hasFailed = (id: number, afterRound: number): boolean => {
   const z = ZONE_AT[id];
   return z >= 0 && ZONES[z].failsAtEndOfRound <= afterRound;
 };
-/** Zones failed after the end of `afterRound`. */
+/**
+ * Zones failed after the end of `afterRound`.
+ * @source seed 003 地图 (each zone fails at the end of its round)
+ */
 export const failedZones = (afterRound: number): number[] => ZONES.flatMap((z, i) => (z.failsAtEndOfRound <= afterRound ? [i] : []));
 
 function checkNode(n: readonly number[], what: string): Node {
@@ -95,13 +107,17 @@ export function searchFrom(start: number, blocked: (id: number) => boolean): { d
 /**
  * Fewest main actions (moves along edges and elevator rides) from one node to another, with the zones failed by the
  * end of `afterRound` impassable (default 0: none failed). Null when there is no route or either end has failed.
+ * @source seed 003 地图 and 行动内容 (one move or elevator ride per action); failed zones are walls (RULINGS.md Lost Space)
  */
 export function shortestMoves(from: Node, to: Node, o: { afterRound?: number } = {}): number | null {
   const route = shortestRoute(from, to, o);
   return route === null ? null : route.length - 1;
 }
 
-/** The nodes of one shortest route, both ends included, or null (same rules as shortestMoves). */
+/**
+ * The nodes of one shortest route, both ends included, or null (same rules as shortestMoves).
+ * @source seed 003 地图 and 行动内容 (one move or elevator ride per action)
+ */
 export function shortestRoute(from: Node, to: Node, o: { afterRound?: number } = {}): Node[] | null {
   const a = nodeId(checkNode(from, 'from'));
   const b = nodeId(checkNode(to, 'to'));
@@ -148,6 +164,7 @@ export function routeTimeline(route: readonly Node[], afterRound: number): Route
  * a breadth-first search in which a node reached on step d must not have failed by the end of round afterRound + d.
  * Failures only ever add walls, so the earliest arrival at a node is never worse than a later one and one visit per
  * node is enough. Null when no safe route exists (or the start has already failed).
+ * @source seed 003 地图 (zones failing by round); the search is our own tool
  */
 export function safeRoute(from: Node, to: Node, o: { afterRound?: number } = {}): Node[] | null {
   const a = nodeId(checkNode(from, 'from'));

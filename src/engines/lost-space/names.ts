@@ -22,12 +22,18 @@ export function placeFeatures(n: Node): string[] {
   return out;
 }
 
-/** The zone a node belongs to, if any. */
+/**
+ * The zone a node belongs to, if any.
+ * @source seed 003 地图 (the zones)
+ */
 export function zoneName(n: Node): string | null {
   return ZONES.find((z) => z.nodes.some((m) => same(m, n)))?.name ?? null;
 }
 
-/** A node's name for a list: "key machine K2 (lower floor) [2, 1, 1]"; a bare node: "lower floor [2, 1, 2]". */
+/**
+ * A node's name for a list: "key machine K2 (lower floor) [2, 1, 1]"; a bare node: "lower floor [2, 1, 2]".
+ * @source seed 003 地图 (machines, floors and coordinates); RULINGS.md Lost Space names
+ */
 export function placeName(n: Node): string {
   if (!MAP_NODES.some((m) => same(m, n))) throw new RangeError(`node ${coords(n)} is not on the map`);
   const f = placeFeatures(n);

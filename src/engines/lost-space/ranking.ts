@@ -38,7 +38,10 @@ function checkEntries(players: readonly RankEntry[]): void {
   }
 }
 
-/** Player ids, best first. */
+/**
+ * Player ids, best first.
+ * @source seed 003 排名规则: escaped first by escape round, then last round, then points, then id
+ */
 export function rankPlayers(players: readonly RankEntry[]): number[] {
   checkEntries(players);
   return players
@@ -47,7 +50,10 @@ export function rankPlayers(players: readonly RankEntry[]): number[] {
     .map((p) => p.id);
 }
 
-/** The order with, for each place after the first, the rule that put the player above it ahead. */
+/**
+ * The order with, for each place after the first, the rule that put the player above it ahead.
+ * @source seed 003 排名规则, each step said in words
+ */
 export function explainRanking(players: readonly RankEntry[]): { id: number; place: number; behindBy: TieBreak | null }[] {
   checkEntries(players);
   const sorted = players.slice().sort((a, b) => compare(a, b).order);

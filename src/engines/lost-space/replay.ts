@@ -16,8 +16,12 @@ export type ReplayMessage = { type: string; playerid?: number; [field: string]: 
 export type PlatformReplay = [Pos[], ...(ReplayMessage[][] | Record<string, number>)[]];
 
 const CENTRE = 3;
-/** Our [z, x, y] as the replay's (x, y, z), centred on the pod floor (replay.md, 坐标). */
+/**
+ * Our [z, x, y] as the replay's (x, y, z), centred on the pod floor (replay.md, 坐标).
+ * @source the SDK document's replay format (replay.md, 坐标)
+ */
 export const toReplayPos = (n: Node): Pos => [n[1] - CENTRE, n[2] - CENTRE, n[0]];
+/** @source the SDK document's replay format (replay.md, 坐标) */
 export const fromReplayPos = (p: readonly number[]): Node => [p[2], p[0] + CENTRE, p[1] + CENTRE];
 
 /** The platform's item names (py-sdk.md, communication.md): the SDK's, not the rules document's. */

@@ -77,6 +77,7 @@ export const ITEMS: readonly ItemInfo[] = [
   },
 ];
 export const ITEM_IDS: readonly ItemId[] = ITEMS.map((i) => i.id);
+/** @source seed 003 道具 (the four items) */
 export const itemInfo = (id: ItemId): ItemInfo => ITEMS.find((i) => i.id === id)!;
 
 export type ActionType = 'attack' | 'move' | 'heal' | 'collect' | 'getKey' | 'escape' | 'stopCountdown' | 'detect' | 'placeTrap' | 'blink';

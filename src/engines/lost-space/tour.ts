@@ -96,6 +96,7 @@ function* permutations<T>(xs: readonly T[]): Generator<T[]> {
  * The soonest key tour from a spawn: every order of the missing keys and every choice of machine for each (3! x 2^3
  * tours), the one reaching the pod in the earliest round; ties go to the first found (keys in increasing order, the
  * spawn-floor machine first).
+ * @source seed 003 密钥, 地图 and 逃生舱 under the engine's movement rules; the brute-force search is our own tool
  */
 export function keyTour(spawn: number, o: { afterRound?: number } = {}): KeyTour | null {
   checkSpawn(spawn);
@@ -123,6 +124,7 @@ export function tourEscapes(tour: KeyTour, lastRound: number): boolean {
 /**
  * The latest start round (a tour begun once that round has ended) from which the spawn's soonest tour still escapes by
  * the given last round; null when no start round does. Scans every start round (our tool).
+ * @source seed 003 地图 (zones failing by round) and 逃生舱; the search is our own tool
  */
 export function latestEscapingStart(spawn: number, lastRound: number): number | null {
   checkSpawn(spawn);

@@ -92,7 +92,10 @@ export function labelClusters(w: Pick<SandWorld, 'width' | 'height' | 'colours' 
   return { labels, clusters };
 }
 
-/** Clusters that touch both the left wall (x = 0) and the right wall (x = width - 1): the ones that clear (§8.2.2). */
+/**
+ * Clusters that touch both the left wall (x = 0) and the right wall (x = width - 1): the ones that clear (§8.2.2).
+ * @source seed 004 §8.2.2 (a cluster clears when it touches both walls)
+ */
 export function findSpanningClusters(w: SandWorld): { colour: number; pixels: number }[] {
   return labelClusters(w)
     .clusters.filter((c) => c.touchesLeft && c.touchesRight)
@@ -109,6 +112,7 @@ function stableOnly(w: SandWorld): Pick<SandWorld, 'width' | 'height' | 'colours
 /**
  * The pixel indices of every spanning cluster, grouped per cluster: the very pixels the search found (§8.2.3).
  * `stable`: search only the stable pixels.
+ * @source seed 004 §8.2.3
  */
 export function spanningClusterPixels(w: SandWorld, stable = false): { colour: number; indices: Int32Array }[] {
   const { labels, clusters } = labelClusters(stable ? stableOnly(w) : w);
@@ -159,7 +163,10 @@ export function logicalGrid(w: SandWorld, cell = CELL, minShare = 0.5): { width:
   return { width: gw, height: gh, colours: out };
 }
 
-/** Spanning clusters found on the logical grid (pitfall 1): sizes in cells. */
+/**
+ * Spanning clusters found on the logical grid (pitfall 1): sizes in cells.
+ * @source seed 004 §8.2, on the logical grid (its pitfall 1), for comparison with the pixel rule
+ */
 export function findSpanningClustersOnLogicalGrid(w: SandWorld, cell = CELL, minShare = 0.5): { colour: number; cells: number }[] {
   const g = logicalGrid(w, cell, minShare);
   const fake = { width: g.width, height: g.height, colours: g.colours, connectivity: 4 } as unknown as SandWorld;

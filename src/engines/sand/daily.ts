@@ -3,7 +3,10 @@
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-/** The UTC calendar date of a moment as YYYY-MM-DD (years 0-9999); throws a RangeError for an invalid date. */
+/**
+ * The UTC calendar date of a moment as YYYY-MM-DD (years 0-9999); throws a RangeError for an invalid date.
+ * @source our own extension: the daily game's seed is the UTC date as YYYY-MM-DD
+ */
 export function utcDateText(date: Date): string {
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new RangeError('date: not a valid Date');
   const year = date.getUTCFullYear();
@@ -11,12 +14,18 @@ export function utcDateText(date: Date): string {
   return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
 
-/** The seed of the daily game for the UTC day that holds `date`: the date itself, YYYY-MM-DD. */
+/**
+ * The seed of the daily game for the UTC day that holds `date`: the date itself, YYYY-MM-DD.
+ * @source our own extension (the design document has no daily game): the UTC date as the seed
+ */
 export function dailySeed(date: Date): string {
   return utcDateText(date);
 }
 
-/** The day a seed belongs to when it is a daily seed (a real calendar date as YYYY-MM-DD), else null. */
+/**
+ * The day a seed belongs to when it is a daily seed (a real calendar date as YYYY-MM-DD), else null.
+ * @source our own extension (the design document has no daily game): the UTC date as the seed
+ */
 export function dailyDateOfSeed(seed: string): string | null {
   if (typeof seed !== 'string') return null;
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(seed);

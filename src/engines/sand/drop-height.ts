@@ -13,7 +13,10 @@ export interface DropHeightPile extends PileMeasure {
   sameAsFirst: boolean;
 }
 
-/** The settled board of one piece dropped with its top-left cell at (column, row) of the empty 12 × 22 board. */
+/**
+ * The settled board of one piece dropped with its top-left cell at (column, row) of the empty 12 × 22 board.
+ * @source seed 004 §6.4 air drops and §5.3 piles
+ */
 export function settledDrop(shape: Shape, column: number, row: number, seed: number | string = 1): { colours: Uint8Array; measure: PileMeasure } {
   const { w, h } = pieceSize(SHAPE_CELLS[shape]);
   if (column < 0 || column + w > LOGICAL_WIDTH || row < 0 || row + h > LOGICAL_HEIGHT) throw new RangeError(`${shape} does not fit at ${column}, ${row}`);
@@ -24,7 +27,10 @@ export function settledDrop(shape: Shape, column: number, row: number, seed: num
   return { colours: Uint8Array.from(world.colours), measure: measurePile(world, frames) };
 }
 
-/** Each shape dropped from each row (centred, same seed); every pile compared with the first row's pile of its shape. */
+/**
+ * Each shape dropped from each row (centred, same seed); every pile compared with the first row's pile of its shape.
+ * @source seed 004 §6.4 air drops and §5.3 piles
+ */
 export function dropHeightPiles(shapes: readonly Shape[], rows: readonly number[], seed: number | string = 1): DropHeightPile[] {
   return shapes.flatMap((shape) => {
     const column = Math.floor((LOGICAL_WIDTH - pieceSize(SHAPE_CELLS[shape]).w) / 2);

@@ -65,6 +65,7 @@ export interface SandMove {
   tick: number;
 }
 
+/** @source seed 004 §6-§11: slots, placement, air drops, clears, chains, score, game over */
 export class SandGame {
   readonly world: SandWorld;
   readonly slots: Piece[] = [];
@@ -315,6 +316,7 @@ export class SandGame {
   }
 }
 
+/** @source seed 004 §6-§11; defaults where the document is silent from RULINGS.md Sand blocks */
 export function createSandGame(o: SandGameOptions = {}): SandGame {
   return new SandGame(o);
 }

@@ -21,6 +21,7 @@ export interface LatePieceExample {
  * Bottom row: one colour from wall to wall. On it: a strip of the second colour, one pixel tall, from the left wall.
  * During the flash of the bottom row's clear, an I of the second colour is dropped at the right end of the strip's row,
  * completing a wall-to-wall cluster. Returns the clears under the chosen reading.
+ * @source RULINGS.md Sand blocks (a piece placed during a running chain, both readings); seed 004 §8.3
  */
 export function latePieceExample(rule: LatePieceRule): LatePieceExample {
   if (rule !== 'own-count' && rule !== 'design-loop') throw new RangeError(`rule ${String(rule)} is not own-count or design-loop`);

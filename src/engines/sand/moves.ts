@@ -35,6 +35,7 @@ function putVarint(out: string[], n: number): void {
 /**
  * Encodes moves as text: per move, the place (slot × 264 + x × 22 + y) and the ticks since the previous move (since the
  * start for the first), each as a variable-length number. About 4 characters a move.
+ * @source our own link format for a game's moves; no source defines one
  */
 export function encodeMoves(moves: readonly SandMove[], flags: Partial<MoveListFlags> = {}): string {
   if (flags.undo !== undefined && typeof flags.undo !== 'boolean') throw new RangeError('flags.undo: not a boolean');
@@ -58,7 +59,10 @@ export function encodeMoves(moves: readonly SandMove[], flags: Partial<MoveListF
   return out.join('');
 }
 
-/** Reads what encodeMoves wrote, moves and flags; throws a RangeError naming the problem for any other text. */
+/**
+ * Reads what encodeMoves wrote, moves and flags; throws a RangeError naming the problem for any other text.
+ * @source our own link format for a game's moves; no source defines one
+ */
 export function decodeMoveList(text: string): { moves: SandMove[] } & MoveListFlags {
   if (typeof text !== 'string') throw new RangeError('text: not a string');
   const moves: SandMove[] = [];
@@ -90,7 +94,10 @@ export function decodeMoveList(text: string): { moves: SandMove[] } & MoveListFl
   return { moves, undo };
 }
 
-/** The moves of a list that encodeMoves wrote, without its flags. */
+/**
+ * The moves of a list that encodeMoves wrote, without its flags.
+ * @source our own link format for a game's moves; no source defines one
+ */
 export function decodeMoves(text: string): SandMove[] {
   return decodeMoveList(text).moves;
 }
@@ -98,6 +105,7 @@ export function decodeMoves(text: string): SandMove[] {
 /**
  * Plays `moves` in a new game with these options: ticks up to each move's tick, then places it; a move that does not fit
  * throws a RangeError naming it. Stops at the last move (the board may still be moving); `events` lists every clear.
+ * @source seed 004 §6 placement, replayed from the seed (the engine is deterministic)
  */
 export function replayMoves(options: SandGameOptions, moves: readonly SandMove[]): { game: SandGame; events: ClearEvent[] } {
   if (moves.length > MAX_MOVES) throw new RangeError(`moves: ${moves.length} is more than ${MAX_MOVES}`);

@@ -36,7 +36,10 @@ export interface Piece {
   cells: readonly CellOffset[];
 }
 
-/** Width and height of a piece's bounding box, in cells. */
+/**
+ * Width and height of a piece's bounding box, in cells.
+ * @source seed 004 §4.1: the seven tetrominoes
+ */
 export function pieceSize(cells: readonly CellOffset[]): { w: number; h: number } {
   return { w: Math.max(...cells.map((c) => c.x)) + 1, h: Math.max(...cells.map((c) => c.y)) + 1 };
 }
@@ -62,7 +65,10 @@ export function rotationStates(shape: Shape): number {
   return seen.size;
 }
 
-/** A 7-bag: each run of seven draws holds every shape once, in shuffled order (§4.3). */
+/**
+ * A 7-bag: each run of seven draws holds every shape once, in shuffled order (§4.3).
+ * @source seed 004 §4.3 (the 7-bag)
+ */
 export class SevenBag {
   private queue: Shape[] = [];
   constructor(private rng: Rng) {}

@@ -12,7 +12,10 @@ export interface PileMeasure {
   frames: number;
 }
 
-/** Measures the pile in a settled world. */
+/**
+ * Measures the pile in a settled world.
+ * @source seed 004 §5.3; RULINGS.md Sand blocks pile item
+ */
 export function measurePile(w: SandWorld, frames = 0): PileMeasure {
   let top = -1;
   let pixels = 0;
@@ -45,7 +48,10 @@ export function measurePile(w: SandWorld, frames = 0): PileMeasure {
   };
 }
 
-/** The world of pourBlock before any frame: a size x size block hanging `gap` rows above the floor, centred. */
+/**
+ * The world of pourBlock before any frame: a size x size block hanging `gap` rows above the floor, centred.
+ * @source seed 004 §5.3; RULINGS.md Sand blocks pile item
+ */
 export function pourStart(size: number, o: { seed?: number | string; width?: number; gap?: number } = {}): SandWorld {
   const width = o.width ?? Math.max(4 * size, size + 8);
   const gap = o.gap ?? 0;
@@ -70,6 +76,7 @@ export function pourBlock(size: number, o: { seed?: number | string; width?: num
 /**
  * The scene of the document's acceptance test 2 (appendix G): a floor of three I pieces in two colours, then four red
  * O pieces poured from the top at columns 0, 4, 9 and 10, each settled before the next. Their piles meet in thin slopes.
+ * @source seed 004 §5.3 (the pile's triangle shape); RULINGS.md Sand blocks pile item
  */
 export function trianglePileScene(seed: number | string = 1, connectivity: 4 | 8 = 4): SandWorld {
   const w = createSandWorld({ seed, connectivity });

@@ -9,6 +9,7 @@ export type ReplayStep = { kind: 'place'; index: number; move: SandMove } | { ki
 /** Most frames a replay runs after its last move before it gives up waiting for rest (as runUntilIdle). */
 export const REPLAY_SETTLE_LIMIT = 200_000;
 
+/** @source seed 004 §6-§11 through the game engine; stepping a replay is our own tool */
 export class MoveReplay {
   readonly game: SandGame;
   readonly moves: readonly SandMove[];
@@ -77,7 +78,10 @@ export class MoveReplay {
   }
 }
 
-/** A replay of `moves` in a new game with `options`, at its first frame (nothing placed yet). */
+/**
+ * A replay of `moves` in a new game with `options`, at its first frame (nothing placed yet).
+ * @source seed 004 §6-§11 through the game engine; stepping a replay is our own tool
+ */
 export function createMoveReplay(options: SandGameOptions, moves: readonly SandMove[]): MoveReplay {
   return new MoveReplay(options, moves);
 }

@@ -13,7 +13,10 @@ export function cellsFromPixels(pixels: number): number {
   return pixels / (CELL * CELL);
 }
 
-/** Base points for one cluster of N logical cells (§9.2). */
+/**
+ * Base points for one cluster of N logical cells (§9.2).
+ * @source seed 004 §9.2; RULINGS.md Sand blocks for the formula choice
+ */
 export function baseScore(cells: number, formula: ScoreFormula = 'sqrt'): number {
   if (!(cells >= 0)) return 0;
   return formula === 'sqrt' ? Math.floor(10 * Math.sqrt(cells)) : Math.floor(0.35 * cells);

@@ -413,7 +413,10 @@ export function createSandWorld(o: SandWorldOptions = {}): SandWorld {
   return new PixelWorld(o);
 }
 
-/** Pixels that could still move: one of the three cells below is empty and inside the grid (for tests and figures). */
+/**
+ * Pixels that could still move: one of the three cells below is empty and inside the grid (for tests and figures).
+ * @source seed 004 §5.2.2 three-direction fall rule (one of the three cells below empty)
+ */
 export function movablePixels(w: SandWorld): number {
   let n = 0;
   const { width, height, colours } = w;
@@ -428,7 +431,10 @@ export function movablePixels(w: SandWorld): number {
   return n;
 }
 
-/** Pixels with an empty cell anywhere below them in their column: what "left floating" means in the figures. */
+/**
+ * Pixels with an empty cell anywhere below them in their column: what "left floating" means in the figures.
+ * @source seed 004 §5.2.2 fall rule; our own measure for the figures
+ */
 export function floatingPixels(w: SandWorld): number {
   let n = 0;
   const { width, height, colours } = w;

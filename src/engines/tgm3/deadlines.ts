@@ -48,7 +48,10 @@ export interface Timeline {
   torikanStops: boolean;
 }
 
-/** The run's time at x00, x70 and each section's end, with its COOL and REGRET deadlines (planMaster's rules). */
+/**
+ * The run's time at x00, x70 and each section's end, with its COOL and REGRET deadlines (planMaster's rules).
+ * @source seed 002 Section COOL/REGRET system; master-grading.json
+ */
 export function sectionTimeline(splits: SectionSplit[], o: { plusTwo?: PlusTwoRule } = {}): Timeline {
   checkList<SectionSplit>('splits', splits, SECTIONS).forEach((s, i) => {
     checkObject(`splits[${i}]`, s);
@@ -134,7 +137,10 @@ export interface RollTarget {
   possible: boolean;
 }
 
-/** What the invisible roll asks for at 999, given how many COOLs were already missed (seed: Staff roll grading system). */
+/**
+ * What the invisible roll asks for at 999, given how many COOLs were already missed (seed: Staff roll grading system).
+ * @source seed 002 Staff roll grading system
+ */
 export function invisibleRollTarget(missed: number): RollTarget {
   const m = checkInt('missed', missed, 0, INVISIBLE_COOLS);
   return { internalGrade: INVISIBLE_MIN_INTERNAL_GRADE, tapName: tapGradeName(INVISIBLE_MIN_INTERNAL_GRADE), coolsNeeded: INVISIBLE_COOLS, possible: m === 0 };

@@ -30,6 +30,7 @@ const isInt = (x: number) => Number.isInteger(x);
  * Points lost over `frames` decaying frames at one internal grade, starting with a fresh decay counter: one point per
  * `rate` frames, never below 0 (seed: Decay rate column; decay never lowers the internal grade).
  * Example: internal grade 30 decays a point every 10 frames, so 600 frames (10 s) take 60 of 99 points.
+ * @source seed 002 Internal grade system, Decay rate column; RULINGS.md TGM3 decay readings
  */
 export function idleDecayLoss(internalGrade: number, frames: number, points: number = MAX_GRADE_POINTS): IdleLoss {
   if (!isInt(internalGrade) || internalGrade < 0 || internalGrade > MAX_INTERNAL_GRADE)
@@ -79,6 +80,7 @@ function* steps(events: Iterable<MasterEvent>): Generator<MasterEvent> {
 /**
  * Runs a Master game like runMaster, one step at a time, and records every corner of the points curve and the points
  * lost to decay (a stretch of frames never adds points, so any drop during one is decay). Stops at `maxSteps` steps.
+ * @source seed 002 Internal grade system, Decay rate column; RULINGS.md TGM3 decay readings
  */
 export function traceMaster(events: Iterable<MasterEvent>, options: MasterOptions = {}, maxSteps = 100_000): DecayTrace {
   if (!isInt(maxSteps) || maxSteps < 1) throw new RangeError(`maxSteps must be a positive integer, got ${maxSteps}`);

@@ -88,7 +88,10 @@ function planText(p: PlanProblem): string {
   }
 }
 
-/** The reason a planner error carries, or null for any other value (the planner words it in the page's language). */
+/**
+ * The reason a planner error carries, or null for any other value (the planner words it in the page's language).
+ * @source our own planner's error reasons (no source; the page words them)
+ */
 export function planProblem(err: unknown): PlanProblem | null {
   if (!(err instanceof Error)) throw new RangeError(`err must be an error, not ${typeof err}.`);
   return err instanceof PlanError ? err.problem : null;
@@ -201,7 +204,10 @@ export function masterPlayEvents(sections: SectionPlay[], order: ClearOrder = 's
   return events;
 }
 
-/** Estimates a Master game from section splits and clears, through runMaster (issue 14). */
+/**
+ * Estimates a Master game from section splits and clears, through runMaster (issue 14).
+ * @source seed 002 Master and Grade Recognition System, played through runMaster; RULINGS.md TGM3
+ */
 export function estimateMaster(o: EstimateInput): MasterEstimate {
   checkObject('estimate input', o);
   const events = masterPlayEvents(o.sections, o.order ?? 'spread');

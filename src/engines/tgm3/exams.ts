@@ -77,6 +77,7 @@ export interface ExamOutlook {
 /**
  * One answer for "can I get an exam, and for which grade?" (seed: User accounts and exams; Grand Master promotion exam
  * requirements). Each game counts as it was recorded: by the class at the time it was played, not today's class.
+ * @source seed 002 User accounts and exams; RULINGS.md TGM3
  */
 export function examOutlook(games: readonly PlayedGame[], qualifiedClass: number): ExamOutlook {
   const cls = checkClass('qualifiedClass', qualifiedClass);
@@ -88,12 +89,18 @@ export function examOutlook(games: readonly PlayedGame[], qualifiedClass: number
   return { counted, heldAtMM, target, fourthBest: examTargetFourthBest(counted), possible, gmExam: possible && target === GM };
 }
 
-/** A promotion exam can happen only when the target is above the qualified class (seed), as examOutlook counts it. */
+/**
+ * A promotion exam can happen only when the target is above the qualified class (seed), as examOutlook counts it.
+ * @source seed 002 User accounts and exams (promotion exams)
+ */
 export function promotionPossible(games: readonly PlayedGame[], qualifiedClass: number): boolean {
   return examOutlook(games, qualifiedClass).possible;
 }
 
-/** A game "8 or more grades lower" than the class counts toward a demotion exam (seed). */
+/**
+ * A game "8 or more grades lower" than the class counts toward a demotion exam (seed).
+ * @source seed 002 User accounts and exams: a game 8 or more grades below the class
+ */
 export function isDemotionGame(grade: number, qualifiedClass: number): boolean {
   checkInt('grade', grade, 0, GM);
   checkClass('qualifiedClass', qualifiedClass);
@@ -135,12 +142,18 @@ export function demotionPoints(games: readonly PlayedGame[], start = 0): Demotio
   return { after, points, examDue: points >= DEMOTION_EXAM_POINTS };
 }
 
-/** GM-worthy games count toward a GM exam only if recorded while qualified MM or higher (seed: Grand Master promotion exam). */
+/**
+ * GM-worthy games count toward a GM exam only if recorded while qualified MM or higher (seed: Grand Master promotion exam).
+ * @source seed 002 User accounts and exams (the GM exam); RULINGS.md TGM3
+ */
 export function gmExamPossible(games: readonly PlayedGame[], qualifiedClass: number): boolean {
   return examOutlook(games, qualifiedClass).gmExam;
 }
 
-/** Exam passed: the grade reached is at least the exam's grade; a GM exam also needs the roll survived (seed). */
+/**
+ * Exam passed: the grade reached is at least the exam's grade; a GM exam also needs the roll survived (seed).
+ * @source seed 002 User accounts and exams
+ */
 export function examPassed(examGrade: number, gradeReached: number, survivedRoll = true): boolean {
   checkInt('examGrade', examGrade, 0, GM);
   checkInt('gradeReached', gradeReached, 0, GM);

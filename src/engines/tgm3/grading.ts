@@ -30,12 +30,18 @@ export const MASTER_SECTIONS = REGRET_FRAMES.length;
 /** Master's level-500 torikan happens at the end of this level's section (seed: Master). */
 export const MASTER_TORIKAN_LEVEL = 500;
 
-/** The internal grade table row, grades above 31 using the "31+" row (seed: Internal grade system). */
+/**
+ * The internal grade table row, grades above 31 using the "31+" row (seed: Internal grade system).
+ * @source seed 002 Internal grade system table
+ */
 export function internalGradeRow(internalGrade: number) {
   return INTERNAL_GRADES[Math.min(MAX_INTERNAL_GRADE, checkInt('internalGrade', internalGrade, 0))];
 }
 
-/** Combo multiplier as a number; sizes above 10 use the 10 row, below 1 the 1 row (seed: combo table). */
+/**
+ * Combo multiplier as a number; sizes above 10 use the 10 row, below 1 the 1 row (seed: combo table).
+ * @source seed 002 Internal grade system, combo multiplier table
+ */
 export function comboMultiplier(comboSize: number, lines: Lines): number {
   return COMBO_TENTHS[Math.min(10, Math.max(1, checkInt('comboSize', comboSize, 0))) - 1][checkLines('lines', lines, false) - 1] / 10;
 }
@@ -56,7 +62,10 @@ export function gradePoints(internalGrade: number, lines: Lines, comboSize: numb
   return Math.ceil((base * tenths) / 10) * levelMultiplier(level);
 }
 
-/** Grade boosts an internal grade gives (seed: "Grades boosted" column). */
+/**
+ * Grade boosts an internal grade gives (seed: "Grades boosted" column).
+ * @source seed 002 Internal grade system (grade boosts per internal grade)
+ */
 export function gradeBoosts(internalGrade: number): number {
   return internalGradeRow(internalGrade).boosts;
 }
@@ -64,6 +73,7 @@ export function gradeBoosts(internalGrade: number): number {
 /**
  * The internal grade named "the old way", as a TAP grade: one TAP grade per boost, 9 .. 1 then S1 .. S9
  * (seed: "For each new TAP grade the player obtains, the player's grade gets a +1"; "27 (or S7 in TAP grading)").
+ * @source seed 002 Grade Recognition System (grade names)
  */
 export function tapGradeName(internalGrade: number): string {
   return GRADE_NAMES[gradeBoosts(internalGrade)];
@@ -96,7 +106,10 @@ export function isSectionRegret(section: number, sectionFrames: number): boolean
   return checkFrames('sectionFrames', sectionFrames) > limit;
 }
 
-/** After a REGRET: the highest internal grade of the previous boost; grade 0 stays 0 (seed: Section COOL/REGRET system). */
+/**
+ * After a REGRET: the highest internal grade of the previous boost; grade 0 stays 0 (seed: Section COOL/REGRET system).
+ * @source seed 002 Section COOL/REGRET system (a REGRET takes one internal grade)
+ */
 export function regretInternalGrade(internalGrade: number): number {
   const ig = checkInt('internalGrade', internalGrade, 0, MAX_INTERNAL_GRADE);
   const boosts = INTERNAL_GRADES[ig].boosts;
@@ -106,7 +119,10 @@ export function regretInternalGrade(internalGrade: number): number {
   return top;
 }
 
-/** The roll a run gets: invisible only with all 9 section COOLs and internal grade >= 27 (seed: Staff roll grading system). */
+/**
+ * The roll a run gets: invisible only with all 9 section COOLs and internal grade >= 27 (seed: Staff roll grading system).
+ * @source seed 002 Staff roll grading system (invisible roll with every section COOL)
+ */
 export function rollKindFor(internalGrade: number, sectionCools: number): RollKind {
   checkInt('internalGrade', internalGrade, 0);
   checkInt('sectionCools', sectionCools, 0, INVISIBLE_COOLS);
@@ -120,7 +136,10 @@ export interface RollResult {
   survived: boolean;
 }
 
-/** Roll grade in hundredths: per-clear values plus the survival bonus (seed: Staff roll grading system). */
+/**
+ * Roll grade in hundredths: per-clear values plus the survival bonus (seed: Staff roll grading system).
+ * @source seed 002 Staff roll grading system (points per clear in each roll)
+ */
 export function rollHundredths(roll: RollResult): number {
   checkObject('roll', roll);
   const t = ROLL_HUNDREDTHS[checkChoice('roll.kind', roll.kind, ['fading', 'invisible'] as const)];
@@ -166,18 +185,27 @@ export function gradeBreakdown(o: DisplayedGradeInput): GradeBreakdown {
   return { boosts, cools, rollHundredths: roll, raw, capped, heldAtMM, index, name: GRADE_NAMES[index] };
 }
 
-/** The grade shown at the end of a Master game. */
+/**
+ * The grade shown at the end of a Master game.
+ * @source seed 002 Grade Recognition System; RULINGS.md TGM3
+ */
 export function displayedGrade(o: DisplayedGradeInput): { index: number; name: string } {
   const b = gradeBreakdown(o);
   return { index: b.index, name: b.name };
 }
 
-/** Level gained by a clear in Master and Shirase: 1, 2, 4, 6 (seed: Level advance). */
+/**
+ * Level gained by a clear in Master and Shirase: 1, 2, 4, 6 (seed: Level advance).
+ * @source seed 002 Master (a clear of n lines advances n levels, a piece 1 below the level stop)
+ */
 export function levelAdvance(lines: Lines): number {
   return LEVEL_ADVANCE_MASTER[checkLines('lines', lines, false) - 1];
 }
 
-/** Level gained by a clear in any mode: bonus levels only in Master and Shirase (seed: Level advance). */
+/**
+ * Level gained by a clear in any mode: bonus levels only in Master and Shirase (seed: Level advance).
+ * @source seed 002 each mode's level rules (Master and Shirase)
+ */
 export function levelAdvanceIn(mode: 'master' | 'shirase' | 'other', lines: Lines): number {
   checkChoice('mode', mode, ['master', 'shirase', 'other'] as const);
   checkLines('lines', lines, false);

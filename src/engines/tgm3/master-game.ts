@@ -89,6 +89,7 @@ export interface MasterState {
 
 const LAST_LEVEL = 999;
 
+/** @source seed 002 Master: a game starts at level 0, internal grade 0 */
 export function newMasterState(): MasterState {
   return {
     level: 0,
@@ -294,7 +295,10 @@ function checkState(s: MasterState, samples: 'all' | 'last' = 'all'): void {
   }
 }
 
-/** Applies one event to the state (mutates it). Events after the game is over are ignored, except the roll. */
+/**
+ * Applies one event to the state (mutates it). Events after the game is over are ignored, except the roll.
+ * @source seed 002 Master and Grade Recognition System; master-grading.json; RULINGS.md TGM3
+ */
 export function stepMaster(s: MasterState, e: MasterEvent, options: MasterOptions = {}): MasterState {
   checkState(s);
   checkEvent(e);
@@ -306,6 +310,7 @@ export function stepMaster(s: MasterState, e: MasterEvent, options: MasterOption
  * stepMaster for a loop over one game whose state the loop made itself (newMasterState) and hands to no one until the
  * end: the event, the options and the state are checked, but of the state's samples only the newest. stepMaster checks the whole state, samples included,
  * on every call, which makes a whole game's loop quadratic (a game of 1,000 pieces took over 100 ms that way).
+ * @source seed 002 Master and Grade Recognition System; master-grading.json; RULINGS.md TGM3
  */
 export function applyMasterEvent(s: MasterState, e: MasterEvent, options: MasterOptions = {}): MasterState {
   checkState(s, 'last');
@@ -347,7 +352,10 @@ export interface MasterResult {
   gravity: number;
 }
 
-/** Runs a list of events from a new game and computes the final grade; at most MAX_EVENTS events (its upper bound). */
+/**
+ * Runs a list of events from a new game and computes the final grade; at most MAX_EVENTS events (its upper bound).
+ * @source seed 002 Master and Grade Recognition System; master-grading.json; RULINGS.md TGM3
+ */
 export function runMaster(events: Iterable<MasterEvent>, options: MasterOptions = {}): MasterResult {
   if (events === null || typeof events !== 'object' || typeof (events as Iterable<MasterEvent>)[Symbol.iterator] !== 'function') {
     throw new RangeError('events must be a list of Master events.');

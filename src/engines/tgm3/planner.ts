@@ -41,7 +41,10 @@ export interface MasterPlan {
   gradeDelta: number;
 }
 
-/** Plans up to 10 sections; stops after section 4 when the level-500 torikan applies (not in exams). */
+/**
+ * Plans up to 10 sections; stops after section 4 when the level-500 torikan applies (not in exams).
+ * @source seed 002 Master (COOL/REGRET, speed level, torikan at level 500); json; RULINGS.md TGM3
+ */
 export function planMaster(times: SectionTimes[], o: { plusTwo?: PlusTwoRule; exam?: boolean } = {}): MasterPlan {
   checkList<SectionTimes>('times', times, REGRET_FRAMES.length).forEach((t, i) => {
     checkObject(`times[${i}]`, t);

@@ -41,6 +41,7 @@ export interface TiStep {
   poolCounts: Record<TiPiece, number>;
 }
 
+/** @source TetrisWiki's TGM randomizer page (Terror-Instinct): 35-piece pool, 4-piece history; RULINGS.md TGM3 */
 export function newTiState(): TiState {
   return {
     pool: TI_PIECES.flatMap((p) => Array.from({ length: TI_POOL_COPIES }, () => p)),
@@ -59,7 +60,10 @@ function mostDroughted(s: TiState): TiPiece {
 
 const highestDrought = (s: TiState) => Math.max(...TI_PIECES.map((p) => s.droughts[p]));
 
-/** How many of each piece a list holds. */
+/**
+ * How many of each piece a list holds.
+ * @source our own count, for the randomizer figures
+ */
 export function pieceTally(pieces: readonly TiPiece[]): Record<TiPiece, number> {
   const c = Object.fromEntries(TI_PIECES.map((p) => [p, 0])) as Record<TiPiece, number>;
   for (const p of checkList<TiPiece>('pieces', pieces, MAX_SEQUENCE)) {
@@ -112,7 +116,10 @@ function dealTi(s: TiState, rng: Rng): TiStep {
   return { piece, rolls, swapped, refill, history: [...s.history], poolCounts: pieceTally(s.pool) };
 }
 
-/** The first `count` pieces of the TGM3 randomizer for a seed, with every step (seeded, so a link reproduces it). */
+/**
+ * The first `count` pieces of the TGM3 randomizer for a seed, with every step (seeded, so a link reproduces it).
+ * @source TetrisWiki's TGM randomizer page (Terror-Instinct) and Cambridge's history_6rolls_35bag.lua
+ */
 export function tiSteps(seed: number, count: number): TiStep[] {
   checkInt('seed', seed, 0, 0xffffffff);
   checkInt('count', count, 0, MAX_SEQUENCE);
@@ -138,7 +145,10 @@ function bag(rng: Rng, count: number): string {
   return out.slice(0, count);
 }
 
-/** `count` pieces from one generator and seed, as a string of piece letters. */
+/**
+ * `count` pieces from one generator and seed, as a string of piece letters.
+ * @source TetrisWiki's TGM randomizer page (Terror-Instinct) and Cambridge's history_6rolls_35bag.lua
+ */
 export function sequenceOf(generator: PieceGenerator, seed: number, count: number): string {
   checkChoice('generator', generator, GENERATORS);
   checkInt('seed', seed, 0, 0xffffffff);
@@ -156,6 +166,7 @@ export function sequenceOf(generator: PieceGenerator, seed: number, count: numbe
  * Gaps between two deals of the same piece: for each piece after the first of its kind, how many other pieces came
  * between (0 = the same piece twice in a row, a "flood"; a long gap is a "drought"). Counts per gap, 0..maxGap, the last
  * bucket holding every longer gap.
+ * @source our own measure of droughts, for the randomizer figures
  */
 export function gapCounts(sequence: string, maxGap: number): number[] {
   checkInt('maxGap', maxGap, 1, MAX_EVENTS);
@@ -170,7 +181,10 @@ export function gapCounts(sequence: string, maxGap: number): number[] {
   return out;
 }
 
-/** The longest gap of any piece in a sequence (the worst drought). */
+/**
+ * The longest gap of any piece in a sequence (the worst drought).
+ * @source our own measure of droughts, for the randomizer figures
+ */
 export function longestGap(sequence: string): number {
   const g = gapCounts(sequence, Math.max(1, typeof sequence === 'string' ? sequence.length : 1));
   for (let i = g.length - 1; i >= 0; i--) if (g[i] > 0) return i;

@@ -32,7 +32,10 @@ export interface SakuraStage {
   stageTimer: boolean;
 }
 
-/** All 27 stages in order. */
+/**
+ * All 27 stages in order.
+ * @source seed 002 Sakura (20 stages, then EX1-EX7)
+ */
 export function sakuraStages(): SakuraStage[] {
   return Array.from({ length: SAKURA_STAGES + SAKURA_EX_STAGES }, (_, index) => {
     const ex = index >= SAKURA_STAGES;
@@ -40,7 +43,10 @@ export function sakuraStages(): SakuraStage[] {
   });
 }
 
-/** Time bonus for a normal stage cleared in `frames` (seed: 10 s within 10 s, 5 s within 20 s). */
+/**
+ * Time bonus for a normal stage cleared in `frames` (seed: 10 s within 10 s, 5 s within 20 s).
+ * @source seed 002 Sakura time rules; tgm3-visualizer's Sakura processor
+ */
 export function sakuraClearBonus(frames: number): number {
   checkFrames('frames', frames);
   for (const b of SAKURA_BONUS) if (frames <= b.within) return b.bonus;
@@ -72,7 +78,10 @@ const OUTCOMES: { key: SakuraOffer; cleared: number; frames: number }[] = [
   { key: 'allFast', cleared: SAKURA_STAGES, frames: SAKURA_ALL_EX_FRAMES },
 ];
 
-/** When a stage is played, in one reading: normal stages always; an EX stage from the weakest outcome that offers it. */
+/**
+ * When a stage is played, in one reading: normal stages always; an EX stage from the weakest outcome that offers it.
+ * @source seed 002 Sakura and tgm3-visualizer's Sakura processor (the two readings)
+ */
 export function sakuraStageOffer(index: number, reading: SakuraReading = 'wiki'): SakuraOffer {
   const i = checkInt('index', index, 0, SAKURA_STAGES + SAKURA_EX_STAGES - 1);
   if (i < SAKURA_STAGES) return 'always';

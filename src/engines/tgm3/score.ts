@@ -29,7 +29,10 @@ export interface ScoreParts {
   total: number;
 }
 
-/** Score = (ceil((Level + Lines)/4) + Soft + Sonic) × Lines × Combo + ceil(LevelAfter/2) + Speed (seed: Scoring). */
+/**
+ * Score = (ceil((Level + Lines)/4) + Soft + Sonic) × Lines × Combo + ceil(LevelAfter/2) + Speed (seed: Scoring).
+ * @source seed 002 Scoring
+ */
 export function scoreParts(i: ScoreInput): ScoreParts {
   checkObject('score input', i);
   checkInt('level', i.level, 0, MAX_LEVEL);
@@ -47,11 +50,15 @@ export function scoreParts(i: ScoreInput): ScoreParts {
   return { levelTerm, base, bonusTerm, speed, total: base + bonusTerm + speed };
 }
 
+/** @source seed 002 Scoring */
 export function clearScore(i: ScoreInput): number {
   return scoreParts(i).total;
 }
 
-/** Combo for a clear: (previous piece cleared ? previous combo : 1) + 2 × Lines − 2 (seed: Scoring). */
+/**
+ * Combo for a clear: (previous piece cleared ? previous combo : 1) + 2 × Lines − 2 (seed: Scoring).
+ * @source seed 002 Scoring (the combo value)
+ */
 export function nextCombo(previousCombo: number, previousPieceCleared: boolean, lines: Lines): number {
   checkInt('previousCombo', previousCombo, 1, MAX_EVENTS * 6);
   checkBool('previousPieceCleared', previousPieceCleared);
@@ -59,7 +66,10 @@ export function nextCombo(previousCombo: number, previousPieceCleared: boolean, 
   return (previousPieceCleared ? previousCombo : 1) + 2 * lines - 2;
 }
 
-/** Combo values for a run of pieces (0 = no clear); entries for non-clearing pieces are 1. */
+/**
+ * Combo values for a run of pieces (0 = no clear); entries for non-clearing pieces are 1.
+ * @source seed 002 Scoring (the combo value)
+ */
 export function comboSequence(linesPerPiece: (0 | Lines)[]): number[] {
   checkList('linesPerPiece', linesPerPiece, MAX_EVENTS).forEach((l, i) => checkLines(`linesPerPiece[${i}]`, l, true));
   let combo = 1;
@@ -87,7 +97,10 @@ export const MEDAL_THRESHOLDS = {
   ST: [10, 5, 0],
 } as const;
 
-/** AC medal from the number of bravos (all clears). */
+/**
+ * AC medal from the number of bravos (all clears).
+ * @source seed 002 Medal conditions (AC)
+ */
 export function allClearMedal(bravos: number): Medal {
   checkInt('bravos', bravos, 0);
   let m: Medal = 'none';
@@ -97,7 +110,10 @@ export function allClearMedal(bravos: number): Medal {
   return m;
 }
 
-/** CO medal from the combo reached. */
+/**
+ * CO medal from the combo reached.
+ * @source seed 002 Medal conditions (CO)
+ */
 export function comboMedal(combo: number): Medal {
   checkInt('combo', combo, 0);
   let m: Medal = 'none';
@@ -107,7 +123,10 @@ export function comboMedal(combo: number): Medal {
   return m;
 }
 
-/** ST medal: section time against the record, in frames (seconds in MEDAL_THRESHOLDS.ST × FPS). */
+/**
+ * ST medal: section time against the record, in frames (seconds in MEDAL_THRESHOLDS.ST × FPS).
+ * @source seed 002 Medal conditions (ST)
+ */
 export function sectionTimeMedal(sectionFrames: number, recordFrames: number): Medal {
   const slower = checkFrames('sectionFrames', sectionFrames) - checkFrames('recordFrames', recordFrames);
   const [bronze, silver] = MEDAL_THRESHOLDS.ST;

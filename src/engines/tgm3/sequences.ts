@@ -8,14 +8,20 @@ const NAMES = ['sakura', 'kamui'] as const;
 /** Longest window the engine writes out (a few cycles of either sequence is plenty). */
 export const MAX_WINDOW = 10_000;
 
-/** Piece number n (0-based) of a cycled sequence. */
+/**
+ * Piece number n (0-based) of a cycled sequence.
+ * @source seed 002 Sakura and Kamui fixed sequences
+ */
 export function pieceAt(name: SequenceName, n: number): string {
   const s = SEQUENCES[checkChoice('name', name, NAMES)];
   checkInt('n', n, Number.MIN_SAFE_INTEGER);
   return s[((n % s.length) + s.length) % s.length];
 }
 
-/** The `count` pieces starting at position n, wrapping around. */
+/**
+ * The `count` pieces starting at position n, wrapping around.
+ * @source seed 002 Sakura and Kamui fixed sequences
+ */
 export function window(name: SequenceName, n: number, count: number): string {
   checkChoice('name', name, NAMES);
   checkInt('n', n, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER - MAX_WINDOW);
@@ -25,7 +31,10 @@ export function window(name: SequenceName, n: number, count: number): string {
   return out;
 }
 
-/** Every start position (0-based) where `pattern` occurs, wrapping around the cycle. */
+/**
+ * Every start position (0-based) where `pattern` occurs, wrapping around the cycle.
+ * @source seed 002 Sakura and Kamui fixed sequences
+ */
 export function findPattern(name: SequenceName, pattern: string): number[] {
   const s = SEQUENCES[checkChoice('name', name, NAMES)];
   if (typeof pattern !== 'string') throw new RangeError(`pattern must be a string, not ${String(pattern)}.`);
@@ -38,7 +47,10 @@ export function findPattern(name: SequenceName, pattern: string): number[] {
   return hits;
 }
 
-/** How many of each piece the sequence holds. */
+/**
+ * How many of each piece the sequence holds.
+ * @source seed 002 Sakura and Kamui fixed sequences
+ */
 export function pieceCounts(name: SequenceName): Record<string, number> {
   const out: Record<string, number> = { I: 0, J: 0, L: 0, O: 0, S: 0, T: 0, Z: 0 };
   for (const c of SEQUENCES[checkChoice('name', name, NAMES)]) out[c]++;

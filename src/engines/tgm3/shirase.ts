@@ -59,6 +59,7 @@ export interface ShiraseResult {
 /**
  * Grade of a Shirase run from its section times (13 sections of 100 levels; fewer = the player topped out in the next one).
  * Grade = sections cleared − REGRETs; a torikan stops the game at 500 or 1000 (seed: Shirase).
+ * @source seed 002 Shirase (grade, REGRETs, torikans at 500 and 1000); master-grading.json
  */
 export function shiraseRun(sectionFrames: number[], rule: RuleSystem = 'classic'): ShiraseResult {
   checkList('sectionFrames', sectionFrames, SHIRASE_SECTIONS).forEach((f, i) => checkFrames(`sectionFrames[${i}]`, f));
@@ -92,7 +93,10 @@ export function shiraseRun(sectionFrames: number[], rule: RuleSystem = 'classic'
   };
 }
 
-/** Garbage quota of the section holding `level`, or null outside 500-999 (seed: Rising garbage). */
+/**
+ * Garbage quota of the section holding `level`, or null outside 500-999 (seed: Rising garbage).
+ * @source seed 002 Shirase (rising garbage counter)
+ */
 export function garbageQuota(level: number): number | null {
   checkNumber('level', level, 0, MAX_LEVEL);
   return SHIRASE_GARBAGE_QUOTA[Math.floor(level / 100)] ?? null;
@@ -109,6 +113,7 @@ export interface GarbageStep {
  * Rising-garbage counter over a list of pieces (lines each cleared), from `startLevel`.
  * Spawn +1; each cleared line −1 (not below 0); in ARE, counter >= quota deals a garbage line and resets to 0;
  * the counter is not reset between sections (seed: Rising garbage). Levels: +1 per spawn except x99, + clear advance.
+ * @source seed 002 Shirase (rising garbage counter)
  */
 export function garbageRun(linesPerPiece: (0 | Lines)[], startLevel = 500): { steps: GarbageStep[]; garbageLines: number } {
   checkList('linesPerPiece', linesPerPiece, MAX_EVENTS).forEach((l, i) => checkLines(`linesPerPiece[${i}]`, l, true));

@@ -23,6 +23,7 @@ export const MAX_SECTION_COOLS = INVISIBLE_COOLS;
 /**
  * Master speed level at `level` when each of the first `cools` sections earned a COOL: a COOL counts once its section
  * is finished, so at level L only the COOLs of sections below floor(L / 100) count (seed: Master; Section COOL).
+ * @source seed 002 Master: each COOL adds 100 to the speed level
  */
 export function speedLevelWithCools(level: number, cools: number): number {
   if (!Number.isInteger(level) || level < 0) throw new RangeError(`level must be an integer >= 0, got ${level}`);
@@ -47,7 +48,10 @@ export interface GravityStepAt {
   g: number;
 }
 
-/** Every level where the gravity changes, from level 0, plus the last level (so a stepped line reaches the edge). */
+/**
+ * Every level where the gravity changes, from level 0, plus the last level (so a stepped line reaches the edge).
+ * @source seed 002 each mode's Speed timings
+ */
 export function gravitySteps(mode: SpeedMode, cools = 0): GravityStepAt[] {
   checkChartArgs(mode, cools);
   const last = SPEED_CHART_LAST_LEVEL[mode];
@@ -67,7 +71,10 @@ export interface DelayStepAt {
 const sameDelays = (a: DelayRow, b: DelayRow) =>
   a.are === b.are && a.lineAre === b.lineAre && a.das === b.das && a.lock === b.lock && a.lineClear === b.lineClear;
 
-/** Every level where any delay changes, from level 0, plus the last level. */
+/**
+ * Every level where any delay changes, from level 0, plus the last level.
+ * @source seed 002 each mode's Speed timings
+ */
 export function delaySteps(mode: SpeedMode, cools = 0): DelayStepAt[] {
   checkChartArgs(mode, cools);
   const last = SPEED_CHART_LAST_LEVEL[mode];
@@ -82,21 +89,30 @@ export function delaySteps(mode: SpeedMode, cools = 0): DelayStepAt[] {
 /** The speed level where Master gravity first falls back (to 1/64 G at 200; seed: Master, Speed timings). */
 export const MASTER_GRAVITY_DROP_SPEED_LEVEL = MASTER_GRAVITY.find((s, i) => i > 0 && s.g < MASTER_GRAVITY[i - 1].g)!.from;
 
-/** The first level whose speed level reaches `speedLevelTarget` with `cools` COOLs, or null within Master's 999 levels. */
+/**
+ * The first level whose speed level reaches `speedLevelTarget` with `cools` COOLs, or null within Master's 999 levels.
+ * @source seed 002 Master Speed timings and COOLs
+ */
 export function levelReachingSpeedLevel(speedLevelTarget: number, cools = 0): number | null {
   if (!Number.isFinite(speedLevelTarget)) throw new RangeError(`speedLevelTarget must be a number, got ${speedLevelTarget}`);
   for (let l = 0; l <= MASTER_LAST_LEVEL; l++) if (speedLevelWithCools(l, cools) >= speedLevelTarget) return l;
   return null;
 }
 
-/** The first level of a mode at 20G, or null if the mode never gets there. */
+/**
+ * The first level of a mode at 20G, or null if the mode never gets there.
+ * @source seed 002 each mode's Speed timings
+ */
 export function first20GLevel(mode: SpeedMode, cools = 0): number | null {
   checkChartArgs(mode, cools);
   const top = gravityG('shirase', 0); // Shirase is always 20G (seed: Shirase)
   return gravitySteps(mode, cools).find((s) => s.g >= top)?.level ?? null;
 }
 
-/** Kill timer for the chart: whether the mode has one and the time it starts (seed: Kill Timer). */
+/**
+ * Kill timer for the chart: whether the mode has one and the time it starts (seed: Kill Timer).
+ * @source seed 002 Kill Timer
+ */
 export function killTimerFor(mode: SpeedMode): { frames: number } | null {
   return killTimerActive(mode, KILL_TIMER_FRAMES) ? { frames: KILL_TIMER_FRAMES } : null;
 }

@@ -19,7 +19,10 @@ const MODES = ['easy', 'sakura', 'master', 'shirase', 'kamui'] as const;
 
 export type SpeedMode = 'easy' | 'sakura' | 'master' | 'shirase' | 'kamui';
 
-/** The last step whose start is at or below x. */
+/**
+ * The last step whose start is at or below x.
+ * @source seed 002 each mode's Speed timings (a table of steps)
+ */
 export function stepAt(steps: GravityStep[], x: number): number {
   checkList<GravityStep>('steps', steps, 10_000, 1).forEach((st, i) => {
     checkObject(`steps[${i}]`, st);
@@ -32,7 +35,10 @@ export function stepAt(steps: GravityStep[], x: number): number {
   return g;
 }
 
-/** The delay row whose range holds x (the last row for x past the table). */
+/**
+ * The delay row whose range holds x (the last row for x past the table).
+ * @source seed 002 each mode's Speed timings (delay rows by level range)
+ */
 export function delayRowAt(rows: DelayRow[], x: number): DelayRow {
   checkList<DelayRow>('rows', rows, 10_000, 1).forEach((r, i) => {
     checkObject(`rows[${i}]`, r);
@@ -48,20 +54,29 @@ export function delayRowAt(rows: DelayRow[], x: number): DelayRow {
 /** What each finished section with a COOL adds to the speed level (seed: Master, "boost the speed level by 100"). */
 export const COOL_SPEED_BONUS = 100;
 
-/** Speed level = level + 100 per finished section with a COOL (seed: Master, "boost the speed level by 100"). */
+/**
+ * Speed level = level + 100 per finished section with a COOL (seed: Master, "boost the speed level by 100").
+ * @source seed 002 Master: speed level is the level plus 100 per COOL
+ */
 export function speedLevel(level: number, finishedCoolSections: number): number {
   checkNumber('level', level, 0, 999);
   checkInt('finishedCoolSections', finishedCoolSections, 0, 9);
   return level + COOL_SPEED_BONUS * finishedCoolSections;
 }
 
-/** Master gravity in 1/65536 G at a speed level (seed: Master, Speed timings). */
+/**
+ * Master gravity in 1/65536 G at a speed level (seed: Master, Speed timings).
+ * @source seed 002 Master Speed timings
+ */
 export function masterGravity(speedLevel: number): number {
   checkNumber('speedLevel', speedLevel, 0, MAX_SPEED_LEVEL);
   return stepAt(MASTER_GRAVITY, speedLevel);
 }
 
-/** Master delays at a speed level (seed: Master, Speed timings). */
+/**
+ * Master delays at a speed level (seed: Master, Speed timings).
+ * @source seed 002 Master Speed timings
+ */
 export function masterDelays(speedLevel: number): DelayRow {
   checkNumber('speedLevel', speedLevel, 0, MAX_SPEED_LEVEL);
   return delayRowAt(MASTER_DELAYS, speedLevel);
@@ -70,7 +85,10 @@ export function masterDelays(speedLevel: number): DelayRow {
 /** The first speed level where Master gravity is 20G. */
 export const MASTER_20G_SPEED_LEVEL = MASTER_GRAVITY.find((s) => s.g >= 1310720)!.from;
 
-/** Gravity in G (cells per frame) for a mode at a level; Master takes the speed level. */
+/**
+ * Gravity in G (cells per frame) for a mode at a level; Master takes the speed level.
+ * @source seed 002 each mode's Speed timings
+ */
 export function gravityG(mode: SpeedMode, level: number): number {
   checkChoice('mode', mode, MODES);
   checkNumber('level', level, 0, MAX_SPEED_LEVEL);
@@ -80,7 +98,10 @@ export function gravityG(mode: SpeedMode, level: number): number {
   return G20_256 / 256; // Shirase and Kamui: fixed 20G (seed).
 }
 
-/** Delays for a mode at a level; Master takes the speed level. */
+/**
+ * Delays for a mode at a level; Master takes the speed level.
+ * @source seed 002 each mode's Speed timings
+ */
 export function delaysAt(mode: SpeedMode, level: number): DelayRow {
   checkChoice('mode', mode, MODES);
   checkNumber('level', level, 0, MAX_SPEED_LEVEL);
@@ -88,14 +109,20 @@ export function delaysAt(mode: SpeedMode, level: number): DelayRow {
   return delayRowAt(rows, level);
 }
 
-/** Kill timer: from 15:00 on, Easy and Master use Shirase 600-1099 delays at 20G (seed: Kill Timer). */
+/**
+ * Kill timer: from 15:00 on, Easy and Master use Shirase 600-1099 delays at 20G (seed: Kill Timer).
+ * @source seed 002 Kill Timer
+ */
 export function killTimerActive(mode: SpeedMode, frames: number): boolean {
   checkChoice('mode', mode, MODES);
   checkFrames('frames', frames);
   return (mode === 'easy' || mode === 'master') && frames >= KILL_TIMER_FRAMES;
 }
 
-/** Delays after the kill timer: Shirase's 600-1099 row (seed: Kill Timer). */
+/**
+ * Delays after the kill timer: Shirase's 600-1099 row (seed: Kill Timer).
+ * @source seed 002 Kill Timer
+ */
 export function killTimerDelays(): DelayRow {
   return delayRowAt(SHIRASE_DELAYS, 600);
 }

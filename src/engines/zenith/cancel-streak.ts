@@ -31,6 +31,7 @@ export interface StreakState {
   jl: number[];
 }
 
+/** @source zenith-current readme §连续抵消 (the cancel streak starts at 0) */
 export function initialStreak(): StreakState {
   return { value: 0, quad: [], sz: [], jl: [] };
 }
@@ -129,7 +130,10 @@ export function cancelStreakExtraPieces(streak: number, o: { firstAt40?: boolean
 /** From this S the garbage countdown is halved (zenith-current readme §垃圾行等待时间 抵消惩罚, commit 2e2cae5, 2025-05-07). */
 export const STREAK_FAST_GARBAGE_AT = 25;
 
-/** Frames from arrival until garbage can rise, halved at S ≥ 25 in the current client (seed: garbageWaitFrames). */
+/**
+ * Frames from arrival until garbage can rise, halved at S ≥ 25 in the current client (seed: garbageWaitFrames).
+ * @source zenith-current readme §连续抵消 (faster garbage with a streak); seed 000 垃圾行等待时间
+ */
 export function garbageWaitFramesOf(floor: number, mods: readonly Mod[], o: { streak?: number; version?: ClientVersion } = {}): number {
   const frames = garbageWaitFrames(floor, mods);
   const s = finite('streak', o.streak ?? 0, 0, MAX_STREAK);

@@ -36,7 +36,10 @@ function giveClimbPts(s: ClimbState, amount: number, mods: readonly Mod[], versi
   s.climbPts += version === '2025-01' ? (hasMod(mods, 'duo') ? amount / 2 : amount) : amount * duoXpFactor(mods, version);
 }
 
-/** AwardLines(amount, giveHeight, giveXP) of the seed's code, including the +3 m floor bonus. */
+/**
+ * AwardLines(amount, giveHeight, giveXP) of the seed's code, including the +3 m floor bonus.
+ * @source seed 000 经验 table (XP per line sent or cancelled)
+ */
 export function awardLines(s: ClimbState, amount: number, giveHeight: boolean, giveXP: boolean, mods: readonly Mod[], version?: ClientVersion): void {
   const v = versionArg('version', version);
   finite('amount', amount, 0, MAX_EVENT_LINES);

@@ -27,12 +27,18 @@ export function leakPerFrame(rank: number, mods: readonly Mod[] = [], partnerExp
   return (leakFactor(mods, partnerExpert) * (r * r + r)) / 3600;
 }
 
-/** XP lost per second: 60 × the per-frame leak. */
+/**
+ * XP lost per second: 60 × the per-frame leak.
+ * @source seed 000 经验流失, 60 frames a second
+ */
 export function leakPerSecond(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
   return FPS * leakPerFrame(rank, mods, partnerExpert);
 }
 
-/** Seconds a full bar (4 × rank XP) takes to drain with no income and no protection: 4R / leak per second = 240 / (mul (R+1)). */
+/**
+ * Seconds a full bar (4 × rank XP) takes to drain with no income and no protection: 4R / leak per second = 240 / (mul (R+1)).
+ * @source seed 000 经验流失 and 经验 (a full bar is 4 × rank XP)
+ */
 export function secondsFullBarToDrain(rank: number, mods: readonly Mod[] = [], partnerExpert = false): number {
   return xpToPromote(Math.floor(rank)) / leakPerSecond(rank, mods, partnerExpert);
 }
@@ -54,6 +60,7 @@ export function canDemote(rank: number): boolean {
 /**
  * Seconds until a demotion from `xp` XP at `rank` with no income, counting the frames still protected after a
  * promotion (`protectedSeconds`). Frame-exact: the loop leaks once per frame and demotes when XP goes below 0.
+ * @source seed 000 code, Loop 经验流失 and the demotion branch
  */
 export function secondsUntilDemotion(rank: number, xp: number, mods: readonly Mod[] = [], protectedSeconds = 0): number {
   const r = Math.floor(rankArg('rank', rank));
@@ -75,6 +82,7 @@ export function promotionProtectionFrames(fatigue: number): number {
 /**
  * Frame-exact time (seconds) for XP leak alone to take `rank` with `xp` down to `target`, following the loop's
  * demotion step (each demotion lands on a full bar of the rank below, with no protection). Capped at `maxFrames`.
+ * @source seed 000 code, Loop 经验流失 and the demotion branch
  */
 export function secondsToFallTo(rank: number, xp: number, target: number, mods: readonly Mod[] = [], maxFrames = 30 * 60 * FPS): number {
   let r = Math.floor(rankArg('rank', rank));

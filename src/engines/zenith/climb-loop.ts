@@ -43,6 +43,7 @@ export interface FrameBuckets {
 /**
  * Validates and sorts events once, then gives each its frame bucket (a fractional frame goes to the next whole frame;
  * events before frame 0 or at or after `frames` are dropped, as the loop never reaches them).
+ * @source RULINGS.md Zenith (a fractional frame goes to the next whole frame)
  */
 export function bucketEvents(events: readonly ClimbEvent[], frames: number): FrameBuckets {
   const kept: ClimbEvent[] = [];
@@ -71,6 +72,7 @@ export interface ClimbColumns {
   cancelStreak: Float64Array;
 }
 
+/** @source seed 000 code, the reference Loop (the same run, in columns) */
 export function climbColumns(frames: number): ClimbColumns {
   return {
     altitude: new Float64Array(frames),
@@ -194,6 +196,7 @@ function writeFrame(
  * passive climb per frame are worked out again only when the whole rank changes, the next floor's start only when the
  * floor does (the Expert+ descent of each floor is a table). Stops at the first frame whose altitude reaches `stopAt` and returns that
  * frame, or −1 when none does.
+ * @source seed 000 code, the reference Loop; RULINGS.md Zenith (awards before the tick)
  */
 export function runClimbLoop(
   mods: readonly Mod[],
@@ -279,7 +282,10 @@ export interface ClimbRun {
   columns: ClimbColumns;
 }
 
-/** simulateClimb's run without an object per frame: the same checks, the same numbers, in typed columns. */
+/**
+ * simulateClimb's run without an object per frame: the same checks, the same numbers, in typed columns.
+ * @source seed 000 code, the reference Loop; RULINGS.md Zenith
+ */
 export function climbRun(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbRun {
   const mods = modsArg('mods', o.mods ?? []);
   const version = versionArg('version', o.version);

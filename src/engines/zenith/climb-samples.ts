@@ -54,7 +54,10 @@ class ColumnSample implements ClimbSample {
   }
 }
 
-/** Samples read from columns, one per frame (cancelStreak is undefined in the 2025-01-19 client). */
+/**
+ * Samples read from columns, one per frame (cancelStreak is undefined in the 2025-01-19 client).
+ * @source seed 000 code, the reference Loop
+ */
 export function samplesOf(c: ClimbColumns, frames: number, current: boolean): ClimbSample[] {
   const run: SampleSource = { c, current };
   const out: ClimbSample[] = new Array(frames);

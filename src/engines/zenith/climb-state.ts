@@ -67,6 +67,7 @@ export interface ClimbState {
   garbageDug: number;
 }
 
+/** @source seed 000 code: a run starts at rank 1, altitude 0 */
 export function initialClimbState(): ClimbState {
   return {
     frame: 0,
@@ -96,7 +97,10 @@ export const DUO_REVERSED_MAX_RANK = 4;
  */
 export const DUO_REVERSED_MAX_SHOWN_RANK = 4.99;
 
-/** Most XP a Duo+ player may hold at whole rank `rank` (1–4) so that rank + XP / (4 × rank) stays at or under 4.99. */
+/**
+ * Most XP a Duo+ player may hold at whole rank `rank` (1–4) so that rank + XP / (4 × rank) stays at or under 4.99.
+ * @source seed 000 双人+ (the displayed rank stays under 5); RULINGS.md Zenith
+ */
 export function duoReversedXpCap(rank: number): number {
   whole('rank', rank, 1, DUO_REVERSED_MAX_RANK);
   return 4 * rank * (DUO_REVERSED_MAX_SHOWN_RANK - rank);

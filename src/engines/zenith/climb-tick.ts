@@ -20,7 +20,10 @@ export function tickFlags(mods: readonly Mod[], version: ClientVersion = '2025-0
   return { leakFactor: leakFactor(mods), expertReversed: hasReversed(mods, 'expert'), duoCap: hasReversed(mods, 'duo'), current: version === 'current' };
 }
 
-/** One frame of the reference Loop: leak, promote/demote, displayed rank, altitude, bonus release, floor, timers. */
+/**
+ * One frame of the reference Loop: leak, promote/demote, displayed rank, altitude, bonus release, floor, timers.
+ * @source seed 000 code, the reference Loop
+ */
 export function climbTick(s: ClimbState, mods: readonly Mod[], version?: ClientVersion): void {
   modsArg('mods', mods);
   rankArg('rank', s.rank);

@@ -138,7 +138,10 @@ export function revivePlan(score: number): readonly TaskGrade[] {
   return REVIVE_PLANS[i - 1];
 }
 
-/** Tasks of a grade that can appear with these mods. */
+/**
+ * Tasks of a grade that can appear with these mods.
+ * @source seed 000 双人 task table
+ */
 export function tasksOfGrade(grade: TaskGrade, mods: readonly Mod[]): ReviveTask[] {
   return REVIVE_TASKS.filter((x) => x.grade === grade && !(x.not && (x.not === 'nohold' ? hasMod(mods, 'nohold') : hasReversed(mods, 'duo'))));
 }
@@ -165,7 +168,10 @@ export function drawRevive(score: number, mods: readonly Mod[], rng: Rng, noRevi
 /** Plan entry 16 in the current client: B B A (readme §2P, commit b557adf, 2025-03-22, fixed in the game). */
 export const REVIVE_PLAN_16_CURRENT: readonly TaskGrade[] = ['B', 'B', 'A'];
 
-/** The plan for a score in a version (the seed keeps its entry 16 of two tasks). */
+/**
+ * The plan for a score in a version (the seed keeps its entry 16 of two tasks).
+ * @source seed 000 双人 plan list
+ */
 export function revivePlanOf(score: number, version?: ClientVersion): readonly TaskGrade[] {
   const plan = revivePlan(score);
   if (versionArg('version', version) === 'current' && plan === REVIVE_PLANS[15]) return REVIVE_PLAN_16_CURRENT;
@@ -175,7 +181,10 @@ export function revivePlanOf(score: number, version?: ClientVersion): readonly T
 /** Tasks No Hold also excludes in the current client (readme §2P, commit 4206e06, 2025-10-17). */
 export const NO_HOLD_EXCLUDED_TASKS_CURRENT = ['placeoconsecutive', 'odoubleconsecutive'] as const;
 
-/** Tasks of a grade that can appear with these mods, in a version. */
+/**
+ * Tasks of a grade that can appear with these mods, in a version.
+ * @source seed 000 双人 task table; zenith-current readme §2P for the current client
+ */
 export function tasksOfGradeIn(grade: TaskGrade, mods: readonly Mod[], version?: ClientVersion): ReviveTask[] {
   modsArg('mods', mods);
   const v = versionArg('version', version);

@@ -145,7 +145,10 @@ export function targetingFactorAt(seconds: number): number {
 /** Easy-mode danger relief: −1.5 while in danger (seed 000 危险时临时减免); not with Expert. */
 export const DANGER_RELIEF = 1.5;
 
-/** Share of the targeting factor removed by the danger relief at a time: 1.5 / factor. */
+/**
+ * Share of the targeting factor removed by the danger relief at a time: 1.5 / factor.
+ * @source seed 000 攻击对象, 危险时临时减免 (the targeting weight drops by 1.5 while in danger)
+ */
 export function dangerReliefShare(seconds: number): number {
   return DANGER_RELIEF / targetingFactorAt(seconds);
 }

@@ -32,6 +32,7 @@ export function favorWeights(favor: number): number[] {
  * Nine times the unclipped weight of place `i`: 90 + (9 − 2i) × favor, the same line over a common denominator. For an
  * integer favor (every favor the game sets is one) this is an exact integer, so "weight 0" is tested exactly: favor 30
  * gives place 6 exactly 0, where 10 + 30 × (1 − 6/4.5) in floating point leaves 1.8e-15 (issue 11, item 10).
+ * @source seed 000 垃圾幸运度 step 3, over a common denominator of 9
  */
 export function favorWeightNinths(favor: number, i: number): number {
   favorArg(favor);
@@ -39,7 +40,10 @@ export function favorWeightNinths(favor: number, i: number): number {
   return 90 + (9 - 2 * i) * favor;
 }
 
-/** Places (0–9) whose weight is exactly 0, so never picked at this favor. */
+/**
+ * Places (0–9) whose weight is exactly 0, so never picked at this favor.
+ * @source seed 000 垃圾幸运度 step 3 (a weight of 0 is never picked)
+ */
 export function neverPickedPlaces(favor: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < COLUMNS; i++) if (favorWeightNinths(favor, i) <= 0) out.push(i);

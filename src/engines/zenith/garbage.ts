@@ -98,7 +98,10 @@ export interface HoleOptions {
   volatileReversed?: boolean;
 }
 
-/** The garbage hole the score measures distance from: the leftmost hole of the bottom row, if that row holds garbage; else -1. */
+/**
+ * The garbage hole the score measures distance from: the leftmost hole of the bottom row, if that row holds garbage; else -1.
+ * @source seed 000 getHolePosition
+ */
 export function referenceHole(board: Board): number {
   for (let y = board.length - 1; y >= 0; y--) {
     const row = board[y];
@@ -233,6 +236,7 @@ function scoreInto(board: Board, out: Float64Array): Float64Array {
  * Exact chance of each column (index = column). Equal scores are ordered uniformly at random by the noise, so a
  * group of k tied columns shares its k places evenly. Exact for the weights before noSame/Volatile+ zeroing;
  * with those options each possible order is enumerated over the tied groups' places (still exact).
+ * @source seed 000 getHolePosition, worked out exactly
  */
 export function holeProbabilities(board: Board, favor: number, o: HoleOptions = {}): number[] {
   favorArg(favor);

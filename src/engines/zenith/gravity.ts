@@ -20,6 +20,7 @@ export const FREEFALL_GRAVITY = 20;
 /**
  * Gravity in cells per frame at `seconds` into the run on `floor`: 0.02 + 0.0005 × seconds, plus the Gravity mod's
  * bumps (upright Gravity, as the loop's ternary); Freefall is 20G from the first frame. The seed states no base gravity: null.
+ * @source seed 000 重力; zenith-current readme §重力 and §GV for the current client
  */
 export function baseGravity(seconds: number, floor: number, mods: readonly Mod[] = [], version?: ClientVersion): number | null {
   finite('seconds', seconds, 0, MAX_GRAVITY_SECONDS);

@@ -19,13 +19,19 @@ export function hyperspeedAllowedIn(mods: readonly Mod[], version?: ClientVersio
   return versionArg('version', version) === 'current' ? mods.length === 0 : hyperspeedAllowed(mods);
 }
 
-/** Rank that starts hyperspeed on a floor (1–5), or null above floor 5. */
+/**
+ * Rank that starts hyperspeed on a floor (1–5), or null above floor 5.
+ * @source seed 000 速通模式 (rank needed per floor)
+ */
 export function hyperspeedRequirement(floor: number): number | null {
   floor = floorArg('floor', floor);
   return floor >= 1 && floor <= 5 ? SPEEDRUN_REQ[floor] : null;
 }
 
-/** Frames where hyperspeed starts and ends along a run: enter on floors 1–5 at the required rank; leave below rank 7 or on reaching floor 10. */
+/**
+ * Frames where hyperspeed starts and ends along a run: enter on floors 1–5 at the required rank; leave below rank 7 or on reaching floor 10.
+ * @source seed 000 速通模式
+ */
 export function hyperspeedSpans(
   samples: readonly ClimbSample[],
   mods: readonly Mod[],

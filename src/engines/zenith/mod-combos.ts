@@ -37,7 +37,10 @@ export const MOD_COMBOS: readonly ModCombo[] = [
   { name: 'Perfecting The Snowman', zh: '精雕雪人', mods: ['allspin'], event: 'snowball' },
 ];
 
-/** The tarot mods a combination needs, as a list (any eight for 'all-but-one': the list is all nine). */
+/**
+ * The tarot mods a combination needs, as a list (any eight for 'all-but-one': the list is all nine).
+ * @source zenith-current readme §Mod组合
+ */
 export function comboMods(c: ModCombo): readonly ModId[] {
   return c.mods === 'all' || c.mods === 'all-but-one' ? MOD_IDS : c.mods;
 }

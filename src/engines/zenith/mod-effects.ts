@@ -77,6 +77,7 @@ export function modParameters(floor: number, mods: readonly Mod[]): ModParameter
 
 /** Loaded Dice (Messy+) line-clear delay in seconds: 1.15 in the seed, 70 frames now (readme §rMS, commit a93cd46, 2025-11-14). */
 export const MESSY_REVERSED_CLEAR_DELAY_FRAMES = 70;
+/** @source seed 000 Mod+, 混乱+ (Loaded Dice) */
 export function messyReversedClearDelaySeconds(version?: ClientVersion): number {
   return versionArg('version', version) === 'current' ? MESSY_REVERSED_CLEAR_DELAY_FRAMES / FPS : 1.15;
 }

@@ -29,6 +29,7 @@ const IN_CHAIN = 2;
  * The repeating clears of a style, each with its attack from the attack engine (no mods: the APM is the stream's own):
  * quad: a quad in B2B (4 + 1); tspin: a T-spin double in B2B (2 × 2 + 1); surge: SURGE_CHAIN T-spin doubles from a fresh
  * chain, then a plain double that breaks it (1 + surge). 'even' has no cycle (its clears are not tied to attacks).
+ * @source our own pace styles (issue 31); attack from seed 000's attack rules
  */
 export function styleCycle(style: PaceStyle): StyleClear[] {
   if (style === 'quad') return [{ lines: 4, spin: false, attack: clearAttack({ lines: 4, spin: 'none', streak: IN_CHAIN }).total }];
@@ -45,7 +46,10 @@ export function styleCycle(style: PaceStyle): StyleClear[] {
   return out;
 }
 
-/** Attack lines per clear, averaged over the style's cycle. */
+/**
+ * Attack lines per clear, averaged over the style's cycle.
+ * @source our own pace styles (issue 31); attack from seed 000's attack rules
+ */
 export function attackPerClear(style: PaceStyle): number {
   const c = styleCycle(style);
   return c.length ? c.reduce((s, x) => s + x.attack, 0) / c.length : 0;
@@ -59,6 +63,7 @@ export type StyledPace = Pace & { style?: PaceStyle };
  * of them a minute; on a clear's frame its attack (a send or a cancel, the cancelled share tracking cancelShare) comes
  * first, then the clear itself, then any KO (kosPerMin, its own even stream). `phase` starts the clears that fraction of
  * one clear earlier (the planner's sensitivity check).
+ * @source our own pace styles (issue 31), fed to the reference Loop of seed 000
  */
 export function styledBuckets(p: StyledPace, frames: number): FrameBuckets {
   const style = p.style ?? 'even';
@@ -109,7 +114,10 @@ export function styledBuckets(p: StyledPace, frames: number): FrameBuckets {
   return { events, at: Int32Array.from(at) };
 }
 
-/** The styled pace as a list of events (for the simulator's figures and the tests). */
+/**
+ * The styled pace as a list of events (for the simulator's figures and the tests).
+ * @source our own pace styles (issue 31), fed to the reference Loop of seed 000
+ */
 export function styledEvents(p: StyledPace, frames: number): ClimbEvent[] {
   const b = styledBuckets(p, frames);
   return b.events.map((e, j) => ({ ...e, frame: b.at[j] }));

@@ -26,6 +26,7 @@ export const MAX_EVENTS_PER_MINUTE = FRAMES_PER_MINUTE;
  * Events for `frames` frames: an attack of `burst` lines every burst/apm minutes (each one a send or a cancel, so that
  * the cancelled share tracks cancelShare), a 2-line clear every 2/clearLinesPerMin minutes, a KO every 1/kosPerMin minutes.
  * The seed's own test driver (TEMP_zenith_apm_cycle) fires 4- or 1-line attacks at a rate set by APM; this is its even form.
+ * @source our own steady pace (evenly spaced events, no randomness), fed to the reference Loop of seed 000
  */
 export function paceEvents(p: Pace, frames: number): ClimbEvent[] {
   const b = paceBuckets(p, frames);
@@ -49,6 +50,7 @@ function paceTimes(p: Pace, frames: number) {
 /**
  * The pace's events straight into frame buckets (what the climb loop reads), in paceEvents' order within a frame:
  * attacks, then clears, then KOs. Four shared event objects stand for all events (the loop reads no event's frame).
+ * @source our own steady pace, fed to the reference Loop of seed 000
  */
 export function paceBuckets(p: Pace, frames: number): FrameBuckets {
   const t = paceTimes(p, frames);
@@ -86,7 +88,10 @@ export function paceBuckets(p: Pace, frames: number): FrameBuckets {
   return { events, at: Int32Array.from(at) };
 }
 
-/** Frames where the shown rank skipped: its whole part rose by two or more from one frame to the next (rank 1 before frame 0). */
+/**
+ * Frames where the shown rank skipped: its whole part rose by two or more from one frame to the next (rank 1 before frame 0).
+ * @source seed 000 code (the displayed rank), our own measure of skips
+ */
 export function rankSkipFrames(samples: readonly { frame: number; rank: number }[]): number[] {
   const out: number[] = [];
   let prev = 1;

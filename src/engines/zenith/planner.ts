@@ -18,7 +18,10 @@ export const FLOOR_COUNT = FLOOR_STARTS.length;
 /** The pace the climb simulator starts with; planClimb uses its secondary parts as defaults (issue 14). */
 export const CLIMB_DEFAULT_PACE: Required<Omit<Pace, 'phase'>> = { apm: 60, cancelShare: 0.3, clearLinesPerMin: 40, kosPerMin: 0.5, burst: 4 };
 
-/** Frames in `minutes` minutes of play. */
+/**
+ * Frames in `minutes` minutes of play.
+ * @source seed 000 code: 60 frames a second
+ */
 export function framesOfMinutes(minutes: number): number {
   if (!Number.isFinite(minutes) || minutes < 0) throw new RangeError(`minutes must be a finite number ≥ 0, got ${minutes}`);
   return Math.round(minutes * FRAMES_PER_MINUTE);
@@ -30,7 +33,10 @@ export function secondsOfFrame(frame: number): number {
   return frame / FPS;
 }
 
-/** A frame as a split time the way players write it: m:ss.cc (hundredths cut, not rounded). */
+/**
+ * A frame as a split time the way players write it: m:ss.cc (hundredths cut, not rounded).
+ * @source our own choice: split times as players write them (m:ss.cc)
+ */
 export function frameClock(frame: number): string {
   return formatClock('en', secondsOfFrame(frame), { centiseconds: true, cut: true }); // the site's one clock (src/i18n/format.ts)
 }
@@ -44,6 +50,7 @@ export function floorStart(floor: number): number {
 /**
  * Index f (1..10): the first frame whose sample is on floor f (its `floor` field), or null if the run never is;
  * index 0 is unused (null). Issue 14.
+ * @source seed 000 爬塔 floor table, through the reference Loop
  */
 export function floorSplits(samples: readonly ClimbSample[]): (number | null)[] {
   if (!Array.isArray(samples)) throw new RangeError('samples must be an array of climb samples');
@@ -96,7 +103,10 @@ export interface CheckedPlan {
   version: ClientVersion;
 }
 
-/** Validates planClimb's input (RangeError naming the bad argument) and fills the defaults of CLIMB_DEFAULT_PACE. */
+/**
+ * Validates planClimb's input (RangeError naming the bad argument) and fills the defaults of CLIMB_DEFAULT_PACE.
+ * @source our own argument check (issue 11); defaults of the site's planner
+ */
 export function checkPlanInput(o: PlanInput): CheckedPlan {
   if (!o || typeof o !== 'object') throw new RangeError('o must be an object');
   if (typeof o.target !== 'number' || !Number.isFinite(o.target) || o.target <= 0)
@@ -161,6 +171,7 @@ export interface PlanAnswer {
  * The planner's search, one pace at a time: yields each APM tried (an island can spread the work over several tasks).
  * From PLAN_MAX_APM down, every pace is run until one misses: the answer is the pace above it. Reaching is not monotone in
  * APM (leak, rank skips and the floor bonus interact), so the lowest arriving pace is not the answer: a faster one can miss.
+ * @source seed 000 爬塔 floor table and reference Loop; the search is our own tool
  */
 export function* planClimbSteps(o: PlanInput): Generator<number, PlanAnswer | null, void> {
   const p = checkPlanInput(o);
@@ -215,6 +226,7 @@ function windowAnswer(p: CheckedPlan, around: number, phase: number): number | n
  * The planner's answer (issue 31 item 2): the lowest whole APM from 1 to 600 from which every faster steady pace
  * (paceEvents) reaches `target` within `minutes`, with its first frame there, the gap below it and its sensitivity; null
  * when 600 does not arrive.
+ * @source seed 000 爬塔 floor table and reference Loop; the search is our own tool
  */
 export function planClimb(o: PlanInput): PlanAnswer | null {
   const it = planClimbSteps(o);
@@ -224,7 +236,10 @@ export function planClimb(o: PlanInput): PlanAnswer | null {
   }
 }
 
-/** Arrival frame (or null) for each APM in `apms`: the data of the chart of arrival time against APM. */
+/**
+ * Arrival frame (or null) for each APM in `apms`: the data of the chart of arrival time against APM.
+ * @source seed 000 爬塔 floor table and reference Loop
+ */
 export function arrivalCurve(o: PlanInput, apms: readonly number[]): { apm: number; frame: number | null }[] {
   const p = checkPlanInput(o);
   return apms.map((apm) => ({ apm, frame: firstFrameAtAltitude(p, apm) }));
@@ -242,7 +257,10 @@ export interface MinuteSummary {
   kos: number;
 }
 
-/** Award events counted per minute of a run of `frames` frames (events outside the run are left out). */
+/**
+ * Award events counted per minute of a run of `frames` frames (events outside the run are left out).
+ * @source our own measure of a run, for the planner's figures
+ */
 export function eventsPerMinute(events: readonly ClimbEvent[], frames: number): MinuteSummary[] {
   if (!Array.isArray(events)) throw new RangeError('events must be an array');
   if (!Number.isFinite(frames) || frames < 0) throw new RangeError(`frames must be a finite number ≥ 0, got ${frames}`);

@@ -74,7 +74,10 @@ export function parseSplits(text: string): { splits: Splits } | { problem: Split
   return { splits };
 }
 
-/** The splits in a link: the reached floors from floor 2 up, seconds with 3 decimals (a whole second stays a time), comma separated. */
+/**
+ * The splits in a link: the reached floors from floor 2 up, seconds with 3 decimals (a whole second stays a time), comma separated.
+ * @source our own link format for splits; no source defines one
+ */
 export function splitsToText(s: Splits): string {
   return s
     .slice(1)
@@ -96,7 +99,10 @@ function paceOf(p: PlanPace): Pace {
   return { ...CLIMB_DEFAULT_PACE, ...p.pace, apm: p.apm };
 }
 
-/** The planned run's columns over `seconds` (whole frames, at most the loop's longest run). */
+/**
+ * The planned run's columns over `seconds` (whole frames, at most the loop's longest run).
+ * @source seed 000 code, the reference Loop
+ */
 export function planColumns(p: PlanPace, seconds: number): { frames: number; columns: ClimbColumns } {
   const frames = whole('frames', Math.ceil(finite('seconds', seconds, 0, MAX_SPLIT_SECONDS) * FPS), 0, MAX_CLIMB_FRAMES);
   const mods = modsArg('mods', p.mods ?? []);
@@ -105,7 +111,10 @@ export function planColumns(p: PlanPace, seconds: number): { frames: number; col
   return { frames, columns };
 }
 
-/** The plan's splits: the first frame whose sample stands on each floor (as floorSplits reads them), in seconds. */
+/**
+ * The plan's splits: the first frame whose sample stands on each floor (as floorSplits reads them), in seconds.
+ * @source seed 000 爬塔 floor table, through the reference Loop
+ */
 export function planSplits(p: PlanPace, seconds: number): Splits {
   const { frames, columns } = planColumns(p, seconds);
   const out: Splits = new Array(SPLIT_FLOORS).fill(null);
@@ -135,7 +144,10 @@ export interface RunComparison {
   worstFloor: number | null;
 }
 
-/** Floor-by-floor comparison of two split lists (time gained or lost on each floor's climb). */
+/**
+ * Floor-by-floor comparison of two split lists (time gained or lost on each floor's climb).
+ * @source our own comparison; floors from seed 000 爬塔 floor table
+ */
 export function compareSplits(run: Splits, plan: Splits): RunComparison {
   const rows: FloorComparison[] = [];
   for (let i = 0; i < SPLIT_FLOORS; i++) {
@@ -152,7 +164,10 @@ export function compareSplits(run: Splits, plan: Splits): RunComparison {
   return { rows, firstBehind, worstFloor };
 }
 
-/** The highest floor the splits reach and its time. */
+/**
+ * The highest floor the splits reach and its time.
+ * @source TETRA CHANNEL's floor split times, as pasted
+ */
 export function lastSplit(s: Splits): { floor: number; seconds: number } {
   let i = s.length - 1;
   while (i > 0 && s[i] === null) i--;
@@ -171,6 +186,7 @@ function arrival(p: Omit<PlanPace, 'apm'>, apm: number, altitude: number, frames
 /**
  * The lowest whole APM (1..600) whose even pace stands at or above `altitude` within `seconds`, found by halving
  * (arrival is nearly monotone in APM; the page says it is an estimate); null when even 600 APM is later.
+ * @source seed 000 reference Loop at an even pace; the search is our own tool
  */
 export function lowestApmReaching(altitude: number, seconds: number, p: Omit<PlanPace, 'apm'>): number | null {
   finite('altitude', altitude, Number.MIN_VALUE, MAX_ALTITUDE);
@@ -209,7 +225,10 @@ export interface MinuteTarget {
   rank: number;
 }
 
-/** Per-minute (or per half minute) targets of a planned pace: altitude, floor and rank at each step up to `seconds`. */
+/**
+ * Per-minute (or per half minute) targets of a planned pace: altitude, floor and rank at each step up to `seconds`.
+ * @source seed 000 reference Loop at an even pace
+ */
 export function minuteTargets(p: PlanPace, seconds: number, step: number): MinuteTarget[] {
   finite('step', step, 1, MAX_SPLIT_SECONDS);
   const { frames, columns } = planColumns(p, seconds);

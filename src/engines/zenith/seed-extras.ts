@@ -10,7 +10,10 @@ import { floorArg } from './validate';
  */
 export const NOHOLD_REVERSED_SIDE_CHANGE = [0.1, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55] as const;
 
-/** The No Hold+ side-change chance on `floor` (1..10), 0..1. */
+/**
+ * The No Hold+ side-change chance on `floor` (1..10), 0..1.
+ * @source seed 000 reference code (No Hold+ side change), which its loop never reads
+ */
 export function noHoldReversedSideChange(floor: number): number {
   return NOHOLD_REVERSED_SIDE_CHANGE[floorArg('floor', floor)];
 }

@@ -52,6 +52,7 @@ export const BLEEDING_HEARTS_BACKFIRE = 0.5;
  * Lines that land at once on the partner (or on yourself once the partner is dead) when a Bleeding Hearts player sends
  * or cancels `attack` lines: half in both versions (seed: "攻击/2, rounding unknown"; current: Zen's 0.5× backfire).
  * Neither text gives the rounding, so the value is left unrounded. `target` says who gets it.
+ * @source zenith-current readme (Bleeding Hearts, Duo+ backfire)
  */
 export function bleedingHeartsBackfire(attack: number, partnerAlive: boolean, version?: ClientVersion): { lines: number; target: 'partner' | 'self' } {
   const a = finite('attack', attack, 0, MAX_EVENT_LINES);
@@ -66,7 +67,10 @@ export const SNOWBALL_START_SIZE = 4;
 export const SNOWBALL_LINES_PER_STEP = 20;
 export const SNOWBALL_MAX_SIZE = 20;
 
-/** Width (= height) of the Snowball board after `linesCleared` lines; the seed text has no Snowball: null. */
+/**
+ * Width (= height) of the Snowball board after `linesCleared` lines; the seed text has no Snowball: null.
+ * @source zenith-current readme (Snowball)
+ */
 export function snowballBoardSize(linesCleared: number, version?: ClientVersion): number | null {
   const n = whole('linesCleared', linesCleared, 0);
   if (versionArg('version', version) === '2025-01') return null;

@@ -28,7 +28,10 @@ export const CLIENT_VERSION_LABELS: Record<ClientVersion, string> = {
   current: 'current (2026-03 write-up)',
 };
 
-/** Checks a version argument; anything but the two known versions is a RangeError naming `name`. */
+/**
+ * Checks a version argument; anything but the two known versions is a RangeError naming `name`.
+ * @source RULINGS.md Zenith: two client versions, the seed's (2025-01) and the current one
+ */
 export function versionArg(name: string, v: unknown): ClientVersion {
   if (v === undefined) return DEFAULT_CLIENT_VERSION;
   if (v !== '2025-01' && v !== 'current') throw new RangeError(`${name} must be '2025-01' or 'current', not ${String(v)}`);

@@ -14,7 +14,10 @@ export const WARLOCK_HIGH_B2B = 4;
 /** The current Warlock's B2B bonus from that point (readme §rAS). */
 export const WARLOCK_HIGH_B2B_BONUS = 2;
 
-/** The action a clear records, or null when nothing is recorded (no spin and no lines). */
+/**
+ * The action a clear records, or null when nothing is recorded (no spin and no lines).
+ * @source zenith-current readme §rAS (The Warlock)
+ */
 export function warlockAction(c: Pick<ClearInput, 'lines' | 'spin'>): WarlockAction | null {
   const lines = whole('lines', c.lines, 0, MAX_CLEAR_LINES);
   if (c.spin !== 'none') return lines as WarlockAction;

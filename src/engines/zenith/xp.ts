@@ -19,7 +19,10 @@ export function cancelXpThreshold(mods: readonly Mod[] = []): number {
   return hasMod(mods, 'volatile') ? 40 : hasMod(mods, 'allspin') ? 10 : 25;
 }
 
-/** The share of cancelled lines that counts as XP (the seed: always 50%). */
+/**
+ * The share of cancelled lines that counts as XP (the seed: always 50%).
+ * @source seed 000 经验 table; zenith-current readme §经验 for the current client
+ */
 export function cancelXpShare(streak: number, mods: readonly Mod[] = [], version?: ClientVersion): number {
   finite('streak', streak, 0, MAX_STREAK);
   const thr = cancelXpThreshold(mods);
@@ -38,7 +41,10 @@ export function cancelXp(lines: number, mods: readonly Mod[] = [], o: { streak?:
   return (zero ? 0 : cancelXpShare(o.streak ?? 0, mods, v) * lines) + 0.05;
 }
 
-/** Metres per kill before the rank multiplier: 15, or 8 under Expert+ and (current) when the victim plays Snowball. */
+/**
+ * Metres per kill before the rank multiplier: 15, or 8 under Expert+ and (current) when the victim plays Snowball.
+ * @source seed 000 双人 and 专家+ (metres per kill); zenith-current readme §2P
+ */
 export function killMetres(rank: number, mods: readonly Mod[] = [], o: { victimSnowball?: boolean; version?: ClientVersion } = {}): number {
   rankArg('rank', rank);
   modsArg('mods', mods);
@@ -51,7 +57,10 @@ export function killMetres(rank: number, mods: readonly Mod[] = [], o: { victimS
 export const RAS_XP_CUT_ALTITUDE = 800;
 export const RAS_XP_CUT_DUG = 5;
 
-/** Whether sending gives XP: always in the seed; under All-Spin+ (current) not from 800 m with under 5 lines dug. */
+/**
+ * Whether sending gives XP: always in the seed; under All-Spin+ (current) not from 800 m with under 5 lines dug.
+ * @source seed 000 经验 table; zenith-current readme §rAS
+ */
 export function sendGivesXp(mods: readonly Mod[], altitude: number, garbageDug: number, version?: ClientVersion): boolean {
   modsArg('mods', mods);
   finite('altitude', altitude, 0, MAX_ALTITUDE);

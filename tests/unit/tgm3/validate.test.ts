@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import * as tgm3 from '~/engines/tgm3';
 import { MASTER_DELAYS, MASTER_GRAVITY } from '~/engines/tgm3/data/speed';
 import { fcParams } from './fc-config';
+import { ThrowLog } from '../data/bounds-probe';
 
 type Args = { names: string[]; args: unknown[] };
 const piece = { type: 'piece', activeFrames: 10, lines: 1, afterFrames: 5 };
@@ -157,6 +158,9 @@ const VALID: Record<string, Args> = {
   }),
 };
 
+/** Every RangeError the calls below see, checked at the end against the bounds the API reference lists. */
+const THROWN = new ThrowLog('tgm3');
+
 const FUNCTIONS = Object.entries(tgm3).filter(([, v]) => typeof v === 'function') as [string, (...a: unknown[]) => unknown][];
 
 const HOSTILE_NUMBERS: unknown[] = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -1, 1e9, 0.5, -0.5];
@@ -228,6 +232,7 @@ describe('every TGM3 engine export rejects bad input with a RangeError naming it
         } catch (e) {
           expect(e, `${name} arg ${i}`).toBeInstanceOf(RangeError);
           const msg = (e as Error).message;
+          THROWN.add(name, msg);
           expect(
             row.names.some((n) => msg.includes(n)) || /^(event|events|state|options|times|steps|rows)\b/.test(msg),
             `${name}: "${msg}" names no argument`,
@@ -259,10 +264,26 @@ describe('every TGM3 engine export rejects bad input with a RangeError naming it
         try {
           return isValid(f(...args));
         } catch (e) {
+          if (e instanceof RangeError) THROWN.add(name, e.message);
           return e instanceof RangeError;
         }
       }),
       fcParams(3000, 42),
     );
   });
+
+  it('each RangeError seen above matches a message the API reference lists for that export (none for "no bounds")', () => {
+    // Its own pass too (one hostile value per argument), so the check holds when this test runs alone.
+    for (const [name, f] of FUNCTIONS)
+      VALID[name]?.args.forEach((_, i) => {
+        for (const h of [...HOSTILE_NUMBERS, ...HOSTILE_OTHER])
+          try {
+            f(...fresh(VALID[name].args.map((a, j) => (j === i ? h : a))));
+          } catch (e) {
+            if (e instanceof RangeError) THROWN.add(name, e.message);
+          }
+      });
+    expect(THROWN.count).toBeGreaterThan(40);
+    expect(THROWN.unlisted()).toEqual([]);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as Z from '~/engines/zenith';
 import { createRng } from '~/lib/rng';
+import { ThrowLog } from '../data/bounds-probe';
 
 type Call = { arg: string; call: (x: number) => unknown; infinityOk?: boolean };
 const BOARD = ['..........', 'XX........', 'GGGG.GGGGG'];
@@ -376,12 +377,16 @@ function problem(v: unknown, infinityOk: boolean, path = 'result'): string | nul
   return null;
 }
 
+/** Every RangeError the calls below see, checked at the end against the bounds the API reference lists. */
+const THROWN = new ThrowLog('zenith');
+
 /** Runs one call: null when it returned a valid value or threw a RangeError naming the argument; else what went wrong. */
 function check(name: string, c: Call, x: number): string | null {
   let out: unknown;
   try {
     out = c.call(x);
   } catch (e) {
+    if (e instanceof RangeError) THROWN.add(name, e.message);
     if (e instanceof RangeError) return e.message.includes(c.arg) ? null : `${name}(${c.arg}=${x}): RangeError does not name ${c.arg}: ${e.message}`;
     return `${name}(${c.arg}=${x}): threw ${String(e)}`;
   }
@@ -435,4 +440,29 @@ describe('every Zenith export validates its numbers', () => {
     expect(() => Z.simulateClimb({ frames: Z.MAX_CLIMB_FRAMES + 1 })).toThrow(/frames/);
     expect(Z.simulateClimb({ frames: 10 })).toHaveLength(10);
   });
+});
+
+/** Listed bounds the probes cannot reach: the probe sends 'send' events, where these checks are on 'clear' events, and so on. */
+const NOT_PROBED = [
+  'applyClimbEvent: lines must be a whole number', // checkEvent: only a 'clear' event's lines must be whole; the probe sends
+  'simulateClimb: lines must be a whole number', // the same checkEvent
+  'climbRun: lines must be a whole number', // the same checkEvent
+  'bucketEvents: lines must be a whole number', // the same checkEvent
+  'surgeCascade: lines must be a whole number', // the same checkEvent
+  'climbTick: rank must be a whole number', // duoReversedXpCap's check, reached from the tick only under Duo+ (no mods here)
+  'windupSplit: attack must be a whole number', // the current-client branch; the probe calls the 2025-01 one
+  'reviveDifficultyOf: earlierReviveFloors must be a list of floors', // a list that is not a list; the probe varies its items
+];
+
+describe('the API reference lists every bound these calls hit', () => {
+  it('each RangeError seen above matches a message the reference lists for that export (none for "no bounds")', () => {
+    for (const [name, calls] of Object.entries(CALLS)) for (const c of calls) for (const x of [...HOSTILE, 0.5, 1.5, 1e13]) check(name, c, x);
+    expect(THROWN.count).toBeGreaterThan(40);
+    expect(THROWN.unlisted()).toEqual([]);
+    // And the other way: each message the reference lists for a probed argument is thrown by some probe, except these,
+    // whose check sits on a path the probe above does not take (read in the code, each one).
+    const probed = Object.entries(CALLS).flatMap(([name, calls]) => calls.map((c) => [name, c.arg] as const));
+    expect(THROWN.unprovoked(probed)).toEqual([]);
+    expect(THROWN.unmatched(probed).filter((m) => !NOT_PROBED.includes(m))).toEqual([]);
+  }, 60_000);
 });
