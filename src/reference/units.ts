@@ -198,6 +198,10 @@ export const RETURN_UNITS: Record<string, Record<string, string>> = {
     warlockRepeatRows: 'garbage rows',
     snowballBoardSize: 'cells (width and height of the board)',
     impliedApm: 'APM (attack lines per minute)',
+    impliedApmFromAltitudes: 'APM (attack lines per minute)',
+    lowestApmReaching: 'APM (attack lines per minute)',
+    linesCancelled: 'lines of incoming garbage removed',
+    penaltyCountdown: none('locks with a clear text left before the penalty row turns into garbage'),
   },
   tgm3: {
     comboMultiplier: none('a multiplier of grade points'),

@@ -90,7 +90,10 @@ function extraHole(mods: readonly Mod[], v: ClientVersion, rng: Rng): number | n
   return rng.next() < DOUBLEHOLE_EXTRA_HOLE_CHANCE ? rng.int(COLUMNS) : null;
 }
 
-/** A run of locks through stepAllSpinPenalty, each with its floor: every step, in order (the page's worked example). */
+/**
+ * A run of locks through stepAllSpinPenalty, each with its floor: every step, in order (the page's worked example).
+ * @source seed 000 全旋 and the current write-up's §AS (penalty rows), step by step
+ */
 export function allSpinPenaltyTimeline(
   locks: readonly (Pick<ClearInput, 'lines' | 'spin' | 'piece'> & { floor: number })[],
   o: { mods: readonly Mod[]; rng: Rng; version?: ClientVersion },

@@ -47,7 +47,10 @@ export function parseAltitudes(text: string): ParsedAltitudes | { problem: 'empt
   return { altitudes, clamped, truncated };
 }
 
-/** The altitudes in a link: comma separated, at most one decimal. */
+/**
+ * The altitudes in a link: comma separated, at most one decimal.
+ * @source our own link format for altitudes; no source defines one
+ */
 export function altitudesToText(a: readonly number[]): string {
   return a.map((x) => String(Number(finite('altitude', x, 0, MAX_ALTITUDE).toFixed(ALTITUDE_DECIMALS)))).join(',');
 }
@@ -70,12 +73,18 @@ export interface AltitudeComparison {
   worstMinute: number | null;
 }
 
-/** The plan's altitude at each whole minute up to `minutes` (minuteTargets with one-minute steps). */
+/**
+ * The plan's altitude at each whole minute up to `minutes` (minuteTargets with one-minute steps).
+ * @source seed 000 code, the reference Loop at an even pace
+ */
 export function planMinutes(p: PlanPace, minutes: number): MinuteTarget[] {
   return minuteTargets(p, finite('minutes', minutes, 1, MAX_ALTITUDE_MINUTES) * MINUTE, MINUTE);
 }
 
-/** Minute-by-minute comparison of a run's altitudes with a plan's (the plan needs at least as many minutes). */
+/**
+ * Minute-by-minute comparison of a run's altitudes with a plan's (the plan needs at least as many minutes).
+ * @source our own comparison of a run with the reference Loop; no source defines one
+ */
 export function compareAltitudes(run: readonly number[], plan: readonly MinuteTarget[]): AltitudeComparison {
   const rows: MinuteComparison[] = [];
   const n = Math.min(run.length, plan.length);
@@ -93,6 +102,7 @@ export function compareAltitudes(run: readonly number[], plan: readonly MinuteTa
 /**
  * The even pace the altitudes imply: the lowest whole APM (1..600) whose plan stands at or above the last altitude at the
  * last minute (an estimate, as for the splits). Null for an empty list, a last altitude of 0, or when 600 APM is lower.
+ * @source seed 000 reference Loop at an even pace; the search is our own tool
  */
 export function impliedApmFromAltitudes(run: readonly number[], p: Omit<PlanPace, 'apm'>): number | null {
   if (!run.length) return null;

@@ -210,6 +210,7 @@ export function lowestApmReaching(altitude: number, seconds: number, p: Omit<Pla
  * The even pace the splits imply: the lowest whole APM (1..600) whose run stands on the splits' highest floor no later
  * than the player did (lowestApmReaching at that floor's start). Null when the splits reach only floor 1, or when even
  * 600 APM is later.
+ * @source seed 000 reference Loop at an even pace; the search is our own tool
  */
 export function impliedApm(run: Splits, p: Omit<PlanPace, 'apm'>): number | null {
   const last = lastSplit(run);

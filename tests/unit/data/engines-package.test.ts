@@ -65,7 +65,7 @@ describe('the engines package', () => {
       expect(existsSync(join(installed, manifest.exports[`./${r}`].default)), `${r} module`).toBe(true);
     }
     // The declarations keep the doc comments, with each function's source (CHANGELOG: "the type declarations carry these").
-    expect(readFileSync(join(installed, 'dist', 'engines', 'zenith', 'climb.d.ts'), 'utf8')).toMatch(/@source seed 000 code: a run starts at rank 1/);
+    expect(readFileSync(join(installed, 'dist', 'engines', 'zenith', 'climb-state.d.ts'), 'utf8')).toMatch(/@source seed 000 code: a run starts at rank 1/);
     const js = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? js(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
     for (const f of js(join(installed, 'dist'))) {
