@@ -153,9 +153,10 @@ describe('bot code from a link cannot reach the network or the site', () => {
 });
 
 describe('code that breaks out of its wrapper', () => {
-  // The worker's source is the harness, called first, then the code inside `function () { return (` … `); }`.
+  // The worker's source is the harness, called first, then the code inside `function () { return (` … `); }`, where it
+  // is the last argument of the kit's adapter: `(adapter)(kit, (` … `))`. Three parentheses close it all.
   it('runs only after the harness has removed postMessage', async () => {
-    const { page, close } = await openWithCode(`0\n); }, self.postMessage({ seq: 0, ok: true, what: 'function' })); (function () { return (0`);
+    const { page, close } = await openWithCode(`0\n))); }, self.postMessage({ seq: 0, ok: true, what: 'function' })); (function () { return (((0`);
     await page.getByRole('button', { name: 'Run' }).click();
     await expect
       .poll(() => status(page).textContent(), { timeout: 20_000 })
@@ -163,7 +164,7 @@ describe('code that breaks out of its wrapper', () => {
     await close();
   });
   it('cannot quietly undo the harness by replacing a built-in above it', async () => {
-    const { page, close } = await openWithCode(`0\n); }); function Object() {} (function () { return (0`);
+    const { page, close } = await openWithCode(`0\n))); }); function Object() {} (function () { return (((0`);
     await page.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(/^Your bot loses 0–0 .*your code failed to load: "[^"]+"\.$/);
     await close();

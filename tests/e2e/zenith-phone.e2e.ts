@@ -42,6 +42,19 @@ describe('Zenith islands at 390 px', () => {
     await close();
   });
 
+  for (const lang of ['', '/zh-cn'] as const) {
+    it(`surge calculator${lang ? ' (Chinese)' : ''}: the frame-by-frame table's five columns and caption fit the card`, async () => {
+      const { page, watch, close } = await openIsland(browser(), `${lang}/zenith/calculators/`, '[data-testid="sk-table"]');
+      await page.setViewportSize(PHONE);
+      await page.waitForFunction(() => document.documentElement.clientWidth === 390);
+      const wrap = page.locator('[data-testid="sk-table"]').locator('xpath=ancestor::div[contains(@class,"atlas-table-wrap")]');
+      expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      expect(await overhang(page, '[data-testid="sk-table"] thead th:last-child')).toBeLessThanOrEqual(0.5);
+      expect(watch.errors).toEqual([]);
+      await close();
+    });
+  }
+
   for (const [query, control] of [
     ['', '#cp-floor'],
     ['?cpBy=altitude&cpAlt=12345&cpMin=4.5', '#cp-alt'],

@@ -7,12 +7,14 @@ import { startSandbox, type Sandbox } from '~/lib/sandbox/host';
 import { PLACEMENT_SCHEMA, type BotRunner } from './arena-model';
 
 /**
- * The code the worker reads for a reader's bot: the reader's expression in a function of its own, called with the
- * kit. A function gets the kit as its second argument; anything else is passed on as it is (the arena then says it
+ * The code the worker reads for a reader's bot: the kit and the reader's expression, each an argument of a small
+ * adapter, so the reader's code is evaluated where it was before and names nothing of the adapter's (no `kit`, no
+ * `bot`). A function gets the kit as its second argument; anything else is passed on as it is (the arena then says it
  * is not a function).
  */
 export function withKit(code: string, kitSource: string): string {
-  return `((kit) => {\nconst bot = (\n${code}\n);\nreturn typeof bot === 'function' ? function (view) { return bot(view, kit); } : bot;\n})(Object.freeze(${kitSource.trim()}))`;
+  const adapter = "(kit, f) => (typeof f === 'function' ? function (view) { return f(view, kit); } : f)";
+  return `(${adapter})(Object.freeze(${kitSource.trim()}), (\n${code}\n))`;
 }
 
 /** A runner whose every load puts the kit beside the code. */

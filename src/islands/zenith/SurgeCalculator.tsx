@@ -95,7 +95,7 @@ function CascadeTable({ rows, xpAfterSend, locale }: { rows: SurgeFrame[]; xpAft
   const lang = locale ?? 'en';
   return (
     <div class="atlas-table-wrap" tabindex={0} role="region" aria-label={m.tableLabel}>
-      <table class="zen-tool-table" data-testid="sk-table">
+      <table class="zen-tool-table zen-surge-table" data-testid="sk-table">
         <caption>{m.caption(formatFixed(lang, xpAfterSend, 4))}</caption>
         <thead>
           <tr>
