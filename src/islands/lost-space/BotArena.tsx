@@ -10,12 +10,13 @@ import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGE_DIGITS, formatNumber } from '~/i18n/format';
 import { BOT_ARENA_MESSAGES } from './BotArena.messages';
-import { SEAT_CHOICES, SEEDS, TURN_LIMIT, gameFromLink, gameLink, shownGame, type Lang, type SeatChoice, type Shown } from './arena-model';
+import { SEEDS, TURN_LIMIT, gameFromLink, gameLink, shownGame, type Lang, type SeatChoice, type Shown } from './arena-model';
 import { SEED_MAX, SPECS, STARTER_BOT, STARTERS } from './bot-arena-specs';
 import { useBotArena } from './use-bot-arena';
 import { ArenaResults } from './ArenaResults';
 import { ArenaBoard } from './ArenaBoard';
 import { ArenaCodeBox } from './ArenaCodeBox';
+import { ArenaNumberField, SeatPickers } from './ArenaSetup';
 import './lost-space.css';
 
 export { SPECS, STARTER_BOT } from './bot-arena-specs';
@@ -44,23 +45,8 @@ export default function BotArena({ locale = 'en' }: { locale?: Locale }) {
     state.set({ lbGame: gameLink(s) });
   };
   const numberField = (key: 'lbSeed' | 'lbSeeds' | 'lbLimit', min: number, max: number, label: string) => (
-    <label for={`ls-arena-${key}`}>
-      {label}
-      <input
-        id={`ls-arena-${key}`}
-        type="number"
-        min={min}
-        max={max}
-        step={1}
-        value={v[key]}
-        onChange={(e) => {
-          const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-          if (Number.isFinite(n)) state.set({ [key]: Math.min(max, Math.max(min, n)) } as never);
-        }}
-      />
-    </label>
+    <ArenaNumberField id={`ls-arena-${key}`} label={label} value={v[key]} min={min} max={max} onSet={(n) => state.set({ [key]: n } as never)} />
   );
-  const status = arena.status;
   return (
     <section id="bot-arena" class="atlas-island ls-island" aria-labelledby="ls-arena-title">
       <h2 id="ls-arena-title">{m.title}</h2>
@@ -78,18 +64,7 @@ export default function BotArena({ locale = 'en' }: { locale?: Locale }) {
           onCode={(text) => setCode(slot, text)}
         />
       ))}
-      <div class="atlas-controls">
-        {lineup.map((c, i) => (
-          <label for={`ls-arena-seat${i}`}>
-            {m.seat(i)}
-            <select id={`ls-arena-seat${i}`} value={c} onChange={(e) => state.set({ [`lbSeat${i}`]: (e.currentTarget as HTMLSelectElement).value } as never)}>
-              {SEAT_CHOICES.map((x) => (
-                <option value={x}>{m.choice(x)}</option>
-              ))}
-            </select>
-          </label>
-        ))}
-      </div>
+      <SeatPickers lineup={lineup} onSeat={(i, c) => state.set({ [`lbSeat${i}`]: c } as never)} locale={locale} />
       <div class="atlas-controls">
         {numberField('lbSeed', 0, SEED_MAX, m.firstSeed)}
         {numberField('lbSeeds', SEEDS.min, SEEDS.max, m.seeds)}
@@ -111,13 +86,7 @@ export default function BotArena({ locale = 'en' }: { locale?: Locale }) {
         </button>
       </div>
       <p aria-live="polite" data-testid="ls-arena-status">
-        {status.kind === 'playing'
-          ? m.playing(num(status.i + 1), num(status.total))
-          : status.kind === 'stopped'
-            ? m.stopped
-            : status.kind === 'finished'
-              ? m.finished(num(status.games))
-              : ''}
+        {statusText(arena.status, m, num)}
       </p>
       <ArenaResults games={games} lineup={ranLineup} onShow={(g) => show(shownGame(g, ranLineup))} locale={locale} />
       {linked && 'error' in linked && <p class="atlas-status">{m.badLink(linked.error)}</p>}
@@ -125,4 +94,13 @@ export default function BotArena({ locale = 'en' }: { locale?: Locale }) {
       <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
   );
+}
+
+type StatusMessages = Pick<(typeof BOT_ARENA_MESSAGES)['en'], 'playing' | 'stopped' | 'finished'>;
+
+/** The arena's one status line: the game being played, stopped, or how many games finished. */
+function statusText(status: ReturnType<typeof useBotArena>['status'], m: StatusMessages, num: (x: number) => string): string {
+  if (status.kind === 'playing') return m.playing(num(status.i + 1), num(status.total));
+  if (status.kind === 'stopped') return m.stopped;
+  return status.kind === 'finished' ? m.finished(num(status.games)) : '';
 }
