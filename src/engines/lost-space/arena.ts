@@ -148,6 +148,11 @@ export function replayPicks(lastRound: number, picks: readonly number[]): Simula
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/**
+ * Choices a game link can carry per question (one character each): a bot's answer is an index below this.
+ * @source our own link format; no source defines one
+ */
+export const LINK_CHOICES = B64.length;
 
 /**
  * A game's choices as link text: one character per choice (every list is under 64 actions), after a letter for the end round.

@@ -73,6 +73,7 @@ export {
   encodePicks,
   decodePicks,
   tournamentSchedule,
+  LINK_CHOICES,
   standings,
   type Seat,
   type ArenaGameSpec,

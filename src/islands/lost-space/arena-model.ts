@@ -12,13 +12,15 @@ import {
   tournamentSchedule,
   type ArenaAnswer,
   type ArenaGame,
+  LINK_CHOICES,
   type BotId,
   type Seat,
 } from '~/engines/lost-space';
 import type { ReplySchema, SandboxReply } from '~/lib/sandbox/host';
 
-/** A bot's one reply: the index of an action on its view's list (anything else is a turn of doing nothing). */
-export const INDEX_SCHEMA: ReplySchema = { type: 'int', min: 0, max: 999 };
+/** A bot's one reply: the index of an action on its view's list (anything else is a turn of doing nothing); an index no
+ * game link could carry is refused by the sandbox already. */
+export const INDEX_SCHEMA: ReplySchema = { type: 'int', min: 0, max: LINK_CHOICES - 1 };
 
 /** A seat's choice in the lineup: one of the two code boxes, or one of the site's bots. */
 export type SeatChoice = 'you' | 'you2' | BotId;
