@@ -4,7 +4,8 @@
 // Used by src/pages/reference/[ruleSet].astro; build-time only (TypeDoc runs in Node, nothing reaches the browser).
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { engineBounds, engineProgram, type Bound } from './bounds';
+import type ts from 'typescript';
+import { engineBounds, type Bound } from './bounds';
 import { engineCitations } from './sources';
 import { isNumeric, paramUnit, returnUnit } from './units';
 
@@ -147,19 +148,24 @@ let cached: Promise<Record<ReferenceRuleSet, ApiEntry[]>> | undefined;
 /** Every export of every engine index, per rule set, in source order (file, then line). Converted once per build. */
 export function engineApi(root = process.cwd()): Promise<Record<ReferenceRuleSet, ApiEntry[]>> {
   cached ??= (async () => {
-    const { Application, OptionDefaults } = await import('typedoc');
+    const { Application, Converter, OptionDefaults } = await import('typedoc');
+    const entryPoints = REFERENCE_RULE_SETS.map((r) => join(root, 'src', 'engines', r, 'index.ts'));
     const app = await Application.bootstrap({
-      entryPoints: REFERENCE_RULE_SETS.map((r) => join(root, 'src', 'engines', r, 'index.ts')),
+      entryPoints,
       tsconfig: join(root, 'tsconfig.json'),
       skipErrorChecking: true,
       excludeExternals: true,
       logLevel: 'Error',
       blockTags: [...OptionDefaults.blockTags, '@source'],
     });
+    // The tsconfig's options, but only the engine indexes as root files: TypeDoc would otherwise parse and bind the
+    // whole project (src, tests, content: about 1,750 files) to document the engines' 170 (issue 24, build time).
+    app.options.setCompilerOptions(entryPoints, app.options.getCompilerOptions(), undefined);
+    let program = undefined as ts.Program | undefined;
+    app.converter.on(Converter.EVENT_BEGIN, (context) => (program = context.programs[0]));
     const project = await app.convert();
-    if (!project) throw new Error('TypeDoc could not read the engines');
+    if (!project || !program) throw new Error('TypeDoc could not read the engines');
     const files = new Map<string, string>();
-    const program = engineProgram(root, REFERENCE_RULE_SETS);
     const bounds = engineBounds(root, REFERENCE_RULE_SETS, program);
     const cites = engineCitations(program, root, REFERENCE_RULE_SETS);
     const out = {} as Record<ReferenceRuleSet, ApiEntry[]>;
