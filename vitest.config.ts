@@ -9,6 +9,9 @@ export default defineConfig({
     environment: 'node',
     // fast-check runs from a fixed seed here; `npm run fuzz` (vitest.fuzz.config.ts) tries fresh ones.
     setupFiles: ['tests/unit/meta/fast-check.setup.ts'],
+    // The build cache (src/build/cache.ts) off: the API reference tests convert the engines themselves, never read a
+    // conversion a build kept.
+    env: { ATLAS_BUILD_CACHE: '0' },
     // Property tests simulate whole games; the machines have two cores, so give them room.
     testTimeout: 30_000,
     // Workers are reused across files (no fresh module graph per file): the suite uses about 35 CPU-seconds instead of

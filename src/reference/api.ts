@@ -2,9 +2,10 @@
 // export with its kind, summary, parameters (types, and the units the comments give), return type, the source comment
 // that cites its rule, and every RangeError its code can throw (src/reference/bounds.ts follows every call).
 // Used by src/pages/reference/[ruleSet].astro; build-time only (TypeDoc runs in Node, nothing reaches the browser).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type ts from 'typescript';
+import { cachedOverFiles, filesKey } from '../build/cache';
 import { engineBounds, type Bound } from './bounds';
 import { engineCitations } from './sources';
 import { isNumeric, paramUnit, returnUnit } from './units';
@@ -145,36 +146,46 @@ function entry(r: Reflection, ruleSet: string, root: string, files: Map<string, 
 
 let cached: Promise<Record<ReferenceRuleSet, ApiEntry[]>> | undefined;
 
-/** Every export of every engine index, per rule set, in source order (file, then line). Converted once per build. */
+/**
+ * Every export of every engine index, per rule set, in source order (file, then line). Converted once per build, and
+ * kept between builds (src/build/cache.ts) while the engine sources it read, this folder's code and the lockfile are
+ * unchanged: the base-path browser test's second build reads it instead of running TypeDoc and the checker again.
+ */
 export function engineApi(root = process.cwd()): Promise<Record<ReferenceRuleSet, ApiEntry[]>> {
-  cached ??= (async () => {
-    const { Application, Converter, OptionDefaults } = await import('typedoc');
-    const entryPoints = REFERENCE_RULE_SETS.map((r) => join(root, 'src', 'engines', r, 'index.ts'));
-    const app = await Application.bootstrap({
-      entryPoints,
-      tsconfig: join(root, 'tsconfig.json'),
-      skipErrorChecking: true,
-      excludeExternals: true,
-      logLevel: 'Error',
-      blockTags: [...OptionDefaults.blockTags, '@source'],
-    });
-    // The tsconfig's options, but only the engine indexes as root files: TypeDoc would otherwise parse and bind the
-    // whole project (src, tests, content: about 1,750 files) to document the engines' 170 (issue 24, build time).
-    app.options.setCompilerOptions(entryPoints, app.options.getCompilerOptions(), undefined);
-    let program = undefined as ts.Program | undefined;
-    app.converter.on(Converter.EVENT_BEGIN, (context) => (program = context.programs[0]));
-    const project = await app.convert();
-    if (!project || !program) throw new Error('TypeDoc could not read the engines');
-    const files = new Map<string, string>();
-    const bounds = engineBounds(root, REFERENCE_RULE_SETS, program);
-    const cites = engineCitations(program, root, REFERENCE_RULE_SETS);
-    const out = {} as Record<ReferenceRuleSet, ApiEntry[]>;
-    for (const r of REFERENCE_RULE_SETS) {
-      const mod = (project.children as unknown as Reflection[] | undefined)?.find((c) => c.name === r || c.name === `${r}/index`);
-      if (!mod) throw new Error(`TypeDoc found no module for ${r}`);
-      out[r] = (mod.children ?? []).map((c) => entry(c, r, root, files, bounds[r], cites[r])).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-    }
-    return out;
-  })();
+  const code = readdirSync(join(root, 'src', 'reference')).map((f) => `src/reference/${f}`);
+  const key = filesKey(root, ['package-lock.json', 'tsconfig.json', 'src/build/cache.ts', ...code.sort()]);
+  cached ??= cachedOverFiles('engine-api', key, () => convertEngines(root), root);
   return cached;
+}
+
+/** The conversion itself, and the files it read (the engine sources; the packages' own files are in the lockfile). */
+async function convertEngines(root: string): Promise<{ value: Record<ReferenceRuleSet, ApiEntry[]>; files: string[] }> {
+  const { Application, Converter, OptionDefaults } = await import('typedoc');
+  const entryPoints = REFERENCE_RULE_SETS.map((r) => join(root, 'src', 'engines', r, 'index.ts'));
+  const app = await Application.bootstrap({
+    entryPoints,
+    tsconfig: join(root, 'tsconfig.json'),
+    skipErrorChecking: true,
+    excludeExternals: true,
+    logLevel: 'Error',
+    blockTags: [...OptionDefaults.blockTags, '@source'],
+  });
+  // The tsconfig's options, but only the engine indexes as root files: TypeDoc would otherwise parse and bind the
+  // whole project (src, tests, content: about 1,750 files) to document the engines' 170 (issue 24, build time).
+  app.options.setCompilerOptions(entryPoints, app.options.getCompilerOptions(), undefined);
+  let program = undefined as ts.Program | undefined;
+  app.converter.on(Converter.EVENT_BEGIN, (context) => (program = context.programs[0]));
+  const project = await app.convert();
+  if (!project || !program) throw new Error('TypeDoc could not read the engines');
+  const files = new Map<string, string>();
+  const bounds = engineBounds(root, REFERENCE_RULE_SETS, program);
+  const cites = engineCitations(program, root, REFERENCE_RULE_SETS);
+  const out = {} as Record<ReferenceRuleSet, ApiEntry[]>;
+  for (const r of REFERENCE_RULE_SETS) {
+    const mod = (project.children as unknown as Reflection[] | undefined)?.find((c) => c.name === r || c.name === `${r}/index`);
+    if (!mod) throw new Error(`TypeDoc found no module for ${r}`);
+    out[r] = (mod.children ?? []).map((c) => entry(c, r, root, files, bounds[r], cites[r])).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  }
+  const read = program.getSourceFiles().map((f) => f.fileName);
+  return { value: out, files: read.filter((f) => !/[\\/]node_modules[\\/]/.test(f)) };
 }
