@@ -11,8 +11,19 @@ export function dataRoutes() {
   ];
 }
 
-/** A table's files: JSON (two-space indented, final newline) and CSV. */
+const made = new Map<string, { json: string; csv: string }>();
+
+/**
+ * A table's files: JSON (two-space indented, final newline) and CSV. Both come from one computation of the table, made
+ * once per build for the two endpoints (a generated table runs its engine function, some of them whole games).
+ */
 export function dataFiles(id: string, generated: boolean): { json: string; csv: string } {
+  const key = `${generated ? 'generated' : 'source'}:${id}`;
+  if (!made.has(key)) made.set(key, computeDataFiles(id, generated));
+  return made.get(key)!;
+}
+
+function computeDataFiles(id: string, generated: boolean): { json: string; csv: string } {
   if (generated) {
     const data = generatedData(generatedTable(id));
     return { json: `${JSON.stringify(data, null, 2)}\n`, csv: generatedCsv(data) };

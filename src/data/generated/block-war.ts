@@ -107,8 +107,11 @@ export const BOT_PAIRS: readonly [BotName, BotName][] = [
 ];
 export const BOT_SEEDS = ['1', '2', '3'];
 
-/** Every seeded match of the table, run by the engine. */
-export const botMatches = () => BOT_PAIRS.flatMap(([r, b]) => BOT_SEEDS.map((s) => ({ r, b, s, m: playMatch(s, BOTS[r], BOTS[b]) })));
+type BotMatch = { r: BotName; b: BotName; s: string; m: ReturnType<typeof playMatch> };
+let played: readonly BotMatch[] | undefined;
+/** Every seeded match of the table, run by the engine once per build (the table, its data files and both languages' replay pages read them). */
+export const botMatches = (): readonly BotMatch[] =>
+  (played ??= BOT_PAIRS.flatMap(([r, b]) => BOT_SEEDS.map((s) => ({ r, b, s, m: playMatch(s, BOTS[r], BOTS[b]) }))));
 
 export const blockWarBotMatches: GeneratedTableSpec = {
   id: 'block-war/bot-matches',
