@@ -172,7 +172,7 @@ async function convertEngines(root: string): Promise<{ value: Record<ReferenceRu
   });
   // The tsconfig's options, but only the engine indexes as root files: TypeDoc would otherwise parse and bind the
   // whole project (src, tests, content: about 1,750 files) to document the engines' 170 (issue 24, build time).
-  app.options.setCompilerOptions(entryPoints, app.options.getCompilerOptions(), undefined);
+  app.options.setCompilerOptions(entryPoints, app.options.getCompilerOptions(app.logger), undefined);
   let program = undefined as ts.Program | undefined;
   app.converter.on(Converter.EVENT_BEGIN, (context) => (program = context.programs[0]));
   const project = await app.convert();
