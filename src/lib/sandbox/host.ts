@@ -217,6 +217,54 @@ function openFrame(o: SandboxOptions, onMessage: (d: Record<string, unknown> | n
   return { port: channel.port1, ready, close };
 }
 
+/** One request waiting on a frame: its time limit, its pings and its reply. `end` hears the outcome, once. */
+interface Waiting {
+  /** A message of the frame (a pong, Python's 'booted', or a reply). */
+  hear(d: Record<string, unknown> | null): void;
+  /** Ends the wait with this outcome (a newer request, or stop()). */
+  end(r: SandboxReply): void;
+}
+
+/**
+ * Waits for the reply to one request, whose message the caller posts. The time limit is `ms`, or `firstMs` until
+ * Python's 'booted' (starting Pyodide has its own allowance). While it waits, the page pings the frame; a ping
+ * unanswered for PING.lostMs means the frame's process is gone (a bot can use up its memory before its time limit;
+ * the page's own process is not touched). Judged on pings, not on a clock alone, so a page whose timers are slowed
+ * (a tab in the background) does not take slowness for a loss.
+ */
+function waitOn(link: FrameLink, o: SandboxOptions, at: { run: number; seq: number; ms: number; firstMs: number }, end: (r: SandboxReply) => void): Waiting {
+  let open = true;
+  let pingSent: number | null = null;
+  const finish = (r: SandboxReply) => {
+    if (!open) return;
+    open = false;
+    clearTimeout(timer);
+    clearInterval(pings);
+    end(r);
+  };
+  let timer = setTimeout(() => finish({ kind: 'timeout' }), at.firstMs);
+  const pings = setInterval(() => {
+    const now = performance.now();
+    if (pingSent === null) {
+      pingSent = now;
+      link.port.postMessage({ op: 'ping' });
+    } else if (now - pingSent > PING.lostMs) finish({ kind: 'crashed', message: SANDBOX_ERRORS.lost });
+  }, PING.everyMs);
+  const hear = (d: Record<string, unknown> | null) => {
+    if (!open) return;
+    if (d && d.kind === 'pong') pingSent = null;
+    else if (d && d.kind === 'booted' && d.run === at.run && d.seq === 0 && at.seq === 0) {
+      clearTimeout(timer); // Pyodide is up: the load's own time limit starts now
+      timer = setTimeout(() => finish({ kind: 'timeout' }), at.ms);
+      o.onProgress?.({ phase: 'ready', loaded: 0, total: 0 });
+    } else {
+      const r = acceptReply(d, at.run, at.seq, o.schema);
+      if (r) finish(r);
+    }
+  };
+  return { hear, end: finish };
+}
+
 /**
  * Starts a sandbox (see the header for the protocol). The memory guard: a request that is not answered in time, or
  * whose worker crashed, retires the whole frame (openFrame's close) instead of asking the frame to end its worker, so
@@ -228,60 +276,16 @@ export function startSandbox(o: SandboxOptions): Sandbox {
   let link: FrameLink | null = null;
   let run = 0;
   let seq = 0;
-  type Pending = {
-    run: number;
-    seq: number;
-    ms: number;
-    resolve: (r: SandboxReply) => void;
-    timer: ReturnType<typeof setTimeout>;
-    /** The liveness check (pingFrame) and when its unanswered ping was sent (null: none is out). */
-    pings: ReturnType<typeof setInterval>;
-    pingSent: number | null;
-  };
-  let pending: Pending | null = null;
+  let pending: Waiting | null = null;
   const retire = () => {
     link?.close();
     link = null;
   };
-  const settle = (r: SandboxReply) => {
-    const p = pending;
-    pending = null;
-    if (p) clearTimeout(p.timer);
-    if (p) clearInterval(p.pings);
-    if (r.kind === 'timeout' || r.kind === 'crashed') retire();
-    p?.resolve(r);
-  };
-  const expire = (ms: number) => setTimeout(() => settle({ kind: 'timeout' }), ms);
-  // While a request waits, the page pings the frame; a ping unanswered for PING.lostMs means the frame's process is gone
-  // (a bot can use up its memory before its time limit; the page's own process is not touched). Judged on pings, not
-  // on a clock alone, so a page whose timers are slowed (a tab in the background) does not take slowness for a loss.
-  const pingFrame = () => {
-    const p = pending;
-    if (!p || !link) return;
-    const now = performance.now();
-    if (p.pingSent === null) {
-      p.pingSent = now;
-      link.port.postMessage({ op: 'ping' });
-    } else if (now - p.pingSent > PING.lostMs) settle({ kind: 'crashed', message: SANDBOX_ERRORS.lost });
-  };
-  const onMessage = (from: FrameLink, d: Record<string, unknown> | null) => {
-    if (from !== link || !pending || stopped) return;
-    if (d && d.kind === 'pong') {
-      pending.pingSent = null;
-      return;
-    }
-    if (d && d.kind === 'booted' && d.run === pending.run && d.seq === 0 && pending.seq === 0) {
-      clearTimeout(pending.timer); // Pyodide is up: the load's own time limit starts now
-      pending.timer = expire(pending.ms);
-      o.onProgress?.({ phase: 'ready', loaded: 0, total: 0 });
-      return;
-    }
-    const r = acceptReply(d, pending.run, pending.seq, o.schema);
-    if (r) settle(r);
-  };
   const connect = (): FrameLink => {
     if (link) return link;
-    const l: FrameLink = openFrame(o, (d) => onMessage(l, d));
+    const l: FrameLink = openFrame(o, (d) => {
+      if (l === link && !stopped) pending?.hear(d);
+    });
     return (link = l);
   };
   const ask = async (msg: Record<string, unknown>, atRun: number, atSeq: number, timeoutMs: number): Promise<SandboxReply> => {
@@ -292,12 +296,16 @@ export function startSandbox(o: SandboxOptions): Sandbox {
     if (stopped) return { kind: 'stopped' };
     if (failure) return { kind: 'crashed', message: failure };
     if (l !== link) return { kind: 'crashed', message: SANDBOX_ERRORS.notLoaded };
-    settle({ kind: 'stopped' }); // one request at a time: a newer one replaces an older one
+    pending?.end({ kind: 'stopped' }); // one request at a time: a newer one replaces an older one
     if (o.runtime === 'python' && atSeq === 0) o.onProgress?.({ phase: 'start', loaded: 0, total: 0 });
+    const firstMs = o.runtime === 'python' && atSeq === 0 ? Math.max(timeoutMs, PYTHON_START_MS) : timeoutMs;
     return new Promise<SandboxReply>((resolve) => {
-      // Python's first step (starting Pyodide) gets its own allowance; the load's limit restarts at 'booted'.
-      const timer = expire(o.runtime === 'python' && atSeq === 0 ? Math.max(timeoutMs, PYTHON_START_MS) : timeoutMs);
-      pending = { run: atRun, seq: atSeq, ms: timeoutMs, resolve, timer, pings: setInterval(pingFrame, PING.everyMs), pingSent: null };
+      const w = waitOn(l, o, { run: atRun, seq: atSeq, ms: timeoutMs, firstMs }, (r) => {
+        if (pending === w) pending = null;
+        if ((r.kind === 'timeout' || r.kind === 'crashed') && link === l) retire();
+        resolve(r);
+      });
+      pending = w;
       l.port.postMessage(msg);
     });
   };
@@ -314,7 +322,7 @@ export function startSandbox(o: SandboxOptions): Sandbox {
     stop() {
       if (stopped) return;
       stopped = true;
-      settle({ kind: 'stopped' });
+      pending?.end({ kind: 'stopped' });
       retire();
     },
   };
