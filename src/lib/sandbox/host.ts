@@ -114,8 +114,9 @@ export function acceptReply(d: unknown, run: number, seq: number, schema: ReplyS
   return null;
 }
 
-/** The liveness check of a waiting request: a ping this often (ms), and a frame lost when one goes unanswered this long. */
-export const PING = { everyMs: 250, lostMs: 2000 } as const;
+/** The liveness check of a waiting request: a ping this often (ms), and a frame lost when one goes unanswered this long
+ * (generous: the frame's own thread does nothing but pass messages, so only a machine under heavy load delays a pong). */
+export const PING = { everyMs: 250, lostMs: 3000 } as const;
 
 /** How long a Python worker may take to start Pyodide before its load counts as timed out (ms). */
 export const PYTHON_START_MS = 60_000;
