@@ -131,6 +131,29 @@ describe('Lost Space bot arena', () => {
     await close();
   }, 180_000);
 
+  // The page's liveness check: the sandbox frame's process is crashed on purpose (CDP Page.crash on the frame's own
+  // target) while the bot loops within a 5 s turn limit. The page must notice by the frame's silence (3 s without an
+  // answer to its pings), not wait out the limit, and say that the sandbox stopped; later games get fresh frames.
+  it("a sandbox whose process ends is reported from the frame's silence, and the next game starts a fresh frame", async () => {
+    const { page, close } = await openIsland(browser(), '/lost-space/arena/', '#ls-arena-title', { query: '?lbLimit=5000' });
+    const cdp = await page.context().newCDPSession(page);
+    const read = async (expression: string): Promise<unknown> => (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value;
+    const text = (id: string) => read(`document.querySelector('[data-testid="${id}"]')?.textContent ?? ''`) as Promise<string>;
+    await page.getByLabel('Your bot (JavaScript)').fill('() => { for (;;) {} }');
+    await page.getByTestId('ls-arena-run').click();
+    // Once the frame has started the bot's worker, the bot is being loaded or is looping in its first turn.
+    await expect.poll(() => page.workers().some((w) => w.url().startsWith('blob:'))).toBe(true);
+    const frame = page.frames().find((f) => f.url().includes('/sandbox/js.html'))!;
+    const inFrame = await page.context().newCDPSession(frame);
+    inFrame.send('Page.crash').catch(() => undefined); // the session ends with its target
+    await expect.poll(() => text('ls-arena-status'), { timeout: 90_000 }).toContain('Finished: 4 games.');
+    const nothing = await text('ls-arena-nothing');
+    // Game 1: stopped when the frame went silent (a load or a turn), not after the 5 s limit; games 2-4: the limit.
+    expect(nothing.split('Game 2')[0]).toMatch(/the sandbox stopped the bot|sandbox-lost/);
+    expect(nothing.match(/no answer in time/g)).toHaveLength(3);
+    await close();
+  }, 180_000);
+
   for (const [what, code, says] of [
     ['an endless loop', '() => { for (;;) {} }', /no answer in time/],
     ['message spam', '() => { for (;;) postMessage({ kind: "value", value: 0 }); }', /the code threw|sandbox stopped the bot/],

@@ -295,6 +295,7 @@ export function startSandbox(o: SandboxOptions): Sandbox {
     const l = connect();
     const failure = await l.ready;
     if (stopped) return { kind: 'stopped' };
+    if (failure && link === l) retire(); // a frame that did not start (or whose process ended first): the next load tries a fresh one
     if (failure) return { kind: 'crashed', message: failure };
     if (l !== link) return { kind: 'crashed', message: SANDBOX_ERRORS.notLoaded };
     pending?.end({ kind: 'stopped' }); // one request at a time: a newer one replaces an older one
