@@ -58,9 +58,9 @@ export const BOT_ARENA_MESSAGES = defineMessages({
         case 'error':
           return `the code threw ${quoteEn(r.message)}`;
         case 'timeout':
-          return 'no answer in time; the bot is not asked again this game';
+          return 'no answer in time: its sandbox was closed, which ends whatever the bot was doing and frees the memory it used; the bot is not asked again this game';
         case 'crashed':
-          return 'the sandbox stopped the bot (too much memory, or messages it was not asked for); not asked again this game';
+          return 'the sandbox stopped the bot (it used up the memory of its worker or of the whole sandbox, or sent messages it was not asked for); not asked again this game';
         case 'not-loaded':
           return `the code did not load as a function (${quoteEn(r.why)})`;
         case 'silent':
@@ -120,9 +120,9 @@ export const BOT_ARENA_MESSAGES = defineMessages({
         case 'error':
           return `代码抛出异常${quoteZh(r.message)}`;
         case 'timeout':
-          return '未在时限内回答；本局不再询问该机器人';
+          return '未在时限内回答：它的沙箱已被关闭，机器人正在做的事随之结束，所占内存也被释放；本局不再询问该机器人';
         case 'crashed':
-          return '沙箱停止了该机器人（内存过多，或发送了未被请求的消息）；本局不再询问';
+          return '沙箱停止了该机器人（它耗尽了所在工作线程或整个沙箱的内存，或发送了未被请求的消息）；本局不再询问';
         case 'not-loaded':
           return `代码没有载入为函数（${quoteZh(r.why)}）`;
         case 'silent':

@@ -25,6 +25,8 @@ export const SANDBOX_ERRORS = {
   notLoaded: 'not-loaded',
   noFrame: 'frame-not-started',
   noRuntime: 'runtime-not-loaded',
+  /** The frame stopped answering the page's pings: its process ended (a bot that used up its memory, most likely). */
+  lost: 'sandbox-lost',
 } as const;
 
 /** The worker's second wall: network, storage, script-loading and messaging globals made undefined (own properties)
@@ -244,6 +246,7 @@ export function frameMain(
       const loader = typeof d.loader === 'string' ? d.loader : undefined;
       setup = { files: d.files as Record<string, ArrayBuffer | string>, prelude: d.prelude, loader, modules: typeof d.modules === 'string' ? d.modules : '' };
     } else if (d.op === 'end') end();
+    else if (d.op === 'ping') port?.postMessage({ kind: 'pong', run: -1, seq: -1 }); // answered here, not by the worker
   };
   const hello = (e: MessageEvent) => {
     if (e.source !== window.parent || port || !e.data || (e.data as { op?: unknown }).op !== 'connect' || !e.ports[0]) return;

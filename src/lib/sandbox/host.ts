@@ -17,15 +17,21 @@
 //   page → frame  {op:'load', run, code, schema}        start a fresh worker with this code (ends any earlier one)
 //                 {op:'call', run, seq, method, args}   one request, seq = 1, 2, 3 …; args: an array of JSON values
 //                 {op:'end'}                            end the worker
+//                 {op:'ping'}                           while a request waits; the frame's own thread answers 'pong'
 //   frame → page  {kind:'ready'}                        once, after connect
+//                 {kind:'pong'}                         to each ping
 //                 {run, seq:0, kind:'loaded', what}     the code was read; `what` is typeof its value ('function', …)
 //                 {run, seq, kind:'value', value}       the reply, fitting the schema
 //                 {run, seq, kind:'invalid', preview}   the reply did not fit; a short picture of it
 //                 {run, seq, kind:'error', message}     the code threw (seq 0: while loading; a syntax error, say)
 //                 {run, seq, kind:'crashed', message}   the worker stopped or sent what was not asked for (ended)
 // Each load starts a new run id; a message whose run or seq is not the one awaited is dropped. The page keeps the
-// clock: a reply that is not back in time ends the worker. stop() removes the frame: nothing of that sandbox can
-// answer afterwards, and every pending or later request resolves { kind: 'stopped' }.
+// clock: a reply that is not back in time (or a crashed worker) retires the whole frame, not just its worker: a worker
+// told to terminate while it allocates can go on for seconds, and a next worker in the same frame shares its process's
+// heap, so a fast allocator could bring the frame's process down (issue 29). Chromium keeps a sandboxed frame in a
+// process of its own, so removing the frame ends that process and frees the bot's memory at once, and if a bot does
+// exhaust it first, the page's own process is untouched. The next load starts a fresh frame. stop() removes the frame:
+// nothing of that sandbox can answer afterwards, and every pending or later request resolves { kind: 'stopped' }.
 //
 // A JavaScript bot's code is one expression: a function (every call calls it, whatever the method) or an object whose
 // methods are called by name. Adding a runtime (issue 27, Python through Pyodide): a worker program in
@@ -108,6 +114,10 @@ export function acceptReply(d: unknown, run: number, seq: number, schema: ReplyS
   return null;
 }
 
+/** The liveness check of a waiting request: a ping this often (ms), and a frame lost when one goes unanswered this long
+ * (generous: the frame's own thread does nothing but pass messages, so only a machine under heavy load delays a pong). */
+export const PING = { everyMs: 250, lostMs: 3000 } as const;
+
 /** How long a Python worker may take to start Pyodide before its load counts as timed out (ms). */
 export const PYTHON_START_MS = 60_000;
 
@@ -173,65 +183,132 @@ function pythonReady(o: SandboxOptions, frameUp: Promise<boolean>, port: Message
   );
 }
 
-/** Starts a sandbox frame (see the header for the protocol). */
-export function startSandbox(o: SandboxOptions): Sandbox {
+/** One sandbox frame and the page's end of its channel. `ready` resolves to '' once the frame (and Python) is up, else the reason. */
+interface FrameLink {
+  port: MessagePort;
+  ready: Promise<string>;
+  /** Removes the frame: the browser ends the frame's document, its worker and (the frame being out of process) the
+   * process that holds the bot's memory, without asking the bot. */
+  close(): void;
+}
+
+/** Adds a hidden sandbox frame and connects to it; `onMessage` hears every later message of the frame. */
+function openFrame(o: SandboxOptions, onMessage: (d: Record<string, unknown> | null) => void): FrameLink {
   const frame = hiddenFrame(o);
   const channel = new MessageChannel();
-  let stopped = false;
-  let run = 0;
-  let seq = 0;
-  type Pending = { run: number; seq: number; ms: number; resolve: (r: SandboxReply) => void; timer: ReturnType<typeof setTimeout> };
-  let pending: Pending | null = null;
-  const progress = (phase: SandboxProgress['phase'], loaded = 0, total = 0) => o.onProgress?.({ phase, loaded, total });
-  const settle = (r: SandboxReply) => {
-    const p = pending;
-    pending = null;
-    if (p) clearTimeout(p.timer);
-    p?.resolve(r);
-  };
-  const expire = (ms: number) =>
-    setTimeout(() => {
-      channel.port1.postMessage({ op: 'end' });
-      settle({ kind: 'timeout' });
-    }, ms);
-  const frameReady = new Promise<boolean>((resolve) => {
+  const frameUp = new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), o.startMs ?? 10_000);
     channel.port1.onmessage = (e: MessageEvent) => {
       const d = e.data as Record<string, unknown> | null;
       if (d && d.kind === 'ready') {
         clearTimeout(timer);
         resolve(true);
-        return;
-      }
-      if (!pending || stopped) return;
-      if (d && d.kind === 'booted' && d.run === pending.run && d.seq === 0 && pending.seq === 0) {
-        clearTimeout(pending.timer); // Pyodide is up: the load's own time limit starts now
-        pending.timer = expire(pending.ms);
-        progress('ready');
-        return;
-      }
-      const r = acceptReply(d, pending.run, pending.seq, o.schema);
-      if (r) settle(r);
+      } else onMessage(d);
     };
     frame.addEventListener('load', () => frame.contentWindow?.postMessage({ op: 'connect' }, '*', [channel.port2]), { once: true });
   });
   (o.container ?? document.body).append(frame);
-  const ready: Promise<string> =
-    o.runtime === 'python'
-      ? pythonReady(o, frameReady, channel.port1, (loaded, total) => progress('download', loaded, total))
-      : frameReady.then((up) => (up ? '' : SANDBOX_ERRORS.noFrame));
+  const progress = (loaded: number, total: number) => o.onProgress?.({ phase: 'download', loaded, total });
+  const ready = o.runtime === 'python' ? pythonReady(o, frameUp, channel.port1, progress) : frameUp.then((up) => (up ? '' : SANDBOX_ERRORS.noFrame));
+  const close = () => {
+    channel.port1.onmessage = null;
+    channel.port1.close();
+    frame.remove();
+  };
+  return { port: channel.port1, ready, close };
+}
+
+/** One request waiting on a frame: its time limit, its pings and its reply. `end` hears the outcome, once. */
+interface Waiting {
+  /** A message of the frame (a pong, Python's 'booted', or a reply). */
+  hear(d: Record<string, unknown> | null): void;
+  /** Ends the wait with this outcome (a newer request, or stop()). */
+  end(r: SandboxReply): void;
+}
+
+/**
+ * Waits for the reply to one request, whose message the caller posts. The time limit is `ms`, or `firstMs` until
+ * Python's 'booted' (starting Pyodide has its own allowance). While it waits, the page pings the frame; a ping
+ * unanswered for PING.lostMs means the frame's process is gone (a bot can use up its memory before its time limit;
+ * the page's own process is not touched). Judged on pings, not on a clock alone, so a page whose timers are slowed
+ * (a tab in the background) does not take slowness for a loss.
+ */
+function waitOn(link: FrameLink, o: SandboxOptions, at: { run: number; seq: number; ms: number; firstMs: number }, end: (r: SandboxReply) => void): Waiting {
+  let open = true;
+  let pingSent: number | null = null;
+  const finish = (r: SandboxReply) => {
+    if (!open) return;
+    open = false;
+    clearTimeout(timer);
+    clearInterval(pings);
+    end(r);
+  };
+  let timer = setTimeout(() => finish({ kind: 'timeout' }), at.firstMs);
+  const pings = setInterval(() => {
+    const now = performance.now();
+    if (pingSent === null) {
+      pingSent = now;
+      link.port.postMessage({ op: 'ping' });
+    } else if (now - pingSent > PING.lostMs) finish({ kind: 'crashed', message: SANDBOX_ERRORS.lost });
+  }, PING.everyMs);
+  const hear = (d: Record<string, unknown> | null) => {
+    if (!open) return;
+    if (d && d.kind === 'pong') pingSent = null;
+    else if (d && d.kind === 'booted' && d.run === at.run && d.seq === 0 && at.seq === 0) {
+      clearTimeout(timer); // Pyodide is up: the load's own time limit starts now
+      timer = setTimeout(() => finish({ kind: 'timeout' }), at.ms);
+      o.onProgress?.({ phase: 'ready', loaded: 0, total: 0 });
+    } else {
+      const r = acceptReply(d, at.run, at.seq, o.schema);
+      if (r) finish(r);
+    }
+  };
+  return { hear, end: finish };
+}
+
+/**
+ * Starts a sandbox (see the header for the protocol). The memory guard: a request that is not answered in time, or
+ * whose worker crashed, retires the whole frame (openFrame's close) instead of asking the frame to end its worker, so
+ * the bot's heap goes with its process however fast it allocates and whatever it is doing; the page's clock never
+ * waits on the bot. The next load starts a fresh frame; a call after a retirement is answered 'crashed' at once.
+ */
+export function startSandbox(o: SandboxOptions): Sandbox {
+  let stopped = false;
+  let link: FrameLink | null = null;
+  let run = 0;
+  let seq = 0;
+  let pending: Waiting | null = null;
+  const retire = () => {
+    link?.close();
+    link = null;
+  };
+  const connect = (): FrameLink => {
+    if (link) return link;
+    const l: FrameLink = openFrame(o, (d) => {
+      if (l === link && !stopped) pending?.hear(d);
+    });
+    return (link = l);
+  };
   const ask = async (msg: Record<string, unknown>, atRun: number, atSeq: number, timeoutMs: number): Promise<SandboxReply> => {
     if (stopped) return { kind: 'stopped' };
-    const failure = await ready;
-    if (failure) return { kind: 'crashed', message: failure };
+    if (atSeq > 0 && !link) return { kind: 'crashed', message: SANDBOX_ERRORS.notLoaded }; // its frame was retired
+    const l = connect();
+    const failure = await l.ready;
     if (stopped) return { kind: 'stopped' };
-    settle({ kind: 'stopped' }); // one request at a time: a newer one replaces an older one
-    if (o.runtime === 'python' && atSeq === 0) progress('start');
+    if (failure && link === l) retire(); // a frame that did not start (or whose process ended first): the next load tries a fresh one
+    if (failure) return { kind: 'crashed', message: failure };
+    if (l !== link) return { kind: 'crashed', message: SANDBOX_ERRORS.notLoaded };
+    pending?.end({ kind: 'stopped' }); // one request at a time: a newer one replaces an older one
+    if (o.runtime === 'python' && atSeq === 0) o.onProgress?.({ phase: 'start', loaded: 0, total: 0 });
+    const firstMs = o.runtime === 'python' && atSeq === 0 ? Math.max(timeoutMs, PYTHON_START_MS) : timeoutMs;
     return new Promise<SandboxReply>((resolve) => {
-      // Python's first step (starting Pyodide) gets its own allowance; the load's limit restarts at 'booted'.
-      const timer = expire(o.runtime === 'python' && atSeq === 0 ? Math.max(timeoutMs, PYTHON_START_MS) : timeoutMs);
-      pending = { run: atRun, seq: atSeq, ms: timeoutMs, resolve, timer };
-      channel.port1.postMessage(msg);
+      const w = waitOn(l, o, { run: atRun, seq: atSeq, ms: timeoutMs, firstMs }, (r) => {
+        if (pending === w) pending = null;
+        if ((r.kind === 'timeout' || r.kind === 'crashed') && link === l) retire();
+        resolve(r);
+      });
+      pending = w;
+      l.port.postMessage(msg);
     });
   };
   return {
@@ -247,10 +324,8 @@ export function startSandbox(o: SandboxOptions): Sandbox {
     stop() {
       if (stopped) return;
       stopped = true;
-      settle({ kind: 'stopped' });
-      channel.port1.onmessage = null;
-      channel.port1.close();
-      frame.remove();
+      pending?.end({ kind: 'stopped' });
+      retire();
     },
   };
 }
