@@ -1,5 +1,7 @@
 // A run's samples (seed 000 code: the state after each frame's tick) read from its typed columns: one small view object
-// per frame, every field a getter on the columns, the plain object when serialised.
+// per frame, every field a getter on the columns, the plain object when serialised. samplesOf builds every frame's view
+// at once; lazySamples builds each one when it is first read, so a run whose caller reads a few frames costs no object
+// per frame (simulateClimb).
 import type { ClimbSample } from './climb-state';
 import type { ClimbColumns } from './climb-loop';
 
@@ -63,4 +65,54 @@ export function samplesOf(c: ClimbColumns, frames: number, current: boolean): Cl
   const out: ClimbSample[] = new Array(frames);
   for (let f = 0; f < frames; f++) out[f] = new ColumnSample(run, f);
   return out;
+}
+
+/** The array index `key` names (a canonical "0", "1", … "123" below `length`), or −1. */
+function indexKey(key: string, length: number): number {
+  const n = key.length;
+  if (n === 0 || n > 9 || (n > 1 && key.charCodeAt(0) === 48)) return -1; // "" or a leading zero: not an index
+  let i = 0;
+  for (let j = 0; j < n; j++) {
+    const d = key.charCodeAt(j) - 48;
+    if (d < 0 || d > 9) return -1;
+    i = i * 10 + d;
+  }
+  return i < length ? i : -1;
+}
+
+/**
+ * The same samples as samplesOf, each built on its first read (and the same object on every later read). The result is
+ * an array in every way a caller can see (Array.isArray, length, indexes, every array method, iteration, JSON): reading
+ * its length, an index or `in` builds nothing else; anything else that looks at its own properties (Object.keys, a deep
+ * comparison, a write) first builds every frame, after which it is a plain array. Reading every frame of it costs more
+ * than samplesOf's: a caller that reads them all (the climb simulator) uses samplesOf or the columns themselves.
+ * @source seed 000 code, the reference Loop
+ */
+export function lazySamples(c: ClimbColumns, frames: number, current: boolean): ClimbSample[] {
+  const run: SampleSource = { c, current };
+  const made: ClimbSample[] = [];
+  const target: ClimbSample[] = [];
+  let full = false;
+  const sample = (i: number): ClimbSample => made[i] ?? (made[i] = new ColumnSample(run, i));
+  const fill = (): ClimbSample[] => {
+    if (!full) {
+      full = true;
+      for (let f = 0; f < frames; f++) target.push(sample(f));
+    }
+    return target;
+  };
+  return new Proxy(target, {
+    get(t, key, receiver) {
+      if (full || typeof key !== 'string') return Reflect.get(t, key, receiver);
+      if (key === 'length') return frames;
+      const i = indexKey(key, frames);
+      return i >= 0 ? sample(i) : Reflect.get(t, key, receiver);
+    },
+    has: (t, key) => (!full && typeof key === 'string' && indexKey(key, frames) >= 0) || Reflect.has(t, key),
+    ownKeys: () => Reflect.ownKeys(fill()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(fill(), key),
+    defineProperty: (_, key, d) => Reflect.defineProperty(fill(), key, d),
+    deleteProperty: (_, key) => Reflect.deleteProperty(fill(), key),
+    set: (_, key, value) => Reflect.set(fill(), key, value),
+  });
 }
