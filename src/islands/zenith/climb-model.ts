@@ -243,6 +243,11 @@ export function chartOverlays(run: ClimbRun, p: PlotX, yR: (r: number) => number
   return { hyper, skips, fatigue };
 }
 
+/** The chart's legend, in order: rank skip and hyperspeed only when the chart draws one (issue 31 item 7). */
+export function chartLegend(m: Pick<ChartModel, 'skips' | 'hyper'>): ('alt' | 'mark' | 'rank' | 'skip' | 'hyper' | 'sent' | 'cancel' | 'fatigue')[] {
+  return ['alt', 'mark', 'rank', ...(m.skips.length ? (['skip'] as const) : []), ...(m.hyper.length ? (['hyper'] as const) : []), 'sent', 'cancel', 'fatigue'];
+}
+
 /** Everything the chart draws for a run at a given pixel width (text stays at its real size at any width). */
 export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[], locale?: Locale): ChartModel {
   const width = Math.max(300, Math.round(widthPx)); // literal-ok: smallest chart width in pixels

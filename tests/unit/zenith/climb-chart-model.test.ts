@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   altitudeAxis,
   attackBars,
+  chartLegend,
   chartOverlays,
   floorBands,
   floorMarks,
@@ -111,5 +112,21 @@ describe('lines, bars and marks', () => {
     expect(o.skips).toEqual([{ x: 200, y: 20 }]);
     expect(o.fatigue).toEqual([]); // the first fatigue step comes minutes in, after these 4 frames
     expect(chartOverlays(run, plot(0, 400, 4), (r) => r, [], 'zh-cn').hyper[0].label).toBe('速通模式');
+  });
+});
+
+describe('legend', () => {
+  it("names rank skip and hyperspeed only when the chart draws one, in the chart's order", () => {
+    expect(chartLegend({ skips: [], hyper: [] })).toEqual(['alt', 'mark', 'rank', 'sent', 'cancel', 'fatigue']);
+    expect(chartLegend({ skips: [{ x: 1, y: 1 }], hyper: [{ x0: 0, x1: 1, label: '' }] })).toEqual([
+      'alt',
+      'mark',
+      'rank',
+      'skip',
+      'hyper',
+      'sent',
+      'cancel',
+      'fatigue',
+    ]);
   });
 });
