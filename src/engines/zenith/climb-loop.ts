@@ -313,9 +313,10 @@ function ticks(st: Float64Array, m: TickFlags, from: number, to: number, c: Clim
     leak = st[LEAK],
     rate = st[RATE],
     bar = st[BAR];
+  let next = NEXT_START[floor]; // the next floor's start
   let hit = -1;
   for (let f = from; f < to; f++) {
-    if (alt >= NEXT_START[floor]) floor = floorFrom(floor, alt);
+    if (alt >= next) next = NEXT_START[(floor = floorFrom(floor, alt))];
     // floor(shown) is the held rank while XP is under the safe bar (see wholeRankBar); only past it is the division read.
     let rank = held;
     let lk = leak;
@@ -343,7 +344,7 @@ function ticks(st: Float64Array, m: TickFlags, from: number, to: number, c: Clim
     }
     if (expertReversed) alt = Math.max(OWN_START[floor], alt - EXPERT_DESCENT[floor]);
     else {
-      const left = NEXT_START[floor] - alt; // GetSpeedCap: clamp(left / 5 − 0.2, 0, 1); past 6.001 m surely 1, no division
+      const left = next - alt; // GetSpeedCap: clamp(left / 5 − 0.2, 0, 1); past 6.001 m surely 1, no division
       alt = left > 6.001 ? alt + rate : alt + rate * capOf(left); // rate × 1 is rate exactly
     }
     if (bonus > 0) {
