@@ -160,6 +160,18 @@ export default function RankDecay({ locale }: { locale?: Locale }) {
         {bold(m.leaks(num(rank), num(xp, 2), formatFixed(lang, leakPerSecond(rank, mods), 2)))}
         {!canDemote(rank) ? m.noDrop(num(rank), sec(secondsFullBarToDrain(rank, mods))) : bold(m.drop(num(rank - 1), sec(oneRank), sec(toOne)))}
       </p>
+      <DecayCharts locale={locale} />
+      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
+    </section>
+  );
+}
+
+/** Seconds from a full bar to a demotion at each rank that can drop, and the XP leaked a second at each rank, solo and Expert. */
+function DecayCharts({ locale }: { locale?: Locale }) {
+  const m = messagesFor(M, locale);
+  const lang = locale ?? 'en';
+  return (
+    <>
       <ChartFigure
         kind="bar"
         title={m.demotionChart(RANKS[0])}
@@ -194,7 +206,6 @@ export default function RankDecay({ locale }: { locale?: Locale }) {
         tableCollapsed
         locale={locale}
       />
-      <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
-    </section>
+    </>
   );
 }

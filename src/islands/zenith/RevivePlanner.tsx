@@ -76,7 +76,6 @@ const NO_REVIVE_AT = FATIGUE_TIMELINES.duo_reversed.find((s) => s.effect.kind ==
 
 export default function RevivePlanner({ locale }: { locale?: Locale }) {
   const m = messagesFor(M, locale);
-  const taskText = (t: { grade: string; id: string; text: string }) => (locale === 'zh-cn' ? (REVIVE_TASKS_ZH[`${t.grade}:${t.id}`] ?? t.text) : t.text);
   const state = useUrlState(SPECS, locale);
   const v = state.values;
   const mods: Mod[] = v.rvMode === 'duo_reversed' ? ['duo_reversed'] : v.rvNohold ? ['duo', 'nohold'] : ['duo'];
@@ -146,24 +145,33 @@ export default function RevivePlanner({ locale }: { locale?: Locale }) {
       <p class="zen-result" aria-live="polite" data-testid="rv-summary">
         {f?.noRevive ? m.onlyX(zenithMinutes(locale, NO_REVIVE_AT)) : bold(m.plan(score, plan.join(' '), score >= REVIVE_PLANS.length))}
       </p>
-      <ol class="zen-list" data-testid="rv-draws">
-        {draws.map((d) => (
-          <li>
-            {d.map((t, i) => (
-              <>
-                {i > 0 && m.sep}
-                {`${t.grade}: `}
-                {/* The task as the write-up words it (its own spacing). */}
-                <span data-verbatim="">{taskText(t)}</span>
-              </>
-            ))}
-          </li>
-        ))}
-      </ol>
+      <ReviveDraws draws={draws} locale={locale} />
       <button type="button" class="atlas-button" id="rv-again" onClick={() => state.set({ rvDraw: v.rvDraw + 1 })}>
         {m.again}
       </button>
       <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
+  );
+}
+
+/** The drawn revive tasks, one list item per draw, each task as the write-up words it. */
+function ReviveDraws({ draws, locale }: { draws: { grade: string; id: string; text: string }[][]; locale?: Locale }) {
+  const m = messagesFor(M, locale);
+  const taskText = (t: { grade: string; id: string; text: string }) => (locale === 'zh-cn' ? (REVIVE_TASKS_ZH[`${t.grade}:${t.id}`] ?? t.text) : t.text);
+  return (
+    <ol class="zen-list" data-testid="rv-draws">
+      {draws.map((d) => (
+        <li>
+          {d.map((t, i) => (
+            <>
+              {i > 0 && m.sep}
+              {`${t.grade}: `}
+              {/* The task as the write-up words it (its own spacing). */}
+              <span data-verbatim="">{taskText(t)}</span>
+            </>
+          ))}
+        </li>
+      ))}
+    </ol>
   );
 }
