@@ -140,15 +140,22 @@ export function awardRules(mods: readonly Mod[], version: ClientVersion): AwardR
   };
 }
 
+// The run loop's copies of the numbers it reads on every event. Read through an import, each use can cost a call (a test
+// runner's or bundler's module wrapper makes imports getters); these are read once, when the module loads.
+const STARTS: readonly number[] = [...FLOOR_STARTS, Infinity];
+const LAST = FLOOR_STARTS.length;
+const TOP_ALTITUDE = MAX_ALTITUDE;
+const RAS_ALTITUDE = RAS_XP_CUT_ALTITUDE;
+const RAS_DUG = RAS_XP_CUT_DUG;
+const STREAK_MAX = MAX_STREAK;
+const [SHARE, SHARE_MIN, SHARE_STEP] = [CANCEL_XP_SHARE, CANCEL_XP_MIN_SHARE, CANCEL_XP_SHARE_STEP];
+
 /** awardLines with the rules worked out (same arithmetic, same order, so the same numbers). */
 function awardFast(s: ClimbState, amount: number, giveHeight: boolean, giveXP: boolean, r: AwardRules): void {
   let dh = giveHeight ? 0.25 * Math.floor(s.rank) * amount : 0;
-  let next = Infinity;
-  for (let i = 0; i < FLOOR_STARTS.length; i++)
-    if (s.altitude < FLOOR_STARTS[i]) {
-      next = FLOOR_STARTS[i];
-      break;
-    }
+  let i = 0;
+  while (i < LAST && !(s.altitude < STARTS[i])) i++;
+  const next = STARTS[i]; // the next floor's start, Infinity above the top floor
   const toNext = next - s.altitude - dh - s.bonusRemaining;
   if (toNext >= 0 && toNext <= 2) dh += 3; // seed 000 越层
   s.bonusRemaining += dh;
@@ -163,13 +170,7 @@ export function applyFast(s: ClimbState, e: ClimbEvent, r: AwardRules): void {
   const lines = e.lines ?? 0;
   switch (e.type) {
     case 'send':
-      awardFast(
-        s,
-        lines,
-        true,
-        !r.current || !(r.allspinReversed && Math.min(s.altitude, MAX_ALTITUDE) >= RAS_XP_CUT_ALTITUDE && s.garbageDug < RAS_XP_CUT_DUG),
-        r,
-      );
+      awardFast(s, lines, true, !r.current || !(r.allspinReversed && Math.min(s.altitude, TOP_ALTITUDE) >= RAS_ALTITUDE && s.garbageDug < RAS_DUG), r);
       break;
     case 'cancel':
       {
@@ -178,7 +179,7 @@ export function applyFast(s: ClimbState, e: ClimbEvent, r: AwardRules): void {
           awardFast(s, r.expertAny || r.volatileReversed ? 0 : removed / 2, false, true, r);
           break;
         }
-        s.cancelStreak = Math.min(MAX_STREAK, s.cancelStreak + removed);
+        s.cancelStreak = Math.min(STREAK_MAX, s.cancelStreak + removed);
         awardFast(s, r.expertAny || r.volatileReversed || r.duoReversed ? 0 : streakShare(s.cancelStreak, r.cancelThreshold) * removed, false, true, r);
         break;
       }
@@ -203,5 +204,5 @@ export function applyFast(s: ClimbState, e: ClimbEvent, r: AwardRules): void {
 
 /** cancelXpShare of the current client with its threshold known. */
 function streakShare(streak: number, thr: number): number {
-  return streak <= thr ? CANCEL_XP_SHARE : Math.max(CANCEL_XP_MIN_SHARE, CANCEL_XP_SHARE - CANCEL_XP_SHARE_STEP * (streak - thr));
+  return streak <= thr ? SHARE : Math.max(SHARE_MIN, SHARE - SHARE_STEP * (streak - thr));
 }

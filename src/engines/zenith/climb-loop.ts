@@ -8,8 +8,8 @@ import { finite, MAX_EVENT_LINES, modsArg, whole } from './validate';
 import { MAX_STREAK } from './cancel-streak';
 import { versionArg, type ClientVersion } from './versions';
 import { applyFast, awardRules, type AwardRules } from './climb-awards';
-import { tickFlags } from './climb-tick';
-import { samplesOf } from './climb-samples';
+import { tickFlags, type TickFlags } from './climb-tick';
+import { lazySamples } from './climb-samples';
 import {
   DUO_REVERSED_MAX_RANK,
   MAX_CLIMB_FRAMES,
@@ -31,6 +31,19 @@ export function checkEvent(e: ClimbEvent): void {
   }
 }
 
+// Bounds read once, not through an import on every event (a module wrapper can make each read a call).
+const CLEAR_MAX = MAX_CLEAR_LINES;
+const LINES_MAX = MAX_EVENT_LINES;
+
+/** True when checkEvent surely accepts `e`, tested without a call; anything else goes through checkEvent (and its errors). */
+function plainEvent(e: ClimbEvent): boolean {
+  const lines = e.lines ?? 0;
+  if (typeof lines !== 'number' || !(lines >= 0)) return false;
+  if (e.type !== 'clear') return lines <= LINES_MAX;
+  const g = e.garbage;
+  return lines <= CLEAR_MAX && Number.isInteger(lines) && (g === undefined || (typeof g === 'number' && Number.isInteger(g) && g >= 0 && g <= lines));
+}
+
 /**
  * Events sorted by frame, each with the whole frame whose bucket it belongs to (`at[i]`, ascending): the loop applies
  * events[i] on frame at[i], before that frame's tick.
@@ -49,7 +62,7 @@ export function bucketEvents(events: readonly ClimbEvent[], frames: number): Fra
   const kept: ClimbEvent[] = [];
   let sorted = true;
   for (const e of events) {
-    checkEvent(e);
+    if (!plainEvent(e)) checkEvent(e);
     if (!(e.frame >= 0 && e.frame < frames)) continue;
     if (kept.length > 0 && e.frame < kept[kept.length - 1].frame) sorted = false;
     kept.push(e);
@@ -74,30 +87,44 @@ export interface ClimbColumns {
 
 /** @source seed 000 code, the reference Loop (the same run, in columns) */
 export function climbColumns(frames: number): ClimbColumns {
+  // One buffer for all seven (one allocation, not seven): the 8-byte columns first, so each view starts aligned.
+  const buf = new ArrayBuffer(frames * 36);
   return {
-    altitude: new Float64Array(frames),
-    rank: new Float64Array(frames),
-    climbPts: new Float64Array(frames),
-    floor: new Uint8Array(frames),
-    promotionFatigue: new Uint16Array(frames),
-    flags: new Uint8Array(frames),
-    cancelStreak: new Float64Array(frames),
+    altitude: new Float64Array(buf, 0, frames),
+    rank: new Float64Array(buf, frames * 8, frames),
+    climbPts: new Float64Array(buf, frames * 16, frames),
+    cancelStreak: new Float64Array(buf, frames * 24, frames),
+    promotionFatigue: new Uint16Array(buf, frames * 32, frames),
+    floor: new Uint8Array(buf, frames * 34, frames),
+    flags: new Uint8Array(buf, frames * 35, frames),
   };
 }
 
-// Slots of the loop's typed rank state, shared with rankChange (called only on frames where the rank may change): a
-// Float64Array, so nothing is allocated per frame and no number is boxed in an object field. XP is copied in and out.
+// Slots of the loop's typed state (a Float64Array): what one frame leaves for the next, kept between the runs of frames
+// that ticks() makes from one event frame to the next, so nothing is allocated per frame and no number is boxed.
 const PTS = 0; // climb_pts
 const LOCKED = 1; // rank_locked_until
 const FATIGUE = 2; // promotion_fatigue
 const PROMOTED = 3; // 1 when the last rank change was a promotion
+const ALT = 4; // altitude
+const BONUS = 5; // bonusremaining
+const SHOWN = 6; // the displayed rank
+const STREAK = 7; // the current client's cancel streak S
+const LAST_DROP = 8; // the frame S was last lowered (current client)
+const FLOOR = 9; // the floor of the altitude before the tick
+const HELD = 10; // the whole rank after the last tick, for which LEAK, RATE and BAR hold
+const LEAK = 11; // XP leaked a frame at that rank: mul × (rank² + rank) / 3600
+const RATE = 12; // passive climb a frame at full cap: (0.25 × rank) / 60
+const BAR = 13; // the safe bar of wholeRankBar
+const SLOTS = 14;
+const DUO_TOP = DUO_REVERSED_MAX_RANK; // read once (see CLEAR_MAX)
 
 /**
  * The promote/demote part of the tick (see `tick`: same steps, same order) after the leak, for a frame where XP is
  * below 0 or at least a full bar, or under Duo+. `rank` is the whole rank before it; returns the whole rank after it.
  */
 function rankChange(st: Float64Array, f: number, rank: number, duoCap: boolean): number {
-  if (duoCap && rank > DUO_REVERSED_MAX_RANK) rank = DUO_REVERSED_MAX_RANK;
+  if (duoCap && rank > DUO_TOP) rank = DUO_TOP;
   let pts = st[PTS];
   if (pts < 0) {
     if (rank <= 1) pts = 0;
@@ -107,7 +134,7 @@ function rankChange(st: Float64Array, f: number, rank: number, duoCap: boolean):
       rank--;
     }
   } else if (pts >= 4 * rank) {
-    if (duoCap && rank >= DUO_REVERSED_MAX_RANK) pts = duoReversedXpCap(rank);
+    if (duoCap && rank >= DUO_TOP) pts = duoReversedXpCap(rank);
     else {
       pts -= 4 * rank;
       st[PROMOTED] = 1;
@@ -123,29 +150,24 @@ function rankChange(st: Float64Array, f: number, rank: number, duoCap: boolean):
 }
 
 /**
- * A frame's events (from index `k`) through applyFast on `s`, after copying in the loop's values that events read;
- * returns the next event's index. Events read and write only these fields (and lastStreakDrop, garbageDug, kept in `s`).
+ * A frame's events (from index `k`) through applyFast on `s`, after copying in the loop's values that events read, and
+ * their results back into `st`; returns the next event's index. Events read and write only these fields (and
+ * garbageDug, kept in `s`).
  */
-function applyBucket(
-  s: ClimbState,
-  b: FrameBuckets,
-  k: number,
-  rules: AwardRules,
-  alt: number,
-  bonus: number,
-  pts: number,
-  shown: number,
-  streak: number,
-): number {
+function applyBucket(s: ClimbState, st: Float64Array, b: FrameBuckets, k: number, rules: AwardRules): number {
   const { events, at } = b;
   const f = at[k];
   s.frame = f;
-  s.altitude = alt;
-  s.bonusRemaining = bonus;
-  s.climbPts = pts;
-  s.rank = shown;
-  s.cancelStreak = streak;
-  while (k < events.length && at[k] === f) applyFast(s, events[k++], rules);
+  s.altitude = st[ALT];
+  s.bonusRemaining = st[BONUS];
+  s.climbPts = st[PTS];
+  s.rank = st[SHOWN];
+  s.cancelStreak = st[STREAK];
+  while (k < events.length && at[k] === f) applyEvent(s, events[k++], rules);
+  st[BONUS] = s.bonusRemaining;
+  st[PTS] = s.climbPts;
+  st[STREAK] = s.cancelStreak;
+  st[LAST_DROP] = s.lastStreakDrop;
   return k;
 }
 
@@ -168,34 +190,23 @@ function capOf(distance: number): number {
 /** Expert+ descent a frame on each floor (index 1–10): (0.05 × (floor² + floor + 10)) / 60 (seed 000 code, 专家+). */
 const EXPERT_DESCENT = Float64Array.from({ length: FLOOR_STARTS.length + 1 }, (_, floor) => (0.05 * (floor * floor + floor + 10)) / 60);
 
-/** One frame's values into the columns (bit 1 of `flags`: protected after the tick; bit 2: leaked on this frame). */
-function writeFrame(
-  out: ClimbColumns,
-  f: number,
-  alt: number,
-  shown: number,
-  pts: number,
-  floor: number,
-  fatigue: number,
-  flags: number,
-  streak: number,
-): void {
-  out.altitude[f] = alt;
-  out.rank[f] = shown;
-  out.climbPts[f] = pts;
-  out.floor[f] = floor;
-  out.promotionFatigue[f] = fatigue;
-  out.flags[f] = flags;
-  out.cancelStreak[f] = streak;
-}
+/** applyFast, read once (see CLEAR_MAX). */
+const applyEvent = applyFast;
+/** The top floor. */
+const TOP_FLOOR = FLOOR_STARTS.length;
+
+/** Each floor's start by floor number (1–10), and Infinity past the top floor: the next floor's start without a branch. */
+const NEXT_START = Float64Array.from({ length: FLOOR_STARTS.length + 1 }, (_, floor) => (floor < FLOOR_STARTS.length ? FLOOR_STARTS[floor] : Infinity));
+/** Each floor's own start by floor number (1–10), where the Expert+ descent stops. */
+const OWN_START = Float64Array.from({ length: FLOOR_STARTS.length + 1 }, (_, floor) => (floor > 0 ? FLOOR_STARTS[floor - 1] : 0));
 
 /**
- * The run loop shared by simulateClimb and the planner, with the state in local variables: for each frame, that frame's
- * events (applyFast on a ClimbState synced only on frames with events), then the tick, the same steps as `tick` above in
- * the same order (so the numbers are bit-identical), then the frame's values into `out` when given. The leak and the
- * passive climb per frame are worked out again only when the whole rank changes, the next floor's start only when the
- * floor does (the Expert+ descent of each floor is a table). Stops at the first frame whose altitude reaches `stopAt` and returns that
- * frame, or −1 when none does.
+ * The run loop shared by simulateClimb and the planner: for each frame, that frame's events (applyFast on a ClimbState
+ * synced only on frames with events), then the tick, the same steps as `tick` in the same order (so the numbers are
+ * bit-identical), then the frame's values into `out` when given (the 2025-01 client has no cancel streak: that column
+ * is left as it is, zero in columns from climbColumns). The frames from one event frame to the next run in ticks(), with
+ * the state in local variables. Stops at the first frame whose altitude reaches `stopAt` and returns that frame, or −1
+ * when none does.
  * @source seed 000 code, the reference Loop; RULINGS.md Zenith (awards before the tick)
  */
 export function runClimbLoop(
@@ -206,59 +217,135 @@ export function runClimbLoop(
   out: ClimbColumns | null,
   stopAt = Infinity,
 ): number {
+  const run = startRun(mods, version, b);
+  return advance(run, frames, out, 0, stopAt);
+}
+
+/** A run between two frames: its rules, its events, and the loop's state before frame `f` (event `k` is the next). */
+export interface RunCursor {
+  m: TickFlags;
+  rules: AwardRules;
+  b: FrameBuckets;
+  s: ClimbState;
+  st: Float64Array;
+  k: number;
+  f: number;
+}
+
+/** A run at frame 0: rank 1, altitude 0, no XP (seed 000 code). */
+function startRun(mods: readonly Mod[], version: ClientVersion, b: FrameBuckets): RunCursor {
+  const m = tickFlags(mods, version);
+  const st = new Float64Array(SLOTS);
+  st[SHOWN] = st[FLOOR] = st[HELD] = 1;
+  st[LEAK] = (m.leakFactor * 2) / 3600; // mul × (rank² + rank) / 3600 at rank 1
+  st[RATE] = 0.25 / 60; // (0.25 × rank) / 60 at rank 1
+  st[BAR] = wholeRankBar(1);
+  return { m, rules: awardRules(mods, version), b, s: initialClimbState(), st, k: 0, f: 0 };
+}
+
+/**
+ * Runs `run` on to frame `to` (exclusive): each frame's events, then its tick, frame f's values at f − `base` of `out`
+ * when given. Returns the first frame whose altitude reaches `stopAt` (the run then stands after it), or −1.
+ */
+function advance(run: RunCursor, to: number, out: ClimbColumns | null, base: number, stopAt: number): number {
+  const { events, at } = run.b;
+  while (run.f < to) {
+    const f = run.f;
+    if (run.k < events.length && at[run.k] === f) run.k = applyBucket(run.s, run.st, run.b, run.k, run.rules);
+    const end = run.k < events.length && at[run.k] < to ? at[run.k] : to;
+    const hit = ticks(run.st, run.m, f, end, out ?? NO_COLUMNS, out !== null, base, stopAt);
+    run.f = hit >= 0 ? hit + 1 : end;
+    if (hit >= 0) return hit;
+  }
+  return -1;
+}
+
+/** A copy of a run where it stands, to go on from later (the events' own state, the dug lines, copied too). */
+function copyRun(run: RunCursor): RunCursor {
   const s = initialClimbState();
-  const { leakFactor: mul, expertReversed, duoCap, current } = tickFlags(mods, version);
-  const rules = awardRules(mods, version);
-  const st = new Float64Array(4);
-  const { events, at } = b;
-  const top = FLOOR_STARTS.length;
-  let k = 0;
-  let floor = 1;
-  let nextStart: number = FLOOR_STARTS[1];
-  let shown = 1;
-  let pts = 0;
-  let alt = 0;
-  let bonus = 0;
-  let streak = 0;
-  let locked = 0;
-  let fatigue = 0;
-  let leakRank = 1;
-  let leak = (mul * 2) / 3600; // mul × (rank² + rank) / 3600 at rank 1
-  let rateRank = 1; // the whole rank after the last tick, for which `rate` and `bar` hold
-  let rate = 0.25 / 60; // the passive climb at full cap, (0.25 × rank) / 60, at rank 1
-  let bar = wholeRankBar(1);
-  for (let f = 0; f < frames; f++) {
-    if (k < events.length && at[k] === f) {
-      k = applyBucket(s, b, k, rules, alt, bonus, pts, shown, streak);
-      bonus = s.bonusRemaining;
-      pts = s.climbPts;
-      streak = s.cancelStreak;
+  s.garbageDug = run.s.garbageDug;
+  s.lastStreakDrop = run.s.lastStreakDrop;
+  return { ...run, s, st: Float64Array.from(run.st) };
+}
+
+/** Frames between two saved points of a checkpointed run (10 s). */
+export const CHECKPOINT_FRAMES = 600;
+
+/**
+ * A whole run with no output, saving where it stands every CHECKPOINT_FRAMES frames: frames from any saved point can be
+ * run again (runFromCheckpoint), with the same numbers, without running the frames before it.
+ * @source seed 000 code, the reference Loop (the same run, saved every 10 s)
+ */
+export function checkpointRun(mods: readonly Mod[], version: ClientVersion, b: FrameBuckets, frames: number): RunCursor[] {
+  const run = startRun(mods, version, b);
+  const saved: RunCursor[] = [];
+  for (let from = 0; from < frames; from += CHECKPOINT_FRAMES) {
+    saved.push(copyRun(run));
+    advance(run, Math.min(frames, from + CHECKPOINT_FRAMES), null, 0, Infinity);
+  }
+  return saved;
+}
+
+/** Frames `cp.f` up to `to` (exclusive) of a checkpointed run, as columns (index 0 is frame cp.f). */
+export function runFromCheckpoint(cp: RunCursor, to: number): ClimbColumns {
+  const out = climbColumns(to - cp.f);
+  advance(copyRun(cp), to, out, cp.f, Infinity);
+  return out;
+}
+
+/**
+ * The ticks of frames `from` to `to` − 1 (see `tick`: same steps, same order), from the state in `st` and back into it;
+ * each frame's values into the columns when `write`. Returns the first frame whose altitude reaches `stopAt`, or −1.
+ * Called once per stretch between event frames: the state lives in local variables while the frames run.
+ */
+function ticks(st: Float64Array, m: TickFlags, from: number, to: number, c: ClimbColumns, write: boolean, base: number, stopAt: number): number {
+  const { leakFactor: mul, expertReversed, duoCap, current } = m;
+  let alt = st[ALT],
+    bonus = st[BONUS],
+    pts = st[PTS],
+    shown = st[SHOWN],
+    streak = st[STREAK],
+    floor = st[FLOOR];
+  let locked = st[LOCKED],
+    fatigue = st[FATIGUE],
+    promoted = st[PROMOTED];
+  let held = st[HELD],
+    leak = st[LEAK],
+    rate = st[RATE],
+    bar = st[BAR];
+  let next = NEXT_START[floor]; // the next floor's start
+  let hit = -1;
+  for (let f = from; f < to; f++) {
+    if (alt >= next) next = NEXT_START[(floor = floorFrom(floor, alt))];
+    // floor(shown) is the held rank while XP is under the safe bar (see wholeRankBar); only past it is the division read.
+    let rank = held;
+    let lk = leak;
+    if (pts < 0 || pts >= bar) {
+      rank = Math.floor(shown);
+      if (rank !== held) lk = (mul * (rank * rank + rank)) / 3600;
     }
-    if (alt >= nextStart) {
-      while (floor < top && alt >= nextStart) nextStart = ++floor < top ? FLOOR_STARTS[floor] : Infinity;
-    }
-    // --- the tick (see `tick`) ---
-    // floor(shown) is the rank itself while XP is under the safe bar (see wholeRankBar); only past it is the division read.
-    let rank = pts >= 0 && pts < bar ? rateRank : Math.floor(shown);
-    if (rank !== leakRank) leak = (mul * ((leakRank = rank) * rank + rank)) / 3600;
     const leaked = f >= locked;
-    if (leaked) pts -= leak;
+    if (leaked) pts -= lk;
     if (duoCap || pts < 0 || pts >= 4 * rank) {
       st[PTS] = pts;
+      st[PROMOTED] = promoted;
       rank = rankChange(st, f, rank, duoCap);
       pts = st[PTS];
       locked = st[LOCKED];
       fatigue = st[FATIGUE];
-    } else if (st[PROMOTED] === 1 && pts >= 2 * (rank - 1)) fatigue = st[FATIGUE] = 0;
+      promoted = st[PROMOTED];
+    } else if (promoted === 1 && pts >= 2 * (rank - 1)) fatigue = st[FATIGUE] = 0;
     shown = rank + pts / (4 * rank);
-    if (rank !== rateRank) {
-      rate = (0.25 * (rateRank = rank)) / 60;
+    if (rank !== held) {
+      held = rank;
+      leak = (mul * (rank * rank + rank)) / 3600;
+      rate = (0.25 * rank) / 60;
       bar = wholeRankBar(rank);
     }
-    if (expertReversed) alt = Math.max(FLOOR_STARTS[floor - 1], alt - EXPERT_DESCENT[floor]);
+    if (expertReversed) alt = Math.max(OWN_START[floor], alt - EXPERT_DESCENT[floor]);
     else {
-      const cap = capOf(nextStart - alt);
-      alt = cap === 1 ? alt + rate : alt + rate * cap; // rate × 1 is rate exactly
+      const left = next - alt; // GetSpeedCap: clamp(left / 5 − 0.2, 0, 1); past 6.001 m surely 1, no division
+      alt = left > 6.001 ? alt + rate : alt + rate * capOf(left); // rate × 1 is rate exactly
     }
     if (bonus > 0) {
       const last = bonus <= 0.05; // the last 0.05 m or less comes at once, else 10% of it, at most 10 m
@@ -267,13 +354,85 @@ export function runClimbLoop(
       bonus = last ? 0 : bonus - delta;
     }
     // The Expert+ overtime receive and the targeting factor are left out here: nothing in a run's output reads them.
-    if (current && f > s.lastStreakDrop && (f - s.lastStreakDrop) % STREAK_IDLE_FRAMES === 0) streak = Math.min(MAX_STREAK, streak + STREAK_IDLE_BUMP);
-    // --- end of the tick ---
-    if (out) writeFrame(out, f, alt, shown, pts, floor, fatigue, (f < locked ? 1 : 0) | (leaked ? 2 : 0), streak);
-    if (alt >= stopAt) return f;
+    if (current) streak = idleStreak(streak, f, st[LAST_DROP]);
+    if (write) writeFrame(c, f - base, alt, shown, pts, floor, fatigue, (f < locked ? 1 : 0) | (leaked ? 2 : 0), current, streak);
+    if (alt >= stopAt) {
+      hit = f;
+      break;
+    }
   }
-  return -1;
+  save(st, alt, bonus, pts, shown, streak, floor, locked, fatigue, promoted, held, leak, rate, bar);
+  return hit;
 }
+
+/** The state ticks() leaves for the next stretch of frames, into its slots. */
+function save(
+  st: Float64Array,
+  alt: number,
+  bonus: number,
+  pts: number,
+  shown: number,
+  streak: number,
+  floor: number,
+  locked: number,
+  fatigue: number,
+  promoted: number,
+  held: number,
+  leak: number,
+  rate: number,
+  bar: number,
+): void {
+  st[ALT] = alt;
+  st[BONUS] = bonus;
+  st[PTS] = pts;
+  st[SHOWN] = shown;
+  st[STREAK] = streak;
+  st[FLOOR] = floor;
+  st[LOCKED] = locked;
+  st[FATIGUE] = fatigue;
+  st[PROMOTED] = promoted;
+  st[HELD] = held;
+  st[LEAK] = leak;
+  st[RATE] = rate;
+  st[BAR] = bar;
+}
+
+/** One frame's values into the columns (bit 1 of `flags`: protected after the tick; bit 2: leaked on this frame). */
+function writeFrame(
+  c: ClimbColumns,
+  f: number,
+  alt: number,
+  shown: number,
+  pts: number,
+  floor: number,
+  fatigue: number,
+  flags: number,
+  current: boolean,
+  streak: number,
+): void {
+  c.altitude[f] = alt;
+  c.rank[f] = shown;
+  c.climbPts[f] = pts;
+  c.floor[f] = floor;
+  c.promotionFatigue[f] = fatigue;
+  c.flags[f] = flags;
+  if (current) c.cancelStreak[f] = streak;
+}
+
+/** The floor for `alt` from the floor before it (altitude never drops below the current floor's start). */
+function floorFrom(floor: number, alt: number): number {
+  while (floor < TOP_FLOOR && alt >= NEXT_START[floor]) floor++;
+  return floor;
+}
+
+/** Current client: +5 to S for every 30 s without an action that lowers it (zenith-current readme §连续抵消 rule 11). */
+function idleStreak(streak: number, f: number, lastDrop: number): number {
+  return f > lastDrop && (f - lastDrop) % IDLE_FRAMES === 0 ? Math.min(STREAK_TOP, streak + IDLE_BUMP) : streak;
+}
+const [IDLE_FRAMES, IDLE_BUMP, STREAK_TOP] = [STREAK_IDLE_FRAMES, STREAK_IDLE_BUMP, MAX_STREAK]; // read once (see CLEAR_MAX)
+
+/** Zero-length columns written by nothing: the loop's column variables keep one type when the run has no output. */
+const NO_COLUMNS: ClimbColumns = climbColumns(0);
 
 /** A whole run as typed columns (the engine's own form; simulateClimb turns it into sample objects). */
 export interface ClimbRun {
@@ -300,6 +459,9 @@ export function climbRun(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[
  * tick, then a sample (RULINGS.md, Zenith: awards before the tick). Events need not be sorted.
  */
 export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbSample[] {
-  const run = climbRun(o);
-  return samplesOf(run.columns, run.frames, run.version === 'current');
+  const mods = modsArg('mods', o.mods ?? []);
+  const version = versionArg('version', o.version);
+  const frames = whole('frames', o.frames, 0, MAX_CLIMB_FRAMES);
+  // The whole run now, with no output but a saved point every ten seconds; each sample is built when first read.
+  return lazySamples(checkpointRun(mods, version, bucketEvents(o.events ?? [], frames), frames), frames, version === 'current');
 }

@@ -9,7 +9,7 @@ import { leakFactor, promotionProtectionFrames } from './climb-leak';
 import { DUO_REVERSED_MAX_RANK, STREAK_IDLE_BUMP, STREAK_IDLE_FRAMES, duoReversedXpCap, type ClimbState } from './climb-state';
 
 /** The mod tests the loop makes every frame, worked out once per run. */
-interface TickFlags {
+export interface TickFlags {
   leakFactor: number;
   expertReversed: boolean;
   duoCap: boolean;

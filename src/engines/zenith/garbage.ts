@@ -147,6 +147,10 @@ function weightFor(place: number, column: number, w: number[], o: HoleOptions): 
   return score;
 }
 
+// The board's width, read once: holeColumn runs in tight loops, and a module wrapper (a test runner's, a bundler's) can
+// turn every read of an imported binding into a call.
+const WIDTH = COLUMNS;
+
 /**
  * Picks the hole column as the code does: at favor 0 uniformly (avoiding the last column under noSame);
  * otherwise score + 0.1 × noise, sort, weigh by place (favorWeights), draw. Uses rng.next() 10 times then once.
@@ -155,20 +159,20 @@ export function holeColumn(board: Board, favor: number, rng: Rng, o: HoleOptions
   favorArg(favor);
   if (favor === 0) {
     if (o.noSame && o.lastColumn != null) {
-      let pos = Math.floor(rng.next() * (COLUMNS - 1));
+      let pos = Math.floor(rng.next() * (WIDTH - 1));
       if (pos >= o.lastColumn) pos++;
       return pos;
     }
-    return Math.floor(rng.next() * COLUMNS);
+    return Math.floor(rng.next() * WIDTH);
   }
   const base = scoreInto(board, SCRATCH_SCORES);
   // Noise drawn in column order, like the code; then an insertion sort of the ten columns (stable, no allocation).
-  for (let x = 0; x < COLUMNS; x++) {
+  for (let x = 0; x < WIDTH; x++) {
     SCRATCH_NOISY[x] = base[x] + 0.1 * rng.next();
     SCRATCH_COLS[x] = x;
   }
   const later = (o.direction ?? 'code') === 'later';
-  for (let i = 1; i < COLUMNS; i++) {
+  for (let i = 1; i < WIDTH; i++) {
     const c = SCRATCH_COLS[i];
     const v = SCRATCH_NOISY[c];
     let j = i - 1;
@@ -181,7 +185,7 @@ export function holeColumn(board: Board, favor: number, rng: Rng, o: HoleOptions
   // favorWeights written inline, exact over ninths: max(0, (90 + (9 − 2i) × favor) / 9) (see favorWeightNinths).
   const zeroing = !!(o.noSame || o.volatileReversed);
   let sum = 0;
-  for (let i = 0; i < COLUMNS; i++) {
+  for (let i = 0; i < WIDTH; i++) {
     const ninths = 90 + (9 - 2 * i) * favor;
     let w = ninths > 0 ? ninths / 9 : 0;
     if (zeroing) w = weightFor(0, SCRATCH_COLS[i], [w], o);
@@ -189,14 +193,14 @@ export function holeColumn(board: Board, favor: number, rng: Rng, o: HoleOptions
     SCRATCH_CUM[i] = sum;
   }
   const r = rng.next() * sum;
-  for (let i = 0; i < COLUMNS; i++) if (SCRATCH_CUM[i] !== 0 && r <= SCRATCH_CUM[i]) return SCRATCH_COLS[i];
+  for (let i = 0; i < WIDTH; i++) if (SCRATCH_CUM[i] !== 0 && r <= SCRATCH_CUM[i]) return SCRATCH_COLS[i];
   return 0; // the code's fallback
 }
 
-const SCRATCH_SCORES = new Float64Array(COLUMNS);
-const SCRATCH_NOISY = new Float64Array(COLUMNS);
-const SCRATCH_CUM = new Float64Array(COLUMNS);
-const SCRATCH_COLS = new Int32Array(COLUMNS);
+const SCRATCH_SCORES = new Float64Array(WIDTH);
+const SCRATCH_NOISY = new Float64Array(WIDTH);
+const SCRATCH_CUM = new Float64Array(WIDTH);
+const SCRATCH_COLS = new Int32Array(WIDTH);
 const DOT = 46; // '.'
 const GARBAGE = 71; // 'G'
 
@@ -208,7 +212,7 @@ function scoreInto(board: Board, out: Float64Array): Float64Array {
     const row = board[y];
     let hole = -1;
     let garbage = false;
-    for (let x = 0; x < COLUMNS; x++) {
+    for (let x = 0; x < WIDTH; x++) {
       const c = x < row.length ? row.charCodeAt(x) : DOT;
       if (hole === -1 && c === DOT) hole = x;
       if (c === GARBAGE) garbage = true;
@@ -218,7 +222,7 @@ function scoreInto(board: Board, out: Float64Array): Float64Array {
       break;
     }
   }
-  for (let x = 0; x < COLUMNS; x++) {
+  for (let x = 0; x < WIDTH; x++) {
     let s = 0;
     for (let y = 0; y < h; y++) {
       const row = board[y];

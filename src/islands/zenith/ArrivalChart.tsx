@@ -64,32 +64,42 @@ export function ArrivalChart(props: { curve: CurvePoint[]; minutes: number; answ
           <span aria-hidden="true">- -</span> {t.keyTarget}
         </span>
       </p>
-      <details>
-        <summary>{t.tableSummary}</summary>
-        <div class="atlas-table-wrap zcf-fit">
-          <table data-testid="cp-arrival-table">
-            <caption>{t.tableCaption(props.by)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.colApm}</th>
-                <th scope="col">{t.colArrives}</th>
-                <th scope="col">{t.colOnTime}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {curve.map((p) => (
-                <tr data-apm={p.apm} class={p.apm === answer ? 'zcf-target' : undefined}>
-                  <th scope="row" class="atlas-num">
-                    {n(p.apm)}
-                  </th>
-                  <td class="atlas-num">{p.frame === null ? '—' : zenithClock(locale, p.frame)}</td>
-                  <td>{onTime(p, frames) ? t.yes : p.frame === null ? t.never : t.late}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ArrivalTable curve={curve} frames={frames} answer={answer} by={props.by} locale={locale} />
     </figure>
+  );
+}
+
+/** The chart's numbers as a table: each pace, when it arrives, and whether that is in time. */
+function ArrivalTable(props: { curve: CurvePoint[]; frames: number; answer: number; by: string; locale?: Locale }) {
+  const { curve, frames, answer, locale } = props;
+  const t = messagesFor(MESSAGES, locale);
+  const n = (x: number) => formatNumber(locale ?? 'en', x);
+  return (
+    <details>
+      <summary>{t.tableSummary}</summary>
+      <div class="atlas-table-wrap zcf-fit">
+        <table data-testid="cp-arrival-table">
+          <caption>{t.tableCaption(props.by)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.colApm}</th>
+              <th scope="col">{t.colArrives}</th>
+              <th scope="col">{t.colOnTime}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {curve.map((p) => (
+              <tr data-apm={p.apm} class={p.apm === answer ? 'zcf-target' : undefined}>
+                <th scope="row" class="atlas-num">
+                  {n(p.apm)}
+                </th>
+                <td class="atlas-num">{p.frame === null ? '—' : zenithClock(locale, p.frame)}</td>
+                <td>{onTime(p, frames) ? t.yes : p.frame === null ? t.never : t.late}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }

@@ -1,13 +1,15 @@
 // Island: a 1–12 minute run at a steady pace through simulateClimb; altitude over floor bands, rank, attack per minute,
 // each floor's split time, and the same run minute by minute as a table.
 import { useMemo } from 'preact/hooks';
-import { CLIMB_DEFAULT_PACE, FLOOR_NAMES, MAX_RUN_MINUTES, normalizeMods, secondsOfFrame } from '~/engines/zenith';
+import { CLIMB_DEFAULT_PACE, FLOOR_NAMES, MAX_RUN_MINUTES, secondsOfFrame } from '~/engines/zenith';
 import { listParam, numberParam } from '~/lib/url-state';
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import { ALL_MODS, ModPicker, modName, withModNotice } from './mod-picker';
 import { ClimbChart } from './ClimbChart';
 import { APM_SLIDER, runClimb } from './climb-model';
+import { minuteRows, shortProtections, simulatorInput } from './simulator-model';
+import { MinuteTable, SimulatorSliders } from './climb-simulator-parts';
 import { SplitTable } from './SplitTable';
 import { VersionPicker, versionParam } from './version-picker';
 import { useHydrated } from './use-hydrated';
@@ -15,7 +17,7 @@ import { useLagged } from './use-lagged';
 import { groupLabels } from './group-labels';
 import type { Locale } from '~/i18n/locales';
 import { zenithClock } from './clock';
-import { formatFixed, numberFormatter } from '~/i18n/format';
+import { formatFixed } from '~/i18n/format';
 import { messagesFor } from '~/i18n/messages';
 import { floorName, modName as modNameZh, versionLabel } from './zenith-zh';
 import { MESSAGES as M } from './ClimbSimulator.messages';
@@ -38,33 +40,18 @@ export default function ClimbSimulator({ locale }: { locale?: Locale }) {
   const t = messagesFor(M, locale);
   const zh = locale === 'zh-cn';
   const loc = locale ?? 'en';
-  const n = numberFormatter(locale);
   const seconds = (f: number) => t.seconds(formatFixed(loc, secondsOfFrame(f), 1));
   const state = useUrlState(SPECS, locale);
   const hydrated = useHydrated();
   const v = state.values;
-  const mods = normalizeMods(v.csMods);
-  const input = {
-    apm: v.csApm,
-    cancelShare: v.csCancel / PERCENT,
-    clearLinesPerMin: v.csClears,
-    kosPerMin: v.csKos,
-    minutes: v.csMin,
-    spike: v.csSpike,
-    mods,
-    version: v.csVer,
-  };
+  const input = simulatorInput(v);
+  const mods = input.mods;
   // A drag fires many input events a frame: the figure takes the latest one, once a frame (issue 31 item 3).
   const lagged = useLagged(input, JSON.stringify(input));
   const shown = lagged.shown;
   const run = useMemo(() => runClimb(shown), [JSON.stringify(shown)]);
-  const { last, samples } = run;
-  const shortProtection = samples.filter((s, i) => i > 0 && s.promotionFatigue >= 2 && samples[i - 1].promotionFatigue < s.promotionFatigue).length;
-  const sampleAtMinuteEnd = (m: number) => samples[Math.min(samples.length - 1, Math.round(((m + 1) * run.frames) / run.perMinute.length) - 1)];
-  const set = (k: keyof typeof SPECS) => (e: Event) => {
-    const n = Number((e.currentTarget as HTMLInputElement).value);
-    if (Number.isFinite(n)) state.set({ [k]: n } as Partial<typeof v>);
-  };
+  const { last } = run;
+  const shortProtection = shortProtections(run);
   const reached = run.splits.filter((x) => x !== null).length;
   // Skips that fall on the same tenth of a second are one time with a count, not the same time twice (issue 31 item 7).
   const skipList = groupLabels(run.skips.map(seconds)).map(([label, count]) => t.skipCount(label, count));
@@ -76,32 +63,7 @@ export default function ClimbSimulator({ locale }: { locale?: Locale }) {
     <section class="atlas-island" id="climb-simulator" aria-labelledby="cs-title">
       <h3 id="cs-title">{t.title}</h3>
       {!hydrated && <p class="atlas-status">{t.noJs}</p>}
-      <div class="zen-grid">
-        <label>
-          {t.apm(v.csApm)}
-          <input type="range" id="cs-apm" min={0} max={APM_SLIDER.max} step={APM_SLIDER.step} value={v.csApm} onInput={set('csApm')} />
-        </label>
-        <label>
-          {t.cancel(v.csCancel)}
-          <input type="range" id="cs-cancel" min={0} max={PERCENT} step={5} value={v.csCancel} onInput={set('csCancel')} />
-        </label>
-        <label>
-          {t.clears(v.csClears)}
-          <input type="range" id="cs-clears" min={0} max={200} step={5} value={v.csClears} onInput={set('csClears')} />
-        </label>
-        <label>
-          {t.kos(v.csKos)}
-          <input type="range" id="cs-kos" min={0} max={10} step={0.1} value={v.csKos} onInput={set('csKos')} />
-        </label>
-        <label>
-          {t.spike(v.csSpike)}
-          <input type="range" id="cs-spike" min={0} max={300 /* literal-ok: slider range in lines */} step={5} value={v.csSpike} onInput={set('csSpike')} />
-        </label>{' '}
-        <label>
-          {t.minutes(v.csMin)}
-          <input type="range" id="cs-min" min={1} max={MAX_RUN_MINUTES} step={1} value={v.csMin} onInput={set('csMin')} />
-        </label>
-      </div>
+      <SimulatorSliders values={v} onValue={(k, x) => state.set({ [k]: x } as Partial<typeof v>)} locale={locale} />
       {/* The chart right under the sliders, so a slider and the figure it drives share one phone screen (issue 31 item 4). */}
       <ClimbChart run={run} mods={mods} label={desc} idPrefix="cs" locale={locale} />
       <p class="zen-result" aria-live="polite" aria-busy={lagged.pending} data-testid="cs-summary" data-apm={shown.apm}>
@@ -126,43 +88,7 @@ export default function ClimbSimulator({ locale }: { locale?: Locale }) {
       <VersionPicker idPrefix="cs" version={v.csVer} onChange={(x) => state.set({ csVer: x })} note={t.verNote} locale={locale} />
       <div class="zcf-tables">
         <SplitTable splits={run.splits} idPrefix="cs" caption={t.splits(reached, FLOOR_NAMES.length)} locale={locale} />
-        <details>
-          <summary>{t.byMinute}</summary>
-          <div class="atlas-table-wrap zcf-fit" tabIndex={0} role="region" aria-label={t.byMinuteRegion}>
-            <table data-testid="cs-minutes">
-              <caption>{t.minuteCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.colMin}</th>
-                  <th scope="col">{t.colAlt}</th>
-                  <th scope="col">{t.colFloor}</th>
-                  <th scope="col">{t.colRank}</th>
-                  <th scope="col">{t.colSent}</th>
-                  <th scope="col">{t.colCancel}</th>
-                  <th scope="col">{t.colClear}</th>
-                  <th scope="col">{t.colKos}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {run.perMinute.map((m) => {
-                  const s = sampleAtMinuteEnd(m.minute);
-                  return (
-                    <tr>
-                      <th scope="row">{n(m.minute + 1)}</th>
-                      <td class="atlas-num">{formatFixed(loc, s.altitude, 1)}</td>
-                      <td class="atlas-num">{n(s.floor)}</td>
-                      <td class="atlas-num">{formatFixed(loc, s.rank, 2)}</td>
-                      <td class="atlas-num">{n(m.sentLines)}</td>
-                      <td class="atlas-num">{n(m.cancelledLines)}</td>
-                      <td class="atlas-num">{n(m.clearedLines)}</td>
-                      <td class="atlas-num">{n(m.kos)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </details>
+        <MinuteTable rows={minuteRows(run)} locale={locale} />
       </div>
       <StateBar
         notices={withModNotice(state.notices, 'csMods', v.csMods, mods, locale)}

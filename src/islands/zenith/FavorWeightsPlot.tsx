@@ -1,19 +1,9 @@
 // Island: garbage-favor weights and pick chances for each column rank (?fwFavor=), grown into the hole picker: an editable
 // board (?fwBoard=), each column's score, the sorted order, exact chances per column and a sampled histogram (?fwVer= client version, which sets the sort direction).
-import { useState } from 'preact/hooks';
-import {
-  columnScores,
-  favorProbabilities,
-  favorWeights,
-  neverPickedPlaces,
-  garbageFavor,
-  holeColumn,
-  holeProbabilities,
-  referenceHole,
-  sortDirectionOf,
-} from '~/engines/zenith';
-import { VersionPicker, versionParam } from './version-picker';
-import { createRng } from '~/lib/rng';
+import { garbageFavor } from '~/engines/zenith';
+import { versionParam } from './version-picker';
+import { favorView } from './favor-model';
+import { HolePicker } from './hole-picker';
 import { numberParam, textParam } from '~/lib/url-state';
 import './zenith.css';
 import { useUrlState } from '~/lib/use-url-state';
@@ -22,7 +12,7 @@ import { StateBar } from '~/islands/common/StateBar';
 import { IntegerField } from '~/islands/common/IntegerField';
 import { MESSAGES } from './FavorWeightsPlot.messages';
 import { messagesFor } from '~/i18n/messages';
-import { formatFixed, formatNumber, formatPercent } from '~/i18n/format';
+import { formatNumber, formatPercent } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
 
 const FAVOR_MIN = -60; // literal-ok: slider range of the plot, not a frame rate
@@ -38,14 +28,7 @@ export const SPECS = {
   }),
   fwVer: versionParam(),
 };
-const COLS = Array.from({ length: 10 }, (_, i) => i);
-const NEXT: Record<string, string> = { '.': 'X', X: 'G', G: '.' };
-const CELL_KEY = { '.': 'empty', X: 'filled', G: 'garbage' } as const;
 const RANKS = Array.from({ length: 10 }, (_, i) => i);
-
-/** Holes drawn by the two sample buttons (sample sizes, a UI choice). */
-const SMALL_DRAW = 1000; // literal-ok: a sample size
-const BIG_DRAW = 20000; // literal-ok: a sample size, not the engine's altitude offset
 
 export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
   const m = messagesFor(MESSAGES, locale);
@@ -58,32 +41,8 @@ export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
   const weight = (w: number) => n(w, 2);
   const state = useUrlState(SPECS, locale);
   const favor = state.values.fwFavor;
-  const weights = favorWeights(favor);
-  const chances = favorProbabilities(favor);
-  const zeroRanks = neverPickedPlaces(favor);
+  const { weights, chances, zeroRanks } = favorView(favor);
   const inputId = 'favor-input';
-  const board = state.values.fwBoard.split('-');
-  const dir = sortDirectionOf(state.values.fwVer);
-  const scores = columnScores(board);
-  const ref = referenceHole(board);
-  const exact = holeProbabilities(board, favor, { direction: dir });
-  const order = [...COLS].sort((a, b) => (dir === 'code' ? scores[b] - scores[a] : scores[a] - scores[b]));
-  const [sample, setSample] = useState<{ key: string; counts: number[]; n: number; seed: number }>({ key: '', counts: new Array(10).fill(0), n: 0, seed: 1 });
-  const key = `${favor}|${state.values.fwBoard}|${dir}`;
-  const counts = sample.key === key ? sample.counts : new Array(10).fill(0);
-  const drawn = sample.key === key ? sample.n : 0;
-  const draw = (n: number) => {
-    const rng = createRng(`${key}|${sample.seed}|${drawn}`);
-    const next = counts.slice();
-    for (let i = 0; i < n; i++) next[holeColumn(board, favor, rng, { direction: dir })]++;
-    setSample({ key, counts: next, n: drawn + n, seed: sample.seed });
-  };
-  const setCell = (y: number, x: number) => {
-    const rows = board.slice();
-    rows[y] = rows[y].slice(0, x) + NEXT[rows[y][x]] + rows[y].slice(x + 1);
-    state.set({ fwBoard: rows.join('-') });
-  };
-  const maxGap = drawn ? Math.max(...COLS.map((x) => Math.abs(counts[x] / drawn - exact[x]))) : 0;
 
   return (
     <section id="favor-weights-plot" class="atlas-island" aria-labelledby="favor-plot-title">
@@ -138,95 +97,12 @@ export default function FavorWeightsPlot({ locale }: { locale?: Locale }) {
         tableCollapsed
         locale={locale}
       />
-      <h4 id="hole-picker-title">{m.pickerTitle}</h4>
-      <p>
-        {m.pickerHelp}
-        {ref >= 0 ? m.refColumn(n(ref)) : m.refNone}
-        {m.stopAfterRef}
-      </p>
-      <div class="atlas-controls">
-        <div class="zen-board" role="group" aria-label={m.boardLabel}>
-          {board.map((row, y) =>
-            row.split('').map((c, x) => (
-              <button
-                type="button"
-                data-cell={c}
-                aria-label={m.cellLabel(n(board.length - y), n(x), m[CELL_KEY[c as keyof typeof CELL_KEY]])}
-                onClick={() => setCell(y, x)}
-              >
-                {c === 'G' ? 'G' : ''}
-              </button>
-            )),
-          )}
-        </div>
-        <VersionPicker
-          idPrefix="fw"
-          version={state.values.fwVer}
-          onChange={(x) => state.set({ fwVer: x })}
-          note={dir === 'code' ? m.sortCode : m.sortCurrent}
-          {...{ locale }}
-        />
-      </div>
-      <p aria-live="polite" data-testid="hp-summary">
-        {m.order(order.map((x) => n(x)).join(m.sep), n(COLS.reduce((b, x) => (exact[x] > exact[b] ? x : b), 0)), percent(Math.max(...exact)))}
-      </p>
-      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.tableRegion}>
-        <table class="zen-fit-table">
-          <caption>
-            {m.caption}
-            {drawn ? m.captionSampled(n(drawn)) : ''}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.column}</th>
-              <th scope="col">{m.score}</th>
-              <th scope="col">{m.place}</th>
-              <th scope="col">{m.exactChance}</th>
-              {drawn > 0 && <th scope="col">{m.sampled}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {COLS.map((x) => (
-              <tr>
-                <th scope="row">{n(x)}</th>
-                <td class="atlas-num">{n(scores[x], 3)}</td>
-                <td class="atlas-num">{n(order.indexOf(x))}</td>
-                <td class="atlas-num" data-testid={`hp-exact-${x}`}>
-                  {percent(exact[x])}
-                </td>
-                {drawn > 0 && <td class="atlas-num">{percent(counts[x] / drawn)}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div class="atlas-controls">
-        <button type="button" class="atlas-button" id="hp-draw" onClick={() => draw(SMALL_DRAW)}>
-          {m.draw1(SMALL_DRAW)}
-        </button>
-        <button type="button" class="atlas-button" id="hp-draw-many" onClick={() => draw(BIG_DRAW)}>
-          {m.draw2(BIG_DRAW)}
-        </button>
-        <span class="atlas-status" data-testid="hp-drawn">
-          {drawn ? m.drawn(n(drawn), formatFixed(loc, 100 * maxGap, 2)) : m.none}
-        </span>
-      </div>
-      <ChartFigure
-        kind="bar"
-        title={m.histTitle}
-        data={{
-          labels: COLS,
-          xTitle: m.columnAxis,
-          yTitle: m.share,
-          series: [
-            { label: m.exactSeries, values: exact },
-            { label: m.sampled, values: COLS.map((x) => (drawn ? counts[x] / drawn : 0)) },
-          ],
-        }}
-        format={percent}
-        formatTick={percentTick}
-        height={220}
-        tableCollapsed
+      <HolePicker
+        favor={favor}
+        boardText={state.values.fwBoard}
+        version={state.values.fwVer}
+        onBoard={(b) => state.set({ fwBoard: b })}
+        onVersion={(x) => state.set({ fwVer: x })}
         locale={locale}
       />
       <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />

@@ -37,7 +37,7 @@ export default function ModExplorer({ locale }: { locale?: Locale }) {
   const rows = FLOORS.map((f) => ({ ...modParameters(f, mods), center: centerGathering(f, mods, ver), floor: f }));
   const p1 = rows[0];
   // One row per floor, one short column per parameter: the table fits the content column (the caption spells them out).
-  const columns: [string, (p: (typeof rows)[number]) => string][] = [
+  const columns: [string, (p: FloorRow) => string][] = [
     [m.favor, (p) => n(p.favor)],
     [m.messiness, (p) => `${pct(Math.min(1, p.messinessInner))} / ${pct(Math.min(1, p.messinessChange))}`],
     [
@@ -72,29 +72,7 @@ export default function ModExplorer({ locale }: { locale?: Locale }) {
       <p class="zen-note" data-testid="me-combo">
         {combo ? m.combo(loc === 'zh-cn' ? combo.zh : combo.name) : m.noCombo}
       </p>
-      <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.region}>
-        <table class="zen-mod-table">
-          <caption>{m.caption(n(STREAK_FAST_GARBAGE_AT))}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.floor}</th>
-              {columns.map(([label]) => (
-                <th scope="col">{label}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((p) => (
-              <tr>
-                <th scope="row">{m.floorRow(n(p.floor))}</th>
-                {columns.map(([, fn]) => (
-                  <td class="atlas-num">{fn(p)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ModTable rows={rows} columns={columns} locale={locale} />
       <StateBar
         notices={withModNotice(state.notices, 'meMods', state.values.meMods, mods, locale)}
         shareUrl={state.shareUrl}
@@ -103,5 +81,38 @@ export default function ModExplorer({ locale }: { locale?: Locale }) {
         locale={locale}
       />
     </section>
+  );
+}
+
+type FloorRow = ReturnType<typeof modParameters> & { center: boolean; floor: number };
+
+/** One row per floor, one short column per parameter (the caption spells them out). */
+function ModTable({ rows, columns, locale }: { rows: FloorRow[]; columns: [string, (p: FloorRow) => string][]; locale?: Locale }) {
+  const m = messagesFor(MESSAGES, locale);
+  const n = (x: number) => formatNumber(locale ?? 'en', x);
+  return (
+    <div class="atlas-table-wrap" tabIndex={0} role="region" aria-label={m.region}>
+      <table class="zen-mod-table">
+        <caption>{m.caption(n(STREAK_FAST_GARBAGE_AT))}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.floor}</th>
+            {columns.map(([label]) => (
+              <th scope="col">{label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => (
+            <tr>
+              <th scope="row">{m.floorRow(n(p.floor))}</th>
+              {columns.map(([, fn]) => (
+                <td class="atlas-num">{fn(p)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

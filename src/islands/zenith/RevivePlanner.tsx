@@ -6,53 +6,13 @@ import { boolParam, choiceParam, numberParam, textParam } from '~/lib/url-state'
 import { useUrlState } from '~/lib/use-url-state';
 import { StateBar } from '~/islands/common/StateBar';
 import type { Locale } from '~/i18n/locales';
-import { defineMessages, messagesFor } from '~/i18n/messages';
+import { messagesFor } from '~/i18n/messages';
+import { MESSAGES as M } from './RevivePlanner.messages';
 import { bold } from './zenith-zh';
 import { zenithMinutes } from './clock';
 import { REVIVE_TASKS_ZH } from './revive-tasks-zh';
 import './zenith.css';
-import { MESSAGE_DIGITS, numberFormatter } from '~/i18n/format';
 import { DraftInput } from '../common/DraftInput';
-
-// Numbers in messages are formatted for each table's locale (issue 17).
-const nEn = numberFormatter('en', MESSAGE_DIGITS);
-const nZh = numberFormatter('zh-cn', MESSAGE_DIGITS);
-const M = defineMessages({
-  en: {
-    title: 'Try it: plan a revive',
-    noteNow: 'Current client: each earlier revive adds 1 (floors 1–5), 2 (6–9) or 3 (10); plan 16 is B B A.',
-    noteSeed: '2025-01-19 client: each earlier revive adds 1.',
-    floor: 'Floor',
-    past: 'Floors of earlier revives (e.g. 6-7)',
-    revives: 'Revives so far',
-    mode: 'Mode',
-    duo: 'Duo',
-    duoRev: 'Duo+ (Bleeding Hearts)',
-    nohold: 'No Hold on',
-    minutes: 'Minutes into the run',
-    onlyX: (at: string) => `After ${at} in Duo+ only the X task is offered.`,
-    plan: (score: number, plan: string, fixed: boolean) => `Difficulty **${nEn(score)}** → plan **${plan}**${fixed ? ' (fixed order)' : ' (shuffled)'}.`,
-    again: 'Draw other examples',
-    sep: ' · ',
-  },
-  'zh-cn': {
-    title: '动手试试：规划一次复活',
-    noteNow: '现行客户端：之前的每次复活加 1（1–5 层）、2（6–9 层）或 3（10 层）；方案 16 是 B B A。',
-    noteSeed: '2025-01-19 客户端：之前的每次复活加 1。',
-    floor: '层数',
-    past: '之前各次复活所在的层（例如 6-7）',
-    revives: '已复活次数',
-    mode: '模式',
-    duo: '双人',
-    duoRev: '双人+（流血之心）',
-    nohold: '开启【无暂存】',
-    minutes: '开局后的分钟数',
-    onlyX: (at: string) => `【双人+】中 ${at} 之后只会给出 X 级任务。`,
-    plan: (score: number, plan: string, fixed: boolean) => `难度 **${nZh(score)}** → 方案 **${plan}**${fixed ? '（固定顺序）' : '（打乱顺序）'}。`,
-    again: '换一批示例',
-    sep: ' · ',
-  },
-});
 
 export const SPECS = {
   rvFloor: numberParam({ default: 6, min: 1, max: 10 }),
@@ -76,7 +36,6 @@ const NO_REVIVE_AT = FATIGUE_TIMELINES.duo_reversed.find((s) => s.effect.kind ==
 
 export default function RevivePlanner({ locale }: { locale?: Locale }) {
   const m = messagesFor(M, locale);
-  const taskText = (t: { grade: string; id: string; text: string }) => (locale === 'zh-cn' ? (REVIVE_TASKS_ZH[`${t.grade}:${t.id}`] ?? t.text) : t.text);
   const state = useUrlState(SPECS, locale);
   const v = state.values;
   const mods: Mod[] = v.rvMode === 'duo_reversed' ? ['duo_reversed'] : v.rvNohold ? ['duo', 'nohold'] : ['duo'];
@@ -146,24 +105,33 @@ export default function RevivePlanner({ locale }: { locale?: Locale }) {
       <p class="zen-result" aria-live="polite" data-testid="rv-summary">
         {f?.noRevive ? m.onlyX(zenithMinutes(locale, NO_REVIVE_AT)) : bold(m.plan(score, plan.join(' '), score >= REVIVE_PLANS.length))}
       </p>
-      <ol class="zen-list" data-testid="rv-draws">
-        {draws.map((d) => (
-          <li>
-            {d.map((t, i) => (
-              <>
-                {i > 0 && m.sep}
-                {`${t.grade}: `}
-                {/* The task as the write-up words it (its own spacing). */}
-                <span data-verbatim="">{taskText(t)}</span>
-              </>
-            ))}
-          </li>
-        ))}
-      </ol>
+      <ReviveDraws draws={draws} locale={locale} />
       <button type="button" class="atlas-button" id="rv-again" onClick={() => state.set({ rvDraw: v.rvDraw + 1 })}>
         {m.again}
       </button>
       <StateBar notices={state.notices} shareUrl={state.shareUrl} onReset={state.reset} onDismiss={state.dismissNotices} locale={locale} />
     </section>
+  );
+}
+
+/** The drawn revive tasks, one list item per draw, each task as the write-up words it. */
+function ReviveDraws({ draws, locale }: { draws: { grade: string; id: string; text: string }[][]; locale?: Locale }) {
+  const m = messagesFor(M, locale);
+  const taskText = (t: { grade: string; id: string; text: string }) => (locale === 'zh-cn' ? (REVIVE_TASKS_ZH[`${t.grade}:${t.id}`] ?? t.text) : t.text);
+  return (
+    <ol class="zen-list" data-testid="rv-draws">
+      {draws.map((d) => (
+        <li>
+          {d.map((t, i) => (
+            <>
+              {i > 0 && m.sep}
+              {`${t.grade}: `}
+              {/* The task as the write-up words it (its own spacing). */}
+              <span data-verbatim="">{taskText(t)}</span>
+            </>
+          ))}
+        </li>
+      ))}
+    </ol>
   );
 }

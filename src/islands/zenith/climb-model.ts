@@ -15,7 +15,8 @@ import {
   styledEvents,
   type PaceStyle,
   rankSkipFrames,
-  simulateClimb,
+  climbRun,
+  samplesOf,
   type ClimbEvent,
   type ClimbSample,
   type MinuteSummary,
@@ -57,14 +58,16 @@ export interface ClimbRun {
   peakAltitude: number;
 }
 
-/** Runs the pace through the engine (styledEvents + simulateClimb) and collects what the figures show. */
+/** Runs the pace through the engine (styledEvents + climbRun, as simulateClimb) and collects what the figures show. */
 export function runClimb(o: RunInput): ClimbRun {
   const frames = framesOfMinutes(o.minutes);
   const pace = { apm: o.apm, cancelShare: o.cancelShare, clearLinesPerMin: o.clearLinesPerMin, kosPerMin: o.kosPerMin, style: o.style };
   const events = styledEvents(pace, frames);
   // The optional surge spike is sent at the one-minute mark (or the last frame of a shorter run).
   if (o.spike > 0) events.push({ frame: Math.min(frames - 1, framesOfMinutes(1)), type: 'send', lines: o.spike });
-  const samples = simulateClimb({ mods: o.mods, frames, events, version: o.version });
+  // Every frame is read below (splits, skips, peaks, the chart's paths): the samples are built at once from the run's columns.
+  const run = climbRun({ mods: o.mods, frames, events, version: o.version });
+  const samples = samplesOf(run.columns, run.frames, run.version === 'current');
   let peakRank = 1;
   let peakAltitude = 0;
   for (const s of samples) {
@@ -125,125 +128,152 @@ function niceStep(span: number, count: number, steps: readonly number[]): number
   return steps.find((s) => span / s <= count) ?? steps[steps.length - 1];
 }
 
+/** A chart's plot area: the left and right edges of the plot in pixels, and frames → x. */
+export interface PlotX {
+  l: number;
+  r: number;
+  x: (frame: number) => number;
+}
+
+/** Metre ticks in round steps to just above the run's top, and the altitude → y scale of the panel from `top` to `bottom`. */
+export function altitudeAxis(peak: number, narrow: boolean, top: number, bottom: number, locale?: Locale) {
+  const step = niceStep(peak, narrow ? 4 : 6, [10, 25, 50, 100, 250, 500, 1000, 2000, 5000, 10000]); // literal-ok: nice axis steps in metres
+  const max = Math.max(step, Math.ceil((peak * 1.02) / step) * step);
+  const y = (a: number) => bottom - ((bottom - top) * a) / max;
+  const ticks: Tick[] = [];
+  for (let a = 0; a <= max + 1e-9; a += step) ticks.push({ y: y(a), label: formatNumber(locale ?? 'en', a) });
+  return { max, y, ticks };
+}
+
+/** Floor bands within the drawn range (to `altMax`), labelled with number, name (wide only) and entry time when tall enough. */
+export function floorBands(splits: readonly (number | null)[], altMax: number, y: (a: number) => number, narrow: boolean, locale?: Locale): Band[] {
+  const bands: Band[] = [];
+  for (let f = 1; f <= FLOOR_STARTS.length; f++) {
+    const lo = FLOOR_STARTS[f - 1];
+    if (lo >= altMax) break;
+    const hi = Math.min(altMax, f < FLOOR_STARTS.length ? FLOOR_STARTS[f] : altMax);
+    const [y0, y1] = [y(hi), y(lo)];
+    const at = splits[f];
+    const time = at === null || at === undefined ? '' : ` · ${zenithClock(locale, at)}`;
+    const name =
+      locale === 'zh-cn' ? `${formatNumber('zh-cn', f)} 层${narrow ? '' : ` ${floorName(f, locale)}`}` : `F${f}${narrow ? '' : ` ${FLOOR_NAMES[f - 1]}`}`;
+    bands.push({ floor: f, y0, y1, label: y1 - y0 >= LABEL_MIN_PX ? `${name}${time}` : null, shaded: f % 2 === 0 });
+  }
+  return bands;
+}
+
+/** Integer rank gridlines (steps of 1, 2 or 5 by the top rank, rank 1 always), and the rank → y scale of the panel. */
+export function rankAxis(peakRank: number, top: number, bottom: number, locale?: Locale) {
+  const max = Math.max(4, Math.ceil(peakRank));
+  const step = max <= 10 ? 1 : max <= 20 ? 2 : 5; // literal-ok: axis step thresholds
+  const y = (r: number) => bottom - ((bottom - top) * (r - 1)) / (max - 1);
+  const ticks: Tick[] = [];
+  for (let r = 1; r <= max; r += r === 1 && step > 1 ? step - 1 : step) ticks.push({ y: y(r), label: formatNumber(locale ?? 'en', r) });
+  return { max, y, ticks };
+}
+
+/** The altitude and rank lines as SVG paths: one point per pixel column, and the run's last frame. */
+export function runPaths(run: ClimbRun, p: PlotX, yA: (a: number) => number, yR: (r: number) => number): { alt: string; rank: string } {
+  const step = Math.max(1, Math.floor(run.frames / Math.max(1, Math.floor(p.r - p.l))));
+  let alt = '';
+  let rank = '';
+  // format-ok: SVG path coordinates, not text a reader sees (the point helper and its uses)
+  const point = (i: number, s: ClimbSample) => {
+    const px = p.x(s.frame).toFixed(1); // format-ok: SVG path
+    alt += `${i ? 'L' : 'M'}${px},${yA(s.altitude).toFixed(1)}`; // format-ok: SVG path
+    rank += `${i ? 'L' : 'M'}${px},${yR(s.rank).toFixed(1)}`; // format-ok: SVG path
+  };
+  for (let i = 0; i < run.samples.length; i += step) point(i, run.samples[i]);
+  point(1, run.last);
+  return { alt, rank };
+}
+
+/** Attack lines per minute: one bar per minute, sent under cancelled, scaled to the busiest minute. */
+export function attackBars(run: ClimbRun, p: PlotX, top: number, bottom: number) {
+  const max = Math.max(1, ...run.perMinute.map((m) => m.sentLines + m.cancelledLines));
+  const y = (v: number) => bottom - ((bottom - top) * v) / max;
+  const w = (p.r - p.l) / run.perMinute.length;
+  const cols = run.perMinute.map((m) => ({
+    x: p.l + w * m.minute + w * 0.15,
+    w: w * 0.7,
+    sentY: y(m.sentLines),
+    cancelY: y(m.sentLines + m.cancelledLines),
+    kos: m.kos,
+    minute: m.minute,
+  }));
+  return { top, bottom, max, cols };
+}
+
+/** Each floor entry from floor 2 up, marked; its number is written when the last written one is at least `gap` px away. */
+export function floorMarks(run: ClimbRun, p: PlotX, yA: (a: number) => number, locale?: Locale, gap = 26): ChartModel['floorMarks'] {
+  const marks = run.splits.flatMap((at, f) =>
+    at === null || f < 2 ? [] : [{ floor: f, x: p.x(at), y: yA(run.samples[at].altitude), clock: zenithClock(locale, at), label: false }],
+  );
+  let last = { x: -Infinity, y: Infinity };
+  for (const mk of marks) {
+    if (Math.hypot(mk.x - last.x, mk.y - last.y) >= gap) {
+      mk.label = true;
+      last = mk;
+    }
+  }
+  return marks;
+}
+
+/** Minute ticks along the bottom (every other minute on a narrow chart of more than six minutes). */
+export function minuteTicks(frames: number, minutes: number, p: PlotX, narrow: boolean, locale?: Locale): { x: number; label: string }[] {
+  const every = narrow && minutes > 6 ? 2 : 1;
+  return Array.from({ length: minutes + 1 }, (_, m) => m)
+    .filter((m) => m % every === 0)
+    .map((m) => ({ x: p.x(m * (frames / minutes)), label: formatNumber(locale ?? 'en', m) }));
+}
+
+/** Hyperspeed spans, the first MAX_SKIP_MARKS rank skips, and the fatigue steps within the run, in pixels. */
+export function chartOverlays(run: ClimbRun, p: PlotX, yR: (r: number) => number, mods: readonly Mod[], locale?: Locale) {
+  const zh = locale === 'zh-cn';
+  const hyper = run.hyper.map((h) => ({
+    x0: p.x(h.start),
+    x1: p.x(h.end ?? run.frames),
+    label: zh ? (h.completed ? '速通模式（已完成）' : '速通模式') : h.completed ? 'hyperspeed (completed)' : 'hyperspeed',
+  }));
+  const skips = run.skips.slice(0, MAX_SKIP_MARKS).map((f) => ({ x: p.x(f), y: yR(run.samples[f].rank) }));
+  const mode = fatigueMode(mods);
+  const fatigue = FATIGUE_TIMELINES[mode]
+    .filter((st) => st.at * FPS < run.frames)
+    .map((st) => ({ x: p.x(st.at * FPS), label: zh ? (FATIGUE_TEXT_ZH[`${mode}:${st.at}`] ?? st.text) : st.text }));
+  return { hyper, skips, fatigue };
+}
+
+/** The chart's legend, in order: rank skip and hyperspeed only when the chart draws one (issue 31 item 7). */
+export function chartLegend(m: Pick<ChartModel, 'skips' | 'hyper'>): ('alt' | 'mark' | 'rank' | 'skip' | 'hyper' | 'sent' | 'cancel' | 'fatigue')[] {
+  return ['alt', 'mark', 'rank', ...(m.skips.length ? (['skip'] as const) : []), ...(m.hyper.length ? (['hyper'] as const) : []), 'sent', 'cancel', 'fatigue'];
+}
+
 /** Everything the chart draws for a run at a given pixel width (text stays at its real size at any width). */
 export function chartModel(run: ClimbRun, widthPx: number, mods: readonly Mod[], locale?: Locale): ChartModel {
-  const zh = locale === 'zh-cn';
-  const loc = locale ?? 'en';
   const width = Math.max(300, Math.round(widthPx)); // literal-ok: smallest chart width in pixels
   const narrow = width < 520;
-  const plot = { l: narrow ? 44 : 52, r: width - (narrow ? 30 : 36) };
+  const l = narrow ? 44 : 52;
+  const r = width - (narrow ? 30 : 36);
+  const p: PlotX = { l, r, x: (f: number) => l + ((r - l) * f) / run.frames };
   const altTop = 24;
   const altBottom = altTop + ALT_H;
   const rankTop = altBottom + GAP;
   const rankBottom = rankTop + RANK_H;
   const barsTop = rankBottom + GAP;
   const barsBottom = barsTop + BARS_H;
-  const height = barsBottom + 24;
-  const { frames, samples } = run;
-  const x = (f: number) => plot.l + ((plot.r - plot.l) * f) / frames;
-
-  // Altitude: ticks in round metres to the top of the run.
-  const altStep = niceStep(run.peakAltitude, narrow ? 4 : 6, [10, 25, 50, 100, 250, 500, 1000, 2000, 5000, 10000]); // literal-ok: nice axis steps in metres
-  const altMax = Math.max(altStep, Math.ceil((run.peakAltitude * 1.02) / altStep) * altStep);
-  const yA = (a: number) => altBottom - ((altBottom - altTop) * a) / altMax;
-  const altTicks: Tick[] = [];
-  for (let a = 0; a <= altMax + 1e-9; a += altStep) altTicks.push({ y: yA(a), label: formatNumber(loc, a) });
-
-  // Floor bands within the drawn range, labelled with number, name (wide only) and entry time.
-  const bands: Band[] = [];
-  for (let f = 1; f <= FLOOR_STARTS.length; f++) {
-    const lo = FLOOR_STARTS[f - 1];
-    if (lo >= altMax) break;
-    const hi = Math.min(altMax, f < FLOOR_STARTS.length ? FLOOR_STARTS[f] : altMax);
-    const y0 = yA(hi);
-    const y1 = yA(lo);
-    const at = run.splits[f];
-    const time = at === null ? '' : ` · ${zenithClock(locale, at)}`;
-    const label =
-      y1 - y0 >= LABEL_MIN_PX
-        ? zh
-          ? `${formatNumber(loc, f)} 层${narrow ? '' : ` ${floorName(f, locale)}`}${time}`
-          : `F${f}${narrow ? '' : ` ${FLOOR_NAMES[f - 1]}`}${time}`
-        : null;
-    bands.push({ floor: f, y0, y1, label, shaded: f % 2 === 0 });
-  }
-
-  // Rank: integer gridlines labelled at their true heights.
-  const rankMax = Math.max(4, Math.ceil(run.peakRank));
-  const rankStep = rankMax <= 10 ? 1 : rankMax <= 20 ? 2 : 5; // literal-ok: axis step thresholds
-  const yR = (r: number) => rankBottom - ((rankBottom - rankTop) * (r - 1)) / (rankMax - 1);
-  const rankTicks: Tick[] = [];
-  for (let r = 1; r <= rankMax; r += r === 1 && rankStep > 1 ? rankStep - 1 : rankStep) rankTicks.push({ y: yR(r), label: formatNumber(loc, r) });
-
-  // One path point per pixel column.
-  const cols = Math.max(1, Math.floor(plot.r - plot.l));
-  const step = Math.max(1, Math.floor(frames / cols));
-  let altPath = '';
-  let rankPath = '';
-  for (let i = 0; i < samples.length; i += step) {
-    const s = samples[i];
-    // format-ok: SVG path coordinates, not text a reader sees (this line and the four below)
-    const px = x(s.frame).toFixed(1);
-    altPath += `${i ? 'L' : 'M'}${px},${yA(s.altitude).toFixed(1)}`; // format-ok: SVG path
-    rankPath += `${i ? 'L' : 'M'}${px},${yR(s.rank).toFixed(1)}`; // format-ok: SVG path
-  }
-  const end = run.last;
-  altPath += `L${x(end.frame).toFixed(1)},${yA(end.altitude).toFixed(1)}`; // format-ok: SVG path
-  rankPath += `L${x(end.frame).toFixed(1)},${yR(end.rank).toFixed(1)}`; // format-ok: SVG path
-
-  // Attack lines per minute: sent under cancelled, one bar per minute.
-  const barMax = Math.max(1, ...run.perMinute.map((m) => m.sentLines + m.cancelledLines));
-  const yB = (v: number) => barsBottom - ((barsBottom - barsTop) * v) / barMax;
-  const minuteW = (plot.r - plot.l) / run.perMinute.length;
-  const barCols = run.perMinute.map((m) => ({
-    x: plot.l + minuteW * m.minute + minuteW * 0.15,
-    w: minuteW * 0.7,
-    sentY: yB(m.sentLines),
-    cancelY: yB(m.sentLines + m.cancelledLines),
-    kos: m.kos,
-    minute: m.minute,
-  }));
-
-  const minutes = run.perMinute.length;
-  const every = narrow && minutes > 6 ? 2 : 1;
-  const xTicks = Array.from({ length: minutes + 1 }, (_, m) => m)
-    .filter((m) => m % every === 0)
-    .map((m) => ({ x: x(m * (frames / minutes)), label: formatNumber(loc, m) }));
-
-  // Each floor entry is marked; its number is written beside it when the previous written one is far enough away.
-  const floorMarks = run.splits.flatMap((at, f) =>
-    at === null || f < 2 ? [] : [{ floor: f, x: x(at), y: yA(samples[at].altitude), clock: zenithClock(locale, at), label: false }],
-  );
-  let lastLabel = { x: -Infinity, y: Infinity };
-  for (const mk of floorMarks) {
-    if (Math.hypot(mk.x - lastLabel.x, mk.y - lastLabel.y) >= 26) {
-      mk.label = true;
-      lastLabel = mk;
-    }
-  }
-  const hyper = run.hyper.map((h) => ({
-    x0: x(h.start),
-    x1: x(h.end ?? frames),
-    label: zh ? (h.completed ? '速通模式（已完成）' : '速通模式') : h.completed ? 'hyperspeed (completed)' : 'hyperspeed',
-  }));
-  const skips = run.skips.slice(0, MAX_SKIP_MARKS).map((f) => ({ x: x(f), y: yR(samples[f].rank) }));
-  const mode = fatigueMode(mods);
-  const fatigue = FATIGUE_TIMELINES[mode]
-    .filter((st) => st.at * FPS < frames)
-    .map((st) => ({ x: x(st.at * FPS), label: zh ? (FATIGUE_TEXT_ZH[`${mode}:${st.at}`] ?? st.text) : st.text }));
-
+  const a = altitudeAxis(run.peakAltitude, narrow, altTop, altBottom, locale);
+  const rk = rankAxis(run.peakRank, rankTop, rankBottom, locale);
+  const paths = runPaths(run, p, a.y, rk.y);
   return {
     width,
-    height,
-    plot,
-    alt: { top: altTop, bottom: altBottom, path: altPath, ticks: altTicks, bands },
-    rank: { top: rankTop, bottom: rankBottom, path: rankPath, ticks: rankTicks, y: yR },
-    bars: { top: barsTop, bottom: barsBottom, max: barMax, cols: barCols },
-    xTicks,
-    floorMarks,
-    hyper,
-    skips,
-    fatigue,
+    height: barsBottom + 24,
+    plot: { l, r },
+    alt: { top: altTop, bottom: altBottom, path: paths.alt, ticks: a.ticks, bands: floorBands(run.splits, a.max, a.y, narrow, locale) },
+    rank: { top: rankTop, bottom: rankBottom, path: paths.rank, ticks: rk.ticks, y: rk.y },
+    bars: attackBars(run, p, barsTop, barsBottom),
+    xTicks: minuteTicks(run.frames, run.perMinute.length, p, narrow, locale),
+    floorMarks: floorMarks(run, p, a.y, locale),
+    ...chartOverlays(run, p, rk.y, mods, locale),
   };
 }
 
