@@ -3,7 +3,9 @@
 // files from the site's own sandbox/pyodide/ with progress and runs the game's prelude and a bot's code in the frame's
 // worker. Python code that tries the network (js.fetch, pyodide.http, XMLHttpRequest, WebSocket, importScripts, eval)
 // gets nothing and a logging server on 127.0.0.1 receives no request; an endless loop is stopped by the page's clock
-// while the page still answers; replies are held to the caller's schema.
+// while the page still answers; replies are held to the caller's schema. Every load's interpreter is restored from a
+// snapshot of a freshly started Pyodide (the page's first start takes it): what one load's code changes in the
+// interpreter (builtins, modules, the path, files) is not seen by a later load, in a new sandbox or in the same one.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
@@ -39,6 +41,24 @@ def ask(route):
     return bot_answer(route)
 `;
 
+/** Python that changes what a later game's interpreter could share: builtins, a module, the path, the module table, a file. */
+const POLLUTE = `import builtins, json, os, sys, types
+builtins.LEAK = 1
+json.LEAK = 1
+sys.path.append('/leak')
+sys.modules['leakmod'] = types.ModuleType('leakmod')
+with open('/tmp/leak.txt', 'w') as f:
+    f.write('x')
+`;
+
+/** A bot that answers 'look' with what it sees of POLLUTE's changes ('clean' for none); other routes fall through. */
+const LOOK = `import builtins, json, os, sys
+def bot_answer(route):
+    if route == 'look':
+        seen = [('builtins', hasattr(builtins, 'LEAK')), ('json', hasattr(json, 'LEAK')), ('path', '/leak' in sys.path),
+                ('module', 'leakmod' in sys.modules), ('file', os.path.exists('/tmp/leak.txt'))]
+        return [' '.join(n for n, v in seen if v) or 'clean']`;
+
 /** The schema of the tests' replies: an array of up to 4 strings or small integers. */
 const SCHEMA = {
   type: 'array',
@@ -59,10 +79,13 @@ async function openHost(): Promise<{ page: Page; close: () => Promise<void> }> {
   return opened;
 }
 
-/** Starts a Python sandbox in the page, loads `code`, makes the calls, and returns every reply and the progress seen. */
-async function runPython(page: Page, code: string, calls: [string, unknown[], number][]) {
+/**
+ * Starts a Python sandbox in the page, loads `code`, makes the calls (then, with `then`, loads that code in the same
+ * sandbox, a new worker, and makes the calls again), and returns every reply and the progress seen.
+ */
+async function runPython(page: Page, code: string, calls: [string, unknown[], number][], then?: string) {
   return page.evaluate(
-    async ({ code, calls, prelude, schema, base }) => {
+    async ({ code, calls, then, prelude, schema, base }) => {
       const host = (window as unknown as { __sandboxHost: typeof import('~/lib/sandbox/host') }).__sandboxHost;
       const phases: string[] = [];
       let bytes = 0;
@@ -76,12 +99,15 @@ async function runPython(page: Page, code: string, calls: [string, unknown[], nu
           bytes = Math.max(bytes, p.loaded);
         },
       });
-      const replies: unknown[] = [await box.load(code, 5000)];
-      for (const [method, args, ms] of calls) replies.push(await box.call(method, args, ms));
+      const replies: unknown[] = [];
+      for (const one of then === undefined ? [code] : [code, then]) {
+        replies.push(await box.load(one, 5000));
+        for (const [method, args, ms] of calls) replies.push(await box.call(method, args, ms));
+      }
       box.stop();
       return { replies, phases, bytes };
     },
-    { code, calls, prelude: PRELUDE, schema: SCHEMA, base: new URL(inject('baseUrl')).pathname },
+    { code, calls, then, prelude: PRELUDE, schema: SCHEMA, base: new URL(inject('baseUrl')).pathname },
   );
 }
 
@@ -154,16 +180,26 @@ def bot_answer(route):
     await close();
   });
 
-  it('an endless loop is stopped by the time limit, the page answers, and the next load works', async () => {
+  it('an endless loop is stopped by the time limit, the page answers, and later loads see nothing the code changed', async () => {
     const { page, close } = await openHost();
-    const code = 'def bot_answer(route):\n    while True:\n        pass\n';
-    const { replies } = await runPython(page, code, [['ask', ['x'], 1000]]);
-    expect(replies).toEqual([{ kind: 'loaded', what: 'python' }, { kind: 'timeout' }]);
+    // Loaded first in the page, this code runs in the interpreter restored from the snapshot that its own worker took
+    // of a freshly started Pyodide; it changes the interpreter's shared state, then loops.
+    const code = `${POLLUTE}${LOOK}\n    while True:\n        pass\n`;
+    const { replies } = await runPython(page, code, [
+      ['ask', ['look'], 5000],
+      ['ask', ['loop'], 1000],
+    ]);
+    expect(replies).toEqual([{ kind: 'loaded', what: 'python' }, { kind: 'value', value: ['builtins json path module file'] }, { kind: 'timeout' }]);
     expect(await page.evaluate(() => 6 * 7)).toBe(42);
-    const again = await runPython(page, 'def bot_answer(route):\n    return [1]\n', [['ask', ['x'], 5000]]);
-    expect(again.replies[1]).toEqual({ kind: 'value', value: [1] });
-    // A second sandbox in the same page reuses the downloaded files.
-    expect(again.phases).toEqual(['start', 'ready']);
+    // A second sandbox (a new frame, given the page's snapshot), then a second load in that sandbox (a new worker).
+    const again = await runPython(page, LOOK, [['ask', ['look'], 5000]], LOOK);
+    const clean = [
+      { kind: 'loaded', what: 'python' },
+      { kind: 'value', value: ['clean'] },
+    ];
+    expect(again.replies).toEqual([...clean, ...clean]);
+    // A second sandbox in the same page reuses the downloaded files (no download phase; one start per load).
+    expect(again.phases).toEqual(['start', 'ready', 'start', 'ready']);
     await close();
   });
 

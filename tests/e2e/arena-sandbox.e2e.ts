@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeReplayLink, exportReplay, greedyBot, playMatch } from '~/engines/block-war';
 import { packCode } from '~/islands/block-war/code-link';
-import { openIsland, useBrowser } from './island';
+import { openIsland, useBrowser, type SharedTab } from './island';
 import { startLogServer, type LogServer } from './log-server';
 
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 const baseUrl = inject('baseUrl');
 
 /** A server that logs every request and WebSocket upgrade and answers each as an attacker's server would (CORS open,
@@ -62,7 +64,7 @@ const codeParam = async (code: string) => (process.env.ARENA_LINKS === 'old' ? `
 
 /** Opens the arena with bot code from a link, at a hydrated island. */
 async function openWithCode(code: string, extra = '', locale = '') {
-  const opened = await openIsland(browser(), `${locale}/block-war/arena/`, '#ar-title', { query: `?arLimit=1000${extra}&${await codeParam(code)}` });
+  const opened = await openIsland(browser(), `${locale}/block-war/arena/`, '#ar-title', { tab, query: `?arLimit=1000${extra}&${await codeParam(code)}` });
   await expect.poll(() => opened.page.getByLabel(/Your bot|你的机器人/).inputValue()).toBe(code);
   return opened;
 }
@@ -217,7 +219,7 @@ describe('runs, links and names', () => {
 
   it('hidden bidi characters in linked code are removed and the notice says so; long code says how much is below', async () => {
     const shown = '(view) => {\n  // harmless \u202E} ;)"live"(tropxe\u202C\n  return view.legal[0];\n}' + '\n'.repeat(40) + '// payload';
-    const { page, close } = await openIsland(browser(), '/block-war/arena/', '#ar-title', { query: `?${await codeParam(shown)}` });
+    const { page, close } = await openIsland(browser(), '/block-war/arena/', '#ar-title', { tab, query: `?${await codeParam(shown)}` });
     const box = page.getByRole('textbox', { name: /^Your bot/ });
     await expect.poll(() => box.inputValue()).toContain('// payload');
     expect(await box.inputValue()).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
@@ -243,7 +245,7 @@ describe('runs, links and names', () => {
       ['', 'your bot', '"you" (red)'],
       ['/zh-cn', '你的机器人', '“you”（红方）'],
     ] as const) {
-      const { page, close } = await openIsland(browser(), `${locale}/block-war/arena/`, '#ar-title', { query: `?arReplay=${link}` });
+      const { page, close } = await openIsland(browser(), `${locale}/block-war/arena/`, '#ar-title', { tab, query: `?arReplay=${link}` });
       const heading = page.getByTestId('ar-replay-view').locator('h4');
       await expect.poll(() => heading.textContent()).toContain(quoted);
       expect(await heading.textContent()).not.toContain(mine);
@@ -254,7 +256,7 @@ describe('runs, links and names', () => {
   it('"Copy link" before Run copies the code in the box; 20,000 characters come back through the link', async () => {
     const code = `(view) => view.legal[0]\n${Array.from({ length: 401 }, (_, i) => `// line ${String(i + 1).padStart(5, '0')} ${'-'.repeat(35)}`).join('\n')}`;
     expect(code.length).toBeGreaterThanOrEqual(20_000);
-    const { page, close } = await openIsland(browser(), '/block-war/arena/', '#ar-title');
+    const { page, close } = await openIsland(browser(), '/block-war/arena/', '#ar-title', { tab });
     await page.evaluate(() => {
       const w = window as unknown as { copied: string[] };
       w.copied = [];
@@ -268,6 +270,7 @@ describe('runs, links and names', () => {
     expect(page.frames()).toHaveLength(1); // nothing ran
     await close();
     const again = await openIsland(browser(), url.replace(baseUrl, '').replace(/\?.*$/, ''), '#ar-title', {
+      tab,
       query: url.slice(url.indexOf('?')).replace(/#.*$/, ''),
     });
     await expect.poll(() => again.page.getByRole('textbox', { name: /^Your bot/ }).inputValue()).toBe(code);

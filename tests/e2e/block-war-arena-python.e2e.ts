@@ -2,11 +2,11 @@
 // chosen and Run pressed; the contest's file runs unchanged (our stand-in for the judge's sample bots, which pick a
 // listed action at random: tests/unit/block-war/python/bots.ts); numpy, eval, an endless loop, an allocation beyond
 // memory and an alias tuple each stop the bot with the platform's reason while a page control still answers.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { packCode } from '~/islands/block-war/code-link';
 import { ALIAS, EVAL, HUGE_ALLOCATION, NUMPY, RANDOM_PICKER } from '../unit/block-war/python/bots';
-import { openIsland, useBrowser } from './island';
+import { openIsland, useBrowser, type OpenedPage } from './island';
 
 const browser = useBrowser();
 
@@ -70,15 +70,30 @@ describe('Python bots in the arena', () => {
     ['a huge allocation', HUGE_ALLOCATION, /threw on placement 1: "MemoryError/],
     ['an alias tuple', ALIAS, /returned "\(\d+, \d+, 2\) \(not a listed action\)" on placement \d+, which is not a legal placement/],
   ];
+  // These bots take turns in one page: the first opens it from a link, each later one is typed into the box. Each Run
+  // starts new sandboxes as on a fresh page, but Pyodide starts only once: later workers restore the snapshot of that
+  // start (src/lib/sandbox/python-program.ts). A test that fails hands the next one a fresh page.
+  let shared: OpenedPage | null = null;
+  afterAll(() => shared?.close());
   for (const [what, code, reason] of STOPPED) {
-    it(`${what} stops the bot with the platform's reason; the page answers`, { timeout: 200_000, retry: 1 }, async () => {
+    it(`${what} stops the bot with the platform's reason; the page answers`, { timeout: 200_000, retry: 1 }, async ({ onTestFailed }) => {
+      onTestFailed(() => {
+        void shared?.close();
+        shared = null;
+      });
       // Seed "alias": red's first game starts with an I on an empty board, where the alias bot answers (14, 5, 2).
-      const { page, close } = await openPython(code, '&arLimit=1000&arSeed=alias');
+      if (shared) {
+        // As the link sets it: one game per opponent (controlAnswers changed it), the new code in the box.
+        await shared.page.getByLabel('Games per opponent').fill('1');
+        await shared.page.getByLabel(/Your bot/).fill(code);
+      } else shared = await openPython(code, '&arLimit=1000&arSeed=alias');
+      const { page } = shared;
+      await expect.poll(() => page.getByLabel('Games per opponent').inputValue()).toBe('1');
+      await expect.poll(() => page.getByLabel(/Your bot/).inputValue()).toBe(code);
       await page.getByRole('button', { name: 'Run' }).click();
       await controlAnswers(page);
       await expect.poll(() => status(page).textContent(), { timeout: 180_000 }).toMatch(reason);
       await controlAnswers(page);
-      await close();
     });
   }
 });

@@ -15,15 +15,17 @@ import {
 import { encodeMoves, linkOrder, MOVE_DIGITS } from '~/islands/block-war/codec';
 import { unpackCode } from '~/islands/block-war/code-link';
 import { BATTLE_EXAMPLE } from '~/engines/block-war/examples';
-import { openIsland, useBrowser, param, type OpenedPage } from './island';
+import { openIsland, useBrowser, param, type OpenedPage, type SharedTab } from './island';
 import { themedContext, watchPage } from './browser';
 import { describeTasks, longTasksDuring } from './long-tasks';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 
 async function open(path: string, island: string, theme: 'light' | 'dark' = 'light'): Promise<OpenedPage> {
-  return openIsland(browser(), path, island, { theme });
+  return openIsland(browser(), path, island, { theme, tab });
 }
 
 describe('piece explorer', () => {

@@ -1,8 +1,8 @@
 // Shared setup for browser tests: the worker's Chromium (started once by global-setup.ts), and opening a page at a
 // hydrated island.
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { connect, settled, themedContext, watchPage, type PageWatch, type Theme } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { connect, forgetPage, settled, themedContext, watchPage, type PageWatch, type Theme } from './browser';
 
 export interface OpenedPage {
   page: Page;
@@ -31,13 +31,58 @@ export function useBrowser(): () => Browser {
 }
 
 /**
- * Opens `path + query` in a fresh context, scrolls the element matching `ready` into view (client:visible islands
- * hydrate then), waits until the astro-island around it has hydrated and the network has settled.
+ * One tab that a file's tests open their pages in, one after another (openIsland's `tab`): a navigation within the
+ * site keeps the tab's renderer process and the files it already fetched and compiled, where a fresh context starts
+ * both again. Only for tests that leave nothing on the tab but the page itself (no init scripts, routes, exposed
+ * functions or clocks of their own).
  */
-export async function openIsland(browser: Browser, path: string, ready: string, o: { query?: string; theme?: Theme } = {}): Promise<OpenedPage> {
-  const context = await themedContext(browser, o.theme ?? 'light');
-  const page = await context.newPage();
-  const watch = watchPage(page);
+export interface SharedTab {
+  open?: { context: BrowserContext; page: Page; watch: PageWatch; theme: Theme; busy: boolean };
+}
+
+/** The tab for the next page: the shared one made like a fresh tab, or a new one (first use, another theme, or the
+ * test before did not reach its close(), so it may have failed with the tab in any state). */
+async function tabFor(browser: Browser, tab: SharedTab, theme: Theme): Promise<{ page: Page; watch: PageWatch }> {
+  const had = tab.open;
+  if (had && (had.busy || had.theme !== theme || had.page.isClosed())) {
+    tab.open = undefined;
+    await had.context.close();
+  }
+  // Records of this page only, apart from the pages before (a test may still read an earlier page's records): the
+  // tab's listeners push into whatever arrays its watch holds.
+  const watch: PageWatch = { errors: [], dialogs: [] };
+  if (!tab.open) {
+    const context = await themedContext(browser, theme);
+    const page = await context.newPage();
+    tab.open = { context, page, watch: watchPage(page), theme, busy: false };
+  } else {
+    // As a fresh tab: the site's storage cleared, the context's size and media again.
+    Object.assign(tab.open.watch, watch);
+    await forgetPage(tab.open.page, tab.open.watch);
+    await tab.open.page.setViewportSize({ width: 1280, height: 900 });
+    await tab.open.page.emulateMedia({ colorScheme: theme, reducedMotion: 'no-preference' });
+  }
+  Object.assign(tab.open.watch, watch);
+  tab.open.busy = true;
+  return { page: tab.open.page, watch };
+}
+
+/**
+ * Opens `path + query` in a fresh context (or, with `tab`, in that file's shared tab made like a fresh one), scrolls
+ * the element matching `ready` into view (client:visible islands hydrate then), waits until the astro-island around
+ * it has hydrated and the network has settled. With `tab`, close() leaves the tab open for the next test.
+ */
+export async function openIsland(
+  browser: Browser,
+  path: string,
+  ready: string,
+  o: { query?: string; theme?: Theme; tab?: SharedTab } = {},
+): Promise<OpenedPage> {
+  const theme = o.theme ?? 'light';
+  const shared = o.tab ? await tabFor(browser, o.tab, theme) : null;
+  const context = shared ? null : await themedContext(browser, theme);
+  const page = shared ? shared.page : await context!.newPage();
+  const watch = shared ? shared.watch : watchPage(page);
   await page.goto(`${inject('baseUrl')}${path}${o.query ?? ''}`, { waitUntil: 'load' });
   await page.locator(ready).first().scrollIntoViewIfNeeded();
   await page.waitForFunction((sel) => {
@@ -45,7 +90,12 @@ export async function openIsland(browser: Browser, path: string, ready: string, 
     return !!island && !island.hasAttribute('ssr');
   }, ready);
   await settled(page);
-  return { page, watch, close: () => context.close() };
+  const tab = o.tab;
+  const close = async () => {
+    if (context) return context.close();
+    if (tab?.open?.page === page) tab.open.busy = false;
+  };
+  return { page, watch, close };
 }
 
 /**

@@ -18,15 +18,17 @@ import {
   latestEscapingStart,
   LAST_ZONE_ROUND,
 } from '~/engines/lost-space';
-import { openIsland, useBrowser, param, type OpenedPage } from './island';
+import { openIsland, useBrowser, param, type OpenedPage, type SharedTab } from './island';
 import { SIM_DEFAULTS } from '~/islands/lost-space/MatchSimulator';
 import { themedContext, watchPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 
 async function open(path: string, query = '', theme: 'light' | 'dark' = 'light'): Promise<OpenedPage> {
-  return openIsland(browser(), path, '.atlas-island', { query, theme });
+  return openIsland(browser(), path, '.atlas-island', { query, theme, tab });
 }
 
 describe('map explorer', () => {

@@ -2,14 +2,16 @@
 // through the engine, and bad board links cut or stopped with a notice. A full-width row of one colour clears:
 // 12 cells, floor(10 * sqrt(12)) = 34 points.
 import { describe, expect, it } from 'vitest';
-import { openIsland, useBrowser } from './island';
+import { openIsland, useBrowser, type SharedTab } from './island';
 
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 const status = (page: import('playwright-core').Page) => page.getByTestId('sand-editor-status').textContent();
 
 describe('sand board editor', () => {
   it('paints by mouse and keyboard, keeps the board in the link, reopens it, and runs it to a clear', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/sand/editor/', '#sand-editor-title');
+    const { page, watch, close } = await openIsland(browser(), '/sand/editor/', '#sand-editor-title', { tab });
     await page.getByLabel('blue').check();
     const box = (await page.locator('.sand-editor-canvas').boundingBox())!;
     // One stroke across the whole board with the cell brush: 12 cells of 100 pixels.
@@ -45,16 +47,16 @@ describe('sand board editor', () => {
   });
 
   it('a board link too long is cut and one that stops being readable keeps its first part, each with a notice', async () => {
-    const long = await openIsland(browser(), '/sand/editor/', '#sand-editor-title', { query: '?beBoard=b26000c1000' });
+    const long = await openIsland(browser(), '/sand/editor/', '#sand-editor-title', { tab, query: '?beBoard=b26000c1000' });
     await expect.poll(() => long.page.getByTestId('sand-editor-problem').textContent()).toContain("ran past the board's 26,400 pixels");
     await expect.poll(() => status(long.page)).toContain('26,400 pixels painted');
     expect(long.watch.errors).toEqual([]);
     await long.close();
-    const broken = await openIsland(browser(), '/sand/editor/', '#sand-editor-title', { query: '?beBoard=b5c0b3' });
+    const broken = await openIsland(browser(), '/sand/editor/', '#sand-editor-title', { tab, query: '?beBoard=b5c0b3' });
     await expect.poll(() => broken.page.getByTestId('sand-editor-problem').textContent()).toContain('after character 2');
     await expect.poll(() => status(broken.page)).toContain('5 pixels painted');
     await broken.close();
-    const hostile = await openIsland(browser(), '/sand/editor/', '#sand-editor-title', { query: '?beBoard=%3Cimg%3E' });
+    const hostile = await openIsland(browser(), '/sand/editor/', '#sand-editor-title', { tab, query: '?beBoard=%3Cimg%3E' });
     await expect.poll(() => hostile.page.locator('#sand-editor').textContent()).toContain('not usable');
     expect(await hostile.page.locator('#sand-editor img').count()).toBe(0);
     await hostile.close();

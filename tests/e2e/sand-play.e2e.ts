@@ -3,16 +3,18 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLOUR_WORDS } from '~/islands/sand/draw';
 import { createSandGame, dailySeed, decodeMoveList, decodeMoves, encodeMoves, replayMoves, type SandGame } from '~/engines/sand';
-import { openIsland, param, useBrowser, type OpenedPage } from './island';
+import { openIsland, param, useBrowser, type OpenedPage, type SharedTab } from './island';
 import { themedContext, watchPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const PATH = '/sand/play/';
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 
 /** Opens the game, dismisses the first-game guide and opens the menu (replay, settings, debug tools), as these tests use them. */
 async function open(query = '', theme: 'light' | 'dark' = 'light'): Promise<OpenedPage> {
-  const opened = await openIsland(browser(), PATH, '.sand-board', { query, theme });
+  const opened = await openIsland(browser(), PATH, '.sand-board', { query, theme, tab });
   await readyToPlay(opened.page);
   return opened;
 }

@@ -2,10 +2,12 @@
 // tables (what a reader without JavaScript gets); the Master planner's link to the timeline with its run.
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { hydrateAll, openIsland, useBrowser, param } from './island';
+import { hydrateAll, openIsland, useBrowser, param, type SharedTab } from './island';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 const PATH = '/tgm3/deadlines/';
 const text = (l: Locator) => l.textContent();
 
@@ -20,7 +22,7 @@ describe('TGM3 section timeline', () => {
   });
 
   it('keyboard: typed splits, then pasted running totals, into the link; the chart draws', async () => {
-    const { page, watch, close } = await openIsland(browser(), PATH, '#section-timeline input');
+    const { page, watch, close } = await openIsland(browser(), PATH, '#section-timeline input', { tab });
     const summary = page.getByTestId('tl-summary');
     const splits = page.getByLabel(/^Split of each section/);
     await splits.focus();
@@ -47,7 +49,7 @@ describe('TGM3 section timeline', () => {
   });
 
   it('a bad link is reported, not drawn as HTML', async () => {
-    const bad = await openIsland(browser(), PATH, '#section-timeline input', { query: '?dtSplit=<b>x</b>&bpFrom=99' });
+    const bad = await openIsland(browser(), PATH, '#section-timeline input', { tab, query: '?dtSplit=<b>x</b>&bpFrom=99' });
     await hydrateAll(bad.page);
     await expect.poll(() => bad.page.locator('#section-timeline .atlas-notice').count()).toBeGreaterThan(0);
     expect(await bad.page.locator('#section-timeline .atlas-notice b').count()).toBe(0);
@@ -57,7 +59,7 @@ describe('TGM3 section timeline', () => {
   });
 
   it('the Master planner links to the timeline with its run', async () => {
-    const { page, close } = await openIsland(browser(), '/tgm3/master-planner/', '#master-planner input');
+    const { page, close } = await openIsland(browser(), '/tgm3/master-planner/', '#master-planner input', { tab });
     const href = await page.getByTestId('mp-timeline').getAttribute('href');
     expect(href).toContain('/tgm3/deadlines/?dtSplit=48%2C47%2C46');
     await close();
@@ -66,7 +68,7 @@ describe('TGM3 section timeline', () => {
 
 describe('TGM3 reverse planner', () => {
   it('keyboard: start at 700-799, then an x70 estimated from a 40 s split', async () => {
-    const { page, watch, close } = await openIsland(browser(), PATH, '#reverse-planner input');
+    const { page, watch, close } = await openIsland(browser(), PATH, '#reverse-planner input', { tab });
     const from = page.getByLabel('Start at section');
     await from.focus();
     await page.keyboard.press('Control+A');

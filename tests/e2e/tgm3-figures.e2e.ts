@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openIsland, useBrowser, param } from './island';
+import { openIsland, useBrowser, param, type SharedTab } from './island';
 import { settled, themedContext, watchPage } from './browser';
 import {
   MASTER_GRAVITY_DROP_SPEED_LEVEL,
@@ -20,6 +20,8 @@ import {
 } from '~/engines/tgm3';
 
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 // Screenshots for a person to look at, only when SHOTS is set (they cost time and check nothing).
 const SHOTS = process.env.SHOTS ? '/tmp/shots' : '';
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -95,7 +97,7 @@ async function checkLayoutAndShoot(page: Page, root: string, name: string): Prom
 
 describe('TGM3 gravity chart (speed curves)', () => {
   it('two COOLs by keyboard bring 20G to level 300; the stepped table and the marks follow the engine; URL round trip', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/tgm3/speed/', '#speed-curves');
+    const { page, watch, close } = await openIsland(browser(), '/tgm3/speed/', '#speed-curves', { tab });
     await chartDrawn(page, 'sc-gravity-chart');
     const summary = page.getByTestId('sc-summary');
     await expect.poll(() => text(summary)).toContain('20G from level 500');
@@ -122,7 +124,7 @@ describe('TGM3 gravity chart (speed curves)', () => {
     await checkLayoutAndShoot(page, '#speed-curves', 'gravity-easy');
     expect(watch.errors).toEqual([]);
     await close();
-    const back = await openIsland(browser(), '/tgm3/speed/', '#speed-curves', { query: '?scMode=master&scCools=1' });
+    const back = await openIsland(browser(), '/tgm3/speed/', '#speed-curves', { tab, query: '?scMode=master&scCools=1' });
     await expect.poll(() => back.page.locator('#sc-cools').inputValue()).toBe('1');
     await expect.poll(() => text(back.page.getByTestId('sc-summary'))).toContain('20G from level 400');
     await chartDrawn(back.page, 'sc-gravity-chart');
@@ -139,7 +141,7 @@ function* run(pattern: number[], active: number, after: number): Generator<Maste
 
 describe('TGM3 grade-points simulator', () => {
   it('names the engine grade, switches decay by keyboard (the readout changes), and reads a shared link back', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/tgm3/master-grading/', '#grade-points-simulator');
+    const { page, watch, close } = await openIsland(browser(), '/tgm3/master-grading/', '#grade-points-simulator', { tab });
     const r = runMaster(run([0, 0, 0, 0, 0, 0, 0, 0, 0, 4], 40, 30));
     const shown = displayedGrade({ internalGrade: r.state.internalGrade, sectionCools: r.state.cools }).name;
     await expect.poll(() => text(page.getByTestId('gp-summary'))).toContain(`Grade shown: ${shown}`);
@@ -161,7 +163,7 @@ describe('TGM3 grade-points simulator', () => {
     await checkLayoutAndShoot(page, '#grade-points-simulator', 'grade-points');
     expect(watch.errors).toEqual([]);
     await close();
-    const back = await openIsland(browser(), '/tgm3/master-grading/', '#grade-points-simulator', { query: '?gpPat=00002&gpActive=40&gpSec=3' });
+    const back = await openIsland(browser(), '/tgm3/master-grading/', '#grade-points-simulator', { tab, query: '?gpPat=00002&gpActive=40&gpSec=3' });
     await expect.poll(() => back.page.locator('#gp-pat').inputValue()).toBe('00002');
     const other = traceMaster(
       (function* () {
@@ -177,7 +179,7 @@ describe('TGM3 grade-points simulator', () => {
 
 describe('TGM3 run planner', () => {
   it('fits its column; a time typed by keyboard changes the verdict in the second column; limits on demand; URL round trip', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/tgm3/master-grading/', '#run-planner');
+    const { page, watch, close } = await openIsland(browser(), '/tgm3/master-grading/', '#run-planner', { tab });
     const headers = await page.locator('#run-planner thead th').allTextContents();
     expect(headers[1]).toBe('Result');
     const third = page.getByTestId('rp-result-2');
@@ -200,10 +202,10 @@ describe('TGM3 run planner', () => {
     await checkLayoutAndShoot(page, '#run-planner', 'run-planner');
     expect(watch.errors).toEqual([]);
     await close();
-    const back = await openIsland(browser(), '/tgm3/master-grading/', '#run-planner', { query: '?rpExam=1&rpPlus=always' });
+    const back = await openIsland(browser(), '/tgm3/master-grading/', '#run-planner', { tab, query: '?rpExam=1&rpPlus=always' });
     await expect.poll(() => back.page.locator('#rp-exam').isChecked()).toBe(true);
     await expect.poll(() => back.page.locator('#rp-plus').inputValue()).toBe('always');
-    const more = await openIsland(browser(), '/tgm3/master-grading/', '#run-planner', { query: '?rpMore=1' });
+    const more = await openIsland(browser(), '/tgm3/master-grading/', '#run-planner', { tab, query: '?rpMore=1' });
     await expect.poll(() => more.page.locator('#rp-more').isChecked()).toBe(true);
     await expect.poll(() => text(more.page.getByTestId('rp-result-2'))).toContain('speed level');
     await more.close();

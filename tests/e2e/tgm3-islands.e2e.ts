@@ -1,14 +1,16 @@
 // The TGM3 islands driven once each as a person would (keyboard or mouse), with a URL round trip and a bad link.
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { openIsland, useBrowser, param, type OpenedPage } from './island';
+import { openIsland, useBrowser, param, type OpenedPage, type SharedTab } from './island';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 
 /** Opens a page, scrolls the island holding `selector` into view and waits until it has hydrated. */
 async function open(path: string, selector: string, query = ''): Promise<OpenedPage> {
-  return openIsland(browser(), path, selector, { query });
+  return openIsland(browser(), path, selector, { tab, query });
 }
 
 const text = (l: Locator) => l.textContent();

@@ -5,13 +5,15 @@
 // and at 1280 px.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrateAll, openIsland, useBrowser } from './island';
+import { hydrateAll, openIsland, useBrowser, type SharedTab } from './island';
 import { labelProblems, type Area, type LabelBox } from '../../src/islands/common/marker-labels';
 
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 
 async function phone(path: string, query = '') {
-  const opened = await openIsland(browser(), path, 'astro-island', { query });
+  const opened = await openIsland(browser(), path, 'astro-island', { tab, query });
   await opened.page.setViewportSize({ width: 390, height: 844 });
   await hydrateAll(opened.page);
   return opened;
@@ -110,7 +112,7 @@ describe('TGM3 speed chart marker labels', () => {
   for (const width of [390, 1280]) {
     it(`no two labels overlap and none leaves the plot at ${width} px (Master, no COOLs, and Master with 3 COOLs)`, async () => {
       for (const query of ['', '?scCools=3']) {
-        const { page, close } = await openIsland(browser(), '/tgm3/speed/', '#speed-curves select', { query });
+        const { page, close } = await openIsland(browser(), '/tgm3/speed/', '#speed-curves select', { tab, query });
         await page.setViewportSize({ width, height: 900 });
         const canvas = page.locator('#speed-curves canvas').first();
         await canvas.scrollIntoViewIfNeeded();

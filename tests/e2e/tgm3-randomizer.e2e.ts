@@ -2,11 +2,13 @@
 // driven by keyboard (seed, next/previous piece) and its state goes into the link and comes back from it.
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { openIsland, useBrowser, param } from './island';
+import { openIsland, useBrowser, param, type SharedTab } from './island';
 import { tiSteps } from '~/engines/tgm3';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 const PATH = '/tgm3/randomizer/';
 const text = (l: Locator) => l.textContent();
 
@@ -20,7 +22,7 @@ describe('TGM3 randomizer page', () => {
   });
 
   it('keyboard: next piece, a new seed; the link carries both and reproduces the same step', async () => {
-    const { page, watch, close } = await openIsland(browser(), PATH, '#randomizer-viewer input');
+    const { page, watch, close } = await openIsland(browser(), PATH, '#randomizer-viewer input', { tab });
     const result = page.getByTestId('rz-result');
     await page.getByRole('button', { name: 'Next piece' }).focus();
     await page.keyboard.press('Enter');
@@ -37,9 +39,9 @@ describe('TGM3 randomizer page', () => {
     expect(await text(result)).toContain(`History now: ${step.history.join(' ')}`);
     expect(watch.errors).toEqual([]);
     await close();
-    const back = await openIsland(browser(), PATH, '#randomizer-viewer input', { query: '?rzSeed=42&rzStep=2' });
+    const back = await openIsland(browser(), PATH, '#randomizer-viewer input', { tab, query: '?rzSeed=42&rzStep=2' });
     await expect.poll(() => text(back.page.getByTestId('rz-result'))).toContain(`Piece 3 is ${step.piece}`);
-    const bad = await openIsland(browser(), PATH, '#randomizer-viewer input', { query: '?rzSeed=<b>x</b>&rzStep=5000' });
+    const bad = await openIsland(browser(), PATH, '#randomizer-viewer input', { tab, query: '?rzSeed=<b>x</b>&rzStep=5000' });
     await expect.poll(() => bad.page.locator('#rz-step').inputValue()).toBe('1000');
     expect(await bad.page.locator('.atlas-notice b').count()).toBe(0);
     expect([...back.watch.errors, ...bad.watch.errors]).toEqual([]);

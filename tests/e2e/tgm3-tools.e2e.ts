@@ -1,10 +1,12 @@
 // The TGM3 one-clear calculator, driven by keyboard: the formula with its numbers, the link round trip, a bad link.
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { openIsland, useBrowser, param } from './island';
+import { openIsland, useBrowser, param, type SharedTab } from './island';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 const PATH = '/tgm3/master-grading/';
 const text = (l: Locator) => l.textContent();
 
@@ -19,7 +21,7 @@ describe('TGM3 one-clear calculator', () => {
   });
 
   it('keyboard: a tetris instead of a double (ceil(30 × 1.5) × 2 = 90), into the link and back', async () => {
-    const { page, watch, close } = await openIsland(browser(), PATH, '#one-clear input');
+    const { page, watch, close } = await openIsland(browser(), PATH, '#one-clear input', { tab });
     const result = page.getByTestId('oc-result');
     const lines = page.getByLabel('Lines cleared (1-4)');
     await lines.focus();
@@ -30,9 +32,9 @@ describe('TGM3 one-clear calculator', () => {
     await expect.poll(() => param(page, 'ocLines'), { timeout: 3000 }).toBe('4');
     expect(watch.errors).toEqual([]);
     await close();
-    const back = await openIsland(browser(), PATH, '#one-clear input', { query: '?ocIg=0&ocLines=4&ocCombo=1&ocLevel=0&ocPts=60' });
+    const back = await openIsland(browser(), PATH, '#one-clear input', { tab, query: '?ocIg=0&ocLines=4&ocCombo=1&ocLevel=0&ocPts=60' });
     await expect.poll(() => text(back.page.getByTestId('oc-result'))).toContain('the internal grade goes up');
-    const bad = await openIsland(browser(), PATH, '#one-clear input', { query: '?ocLines=9&ocIg=<i>' });
+    const bad = await openIsland(browser(), PATH, '#one-clear input', { tab, query: '?ocLines=9&ocIg=<i>' });
     await expect.poll(() => bad.page.getByLabel('Lines cleared (1-4)').inputValue()).toBe('4');
     expect(await bad.page.locator('.atlas-notice i').count()).toBe(0);
     expect([...back.watch.errors, ...bad.watch.errors]).toEqual([]);

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CLIMB_DEFAULT_PACE, FATIGUE_TIMELINES, fatigueAt, floorSplits, frameClock, paceEvents, planClimb, simulateClimb } from '~/engines/zenith';
 import { splitFrameOf } from '~/islands/zenith/plan-gap';
-import { openIsland, param, useBrowser } from './island';
+import { openIsland, param, useBrowser, type SharedTab } from './island';
 
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 /** expect.poll with room for a loaded machine (two cores shared by many): waits for a condition, up to 15 s by default. */
 const poll = <T>(fn: () => T | Promise<T>, o: { timeout?: number } = {}) => expect.poll(fn, { timeout: 15_000, ...o });
 const SHOTS = '/tmp/shots';
@@ -44,7 +46,7 @@ async function shoot(page: Page, sel: string, name: string) {
 
 describe('climb simulator (/zenith/climb/)', () => {
   it('hydrates, shows the run the engine computes, and takes slider steps by keyboard into the URL', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/climb/', '#climb-simulator #cs-apm');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/climb/', '#climb-simulator #cs-apm', { tab });
     await page.locator('#cs-apm').focus();
     await page.keyboard.press('ArrowRight'); // one step of 5
     await page.keyboard.press('ArrowRight');
@@ -68,7 +70,7 @@ describe('climb simulator (/zenith/climb/)', () => {
   });
 
   it('restores a linked state, draws hyperspeed and rank skips, and a click on a mod changes the run', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/climb/', '#cs-apm', { query: '?csApm=300&csSpike=100&csMin=6' });
+    const { page, watch, close } = await openIsland(browser(), '/zenith/climb/', '#cs-apm', { tab, query: '?csApm=300&csSpike=100&csMin=6' });
     await poll(() => page.locator('#cs-apm').inputValue()).toBe('300');
     await poll(() => page.getByTestId('cs-summary').textContent()).toContain('Hyperspeed from');
     expect(await page.locator('[data-testid="cs-chart"] .zcf-hyper').count()).toBeGreaterThan(0);
@@ -84,7 +86,7 @@ describe('climb simulator (/zenith/climb/)', () => {
 
   // One load, checked at 1280 px, then resized to 390 px and checked again.
   it('fits at 1280 px and at 390 px with real-size text, and screenshots are saved', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/climb/', '#cs-apm', { query: '?csApm=120&csSpike=60' });
+    const { page, watch, close } = await openIsland(browser(), '/zenith/climb/', '#cs-apm', { tab, query: '?csApm=120&csSpike=60' });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForFunction(() => {
@@ -109,7 +111,7 @@ describe('climb simulator (/zenith/climb/)', () => {
 
 describe('climb planner (/zenith/planner/)', () => {
   it('keeps what the reader is typing while the island renders again (a new search starts) until it is committed', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-min');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-min', { tab });
     await page.locator('#cp-min').focus();
     await page.keyboard.press('Control+a');
     await page.keyboard.type('7');
@@ -129,7 +131,7 @@ describe('climb planner (/zenith/planner/)', () => {
   });
 
   it('answers the default question as planClimb does, and changes target by keyboard', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-floor');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-floor', { tab });
     const first = planClimb({ target: 1650, minutes: 5, version: 'current' })!;
     await poll(() => page.getByTestId('cp-answer').textContent()).toContain(`${first.apm} APM`);
     expect(await page.getByTestId('cp-answer').textContent()).toContain(`You arrive at ${frameClock(splitFrameOf(first.frame))}`);
@@ -161,6 +163,7 @@ describe('climb planner (/zenith/planner/)', () => {
 
   it('restores an altitude target, mods and APM from the link; the mouse switches back to a floor', async () => {
     const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-min', {
+      tab,
       query: '?cpBy=altitude&cpAlt=800&cpMin=3&cpApm=90&cpMods=expert',
     });
     await poll(() => page.locator('#cp-alt').inputValue()).toBe('800');
@@ -182,7 +185,7 @@ describe('climb planner (/zenith/planner/)', () => {
   });
 
   it('copies a plain-text summary with the link', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-copy', { query: '?cpFloor=8&cpMin=3' });
+    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-copy', { tab, query: '?cpFloor=8&cpMin=3' });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
     const r = planClimb({ target: 1100, minutes: 3, version: 'current' })!;
     await poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 20_000 }).toContain(`${r.apm} APM`);
@@ -202,7 +205,7 @@ describe('climb planner (/zenith/planner/)', () => {
 
   // One load, checked at 1280 px, then resized to 390 px and checked again.
   it('fits at 1280 px and at 390 px, and screenshots are saved', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-floor');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-floor', { tab });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await poll(() => page.getByTestId('cp-answer').textContent()).toContain('APM');
@@ -218,7 +221,7 @@ describe('climb planner (/zenith/planner/)', () => {
 
 describe('fatigue timeline (/zenith/fatigue/)', () => {
   it('lists every step with the engine totals; a row opens by keyboard to show the game text', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/fatigue/', '#fatigue-timeline #tl-floor');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/fatigue/', '#fatigue-timeline #tl-floor', { tab });
     await page.locator('#tl-reversed').focus();
     await page.locator('#tl-reversed').selectOption('expert_reversed');
     await poll(() => param(page, 'tlMods')).toBe('expert_reversed');
@@ -240,7 +243,7 @@ describe('fatigue timeline (/zenith/fatigue/)', () => {
   });
 
   it('restores the mods from the link', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/fatigue/', '#tl-floor', { query: '?tlMods=duo_reversed&tlFloor=3' });
+    const { page, watch, close } = await openIsland(browser(), '/zenith/fatigue/', '#tl-floor', { tab, query: '?tlMods=duo_reversed&tlFloor=3' });
     await poll(() => page.locator('#tl-reversed').inputValue()).toBe('duo_reversed');
     await poll(() => page.locator('[data-testid="tl-table"] tbody tr').count()).toBe(
       new Set([0, 180, 300, 420, ...FATIGUE_TIMELINES.duo_reversed.map((s) => s.at)]).size,
@@ -251,7 +254,7 @@ describe('fatigue timeline (/zenith/fatigue/)', () => {
 
   // One load, checked at 1280 px, then resized to 390 px and checked again.
   it('fits at 1280 px and at 390 px, and screenshots are saved', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/fatigue/', '#tl-floor', { query: '?tlMods=duo_reversed' });
+    const { page, watch, close } = await openIsland(browser(), '/zenith/fatigue/', '#tl-floor', { tab, query: '?tlMods=duo_reversed' });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await poll(() => page.locator('#tl-reversed').inputValue()).toBe('duo_reversed');

@@ -14,13 +14,15 @@ import {
   windupSplit,
   type ClientVersion,
 } from '~/engines/zenith';
-import { openIsland, useBrowser, param, type OpenedPage } from './island';
+import { openIsland, useBrowser, param, type OpenedPage, type SharedTab } from './island';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 
 async function open(path: string, ready: string, theme: 'light' | 'dark' = 'light'): Promise<OpenedPage> {
-  return openIsland(browser(), path, ready, { theme });
+  return openIsland(browser(), path, ready, { theme, tab });
 }
 
 describe('Zenith islands', () => {

@@ -5,9 +5,11 @@ import type { Page } from 'playwright-core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openIsland, useBrowser } from './island';
+import { openIsland, useBrowser, type SharedTab } from './island';
 
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 const PHONE = { width: 390, height: 844 };
 
 /** How far (px) the element sticks out to the right of the nearest island card; 0 or less when inside it. */
@@ -23,7 +25,7 @@ function overhang(page: Page, selector: string): Promise<number> {
 
 describe('Zenith islands at 390 px', () => {
   it('favor page: every "Exact chance" cell is visible inside the card, the table needs no sideways scroll', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/garbage-favor/', '[data-testid="hp-exact-9"]');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/garbage-favor/', '[data-testid="hp-exact-9"]', { tab });
     await page.setViewportSize(PHONE);
     await page.waitForFunction(() => document.documentElement.clientWidth === 390);
     for (let x = 0; x <= 9; x++) expect(await overhang(page, `[data-testid="hp-exact-${x}"]`), `column ${x}`).toBeLessThanOrEqual(0.5);
@@ -44,7 +46,7 @@ describe('Zenith islands at 390 px', () => {
 
   for (const lang of ['', '/zh-cn'] as const) {
     it(`surge calculator${lang ? ' (Chinese)' : ''}: the frame-by-frame table's five columns and caption fit the card`, async () => {
-      const { page, watch, close } = await openIsland(browser(), `${lang}/zenith/calculators/`, '[data-testid="sk-table"]');
+      const { page, watch, close } = await openIsland(browser(), `${lang}/zenith/calculators/`, '[data-testid="sk-table"]', { tab });
       await page.setViewportSize(PHONE);
       await page.waitForFunction(() => document.documentElement.clientWidth === 390);
       const wrap = page.locator('[data-testid="sk-table"]').locator('xpath=ancestor::div[contains(@class,"atlas-table-wrap")]');
@@ -61,7 +63,7 @@ describe('Zenith islands at 390 px', () => {
   ] as const) {
     it(`planner: the Target box fits its card (${control})`, async () => {
       // The altitude field appears only once the island has read the link, so the island is opened at its minutes field.
-      const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-min', { query });
+      const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#cp-min', { tab, query });
       await page.locator(control).waitFor();
       await page.setViewportSize(PHONE);
       await page.waitForFunction(() => document.documentElement.clientWidth === 390);
@@ -74,7 +76,7 @@ describe('Zenith islands at 390 px', () => {
   }
 
   it('simulator: the top of the chart is less than half a screen below the APM slider', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/climb/', '#cs-apm');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/climb/', '#cs-apm', { tab });
     await page.setViewportSize(PHONE);
     await page.waitForFunction(() => document.documentElement.clientWidth === 390);
     const gap = await page.evaluate(() => {

@@ -3,15 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { FLOOR_STARTS, frameClock, planClimb } from '~/engines/zenith';
 import { splitFrameOf } from '~/islands/zenith/plan-gap';
-import { openIsland, param, useBrowser } from './island';
+import { openIsland, param, useBrowser, type SharedTab } from './island';
 
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 const poll = expect.poll;
 
 describe('climb planner: arrival chart and pace styles', () => {
   it('charts every pace near the answer, marks the late one, and lists the same times in a table', async () => {
     const q = '?cpBy=floor&cpFloor=10&cpMin=8&cpMods=expert&cpVer=2025-01';
-    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-min', { query: q });
+    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-min', { tab, query: q });
     const r = planClimb({ target: FLOOR_STARTS[9], minutes: 8, mods: ['expert'], version: '2025-01' })!;
     await poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 30_000 }).toContain(`${r.apm} APM`);
     const chart = page.getByTestId('cp-arrival');
@@ -33,7 +35,7 @@ describe('climb planner: arrival chart and pace styles', () => {
   });
 
   it('a style chosen by keyboard goes into the link, and the answer is the styled one', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-min', { query: '?cpFloor=5&cpMin=4' });
+    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-min', { tab, query: '?cpFloor=5&cpMin=4' });
     await page.locator('#climb-planner details > summary').first().click();
     await page.locator('#cp-style').selectOption('quad');
     await poll(() => param(page, 'cpStyle')).toBe('quad');
@@ -46,7 +48,7 @@ describe('climb planner: arrival chart and pace styles', () => {
   });
 
   it('an answer that arrives on the last frame shows in the split table too (surge cycle, floor 10 by 5:00)', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-min', { query: '?cpStyle=surge' });
+    const { page, watch, close } = await openIsland(browser(), '/zenith/planner/', '#climb-planner #cp-min', { tab, query: '?cpStyle=surge' });
     const r = planClimb({ target: FLOOR_STARTS[9], minutes: 5, style: 'surge', version: 'current' })!;
     await poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 30_000 }).toContain(`${r.apm} APM`);
     const cell = page.locator('[data-testid="cp-splits"] tr[data-floor="10"] td').first();

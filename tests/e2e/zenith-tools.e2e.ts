@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { impliedApmFromAltitudes, minuteTargets, planMinutes } from '~/engines/zenith';
 import { allSpinExampleRows } from '~/components/zenith/allspin-example';
-import { openIsland, useBrowser, param } from './island';
+import { openIsland, useBrowser, param, type SharedTab } from './island';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 const FIXTURE = readFileSync('tests/unit/zenith/fixtures/tetra-channel-splits.txt', 'utf8');
 const ALTITUDES = readFileSync('tests/unit/zenith/fixtures/altitude-per-minute.txt', 'utf8');
 const PHONE = { width: 390, height: 844 };
@@ -38,7 +40,7 @@ describe('Zenith tools', () => {
   });
 
   it('your run: splits pasted by keyboard in TETRA CHANNEL layout go into the link, and the link reproduces the comparison', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/your-run/', '#yr-splits');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/your-run/', '#yr-splits', { tab });
     const box = page.locator('#yr-splits');
     await box.focus();
     await page.keyboard.press('ControlOrMeta+a');
@@ -62,7 +64,7 @@ describe('Zenith tools', () => {
     expect(watch.errors).toEqual([]);
     await close();
 
-    const again = await openIsland(browser(), new URL(link).pathname, '#yr-splits', { query: new URL(link).search });
+    const again = await openIsland(browser(), new URL(link).pathname, '#yr-splits', { tab, query: new URL(link).search });
     await expect.poll(() => rowText(again.page, 'The Arena')).toBe(arena);
     expect(await again.page.locator('#yr-splits').inputValue()).toContain('THE ARENA\t1:50.000');
     await shot(again.page, '#run-compare', 'your-run');
@@ -71,7 +73,7 @@ describe('Zenith tools', () => {
   });
 
   it('your run by altitude: minutes pasted by keyboard go into the link, compared with the plan; the link reproduces it', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/your-run/', '#ya-alt');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/your-run/', '#ya-alt', { tab });
     await page.locator('#ya-alt').focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Delete');
@@ -102,7 +104,7 @@ describe('Zenith tools', () => {
     expect(watch.errors).toEqual([]);
     await close();
 
-    const again = await openIsland(browser(), new URL(link).pathname, '#ya-alt', { query: new URL(link).search });
+    const again = await openIsland(browser(), new URL(link).pathname, '#ya-alt', { tab, query: new URL(link).search });
     await expect.poll(() => again.page.locator('[data-testid="ya-table"] tbody tr').nth(2).textContent()).toBe(third);
     expect(await again.page.locator('#ya-alt').inputValue()).toContain('3:00\t500 m');
     await shot(again.page, '#altitude-run', 'your-altitude');
@@ -111,7 +113,7 @@ describe('Zenith tools', () => {
   });
 
   it('per-minute targets: the step and the pace by keyboard; one row a step, the goal row marked', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/your-run/', '#pt-apm');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/your-run/', '#pt-apm', { tab });
     await page.locator('#pt-apm').focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('140');
@@ -132,7 +134,7 @@ describe('Zenith tools', () => {
 
   it('per-minute targets for a goal: chosen by keyboard, the table shows the pace that reaches it (154 APM for Expert, floor 10 by 8:00)', async () => {
     // The issue's worked answer (2025-01 client): 152 arrives alone, 153 is late, every pace from 154 arrives.
-    const { page, watch, close } = await openIsland(browser(), '/zenith/your-run/', '#pt-by', { query: '?ptMods=expert&ptVer=2025-01' });
+    const { page, watch, close } = await openIsland(browser(), '/zenith/your-run/', '#pt-by', { tab, query: '?ptMods=expert&ptVer=2025-01' });
     await page.locator('#pt-by').focus();
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => param(page, 'ptBy'), { timeout: 5000 }).toBe('goal');
@@ -145,7 +147,7 @@ describe('Zenith tools', () => {
     expect(watch.errors).toEqual([]);
     await close();
 
-    const again = await openIsland(browser(), new URL(link).pathname, '#pt-by', { query: new URL(link).search });
+    const again = await openIsland(browser(), new URL(link).pathname, '#pt-by', { tab, query: new URL(link).search });
     await expect.poll(() => again.page.getByTestId('pt-table').textContent(), { timeout: 30000 }).toBe(table);
     expect(await again.page.locator('#pt-by').inputValue()).toBe('goal');
     await shot(again.page, '#pace-targets', 'targets-goal');
@@ -156,7 +158,7 @@ describe('Zenith tools', () => {
   it('rank-skip calculator: rank and lines by keyboard; 28 lines at rank 7 reach rank 8 and hyperspeed, 27 do not', async () => {
     const html = await (await fetch(`${baseUrl}/zenith/calculators/`)).text();
     expect(html).toContain('data-testid="sk-table"');
-    const { page, watch, close } = await openIsland(browser(), '/zenith/calculators/', '#sk-rank');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/calculators/', '#sk-rank', { tab });
     const type = async (id: string, text: string) => {
       await page.locator(id).focus();
       await page.keyboard.press('ControlOrMeta+a');
@@ -178,7 +180,7 @@ describe('Zenith tools', () => {
   });
 
   it('incoming-attack calculator: grace and client by keyboard change the lines received, each step shown', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zenith/calculators/', '#ic-grace');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/calculators/', '#ic-grace', { tab });
     const summary = page.getByTestId('ic-summary');
     // Hand-worked (tests/unit/zenith/calculators-models.test.ts): (4 × 7/3 + 0.1) × 0.9 = 8.49.
     await expect.poll(() => summary.textContent()).toContain('8.49');
@@ -213,7 +215,7 @@ describe('Zenith tools', () => {
     const html = await (await fetch(`${baseUrl}/zenith/mods/`)).text();
     expect(html).toContain('data-testid="mod-combos"');
     expect(html).toContain('A Modern Classic');
-    const { page, watch, close } = await openIsland(browser(), '/zenith/mods/', '#me-mod-messy');
+    const { page, watch, close } = await openIsland(browser(), '/zenith/mods/', '#me-mod-messy', { tab });
     await page.locator('#me-mod-messy').focus();
     await page.keyboard.press('Space'); // Expert (the default) + Messy
     await expect.poll(() => page.getByTestId('me-combo').textContent()).toContain('Block Rationing');

@@ -15,9 +15,11 @@ import {
   type ClientVersion,
   type Mod,
 } from '~/engines/zenith';
-import { openIsland, useBrowser, param } from './island';
+import { openIsland, useBrowser, param, type SharedTab } from './island';
 
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 
 /** The last sample of a default-pace run of `minutes` with `mods`, as the climb islands run it. */
 function lastOf(mods: Mod[], minutes: number, version: ClientVersion, apm: number = CLIMB_DEFAULT_PACE.apm) {
@@ -86,13 +88,13 @@ describe('Zenith islands: client version (climb, planner, timelines, home)', () 
     expect(nowText).not.toBe(seedText);
     const sep = c.path.includes('?') ? '&' : '?';
     // From the URL.
-    const fromUrl = await openIsland(browser(), `${c.path}${sep}${c.prefix}Ver=2025-01`, c.ready);
+    const fromUrl = await openIsland(browser(), `${c.path}${sep}${c.prefix}Ver=2025-01`, c.ready, { tab });
     await expect.poll(() => c.read(fromUrl.page), { timeout: 15_000 }).toContain(seedText);
     expect(await fromUrl.page.locator(`#${c.id}-ver-2025-01`).isChecked()).toBe(true);
     expect(fromUrl.watch.errors).toEqual([]);
     await fromUrl.close();
     // By keyboard: the island opens on the current client (RULINGS.md, Zenith); the arrow key moves to the 2025-01-19 one.
-    const { page, watch, close } = await openIsland(browser(), c.path, c.ready);
+    const { page, watch, close } = await openIsland(browser(), c.path, c.ready, { tab });
     await expect.poll(() => c.read(page), { timeout: 15_000 }).toContain(nowText);
     await page.locator(`#${c.id}-ver-current`).focus();
     await page.keyboard.press('ArrowLeft');

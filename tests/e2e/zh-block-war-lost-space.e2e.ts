@@ -3,14 +3,16 @@
 // page, islands hydrated, is scanned for English at both widths by the every-page sweep: zh-english-scan.ts.)
 import { describe, expect, it } from 'vitest';
 import { rankingPoints } from '~/engines/lost-space';
-import { openIsland, param, useBrowser } from './island';
+import { openIsland, param, useBrowser, type SharedTab } from './island';
 import { englishIn } from './zh-english-scan';
 
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 
 describe('Chinese Block War islands', () => {
   it('piece explorer: Chinese controls, a keyboard turn, the same URL parameters', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/pieces/', '#pe-title');
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/pieces/', '#pe-title', { tab });
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
     await expect.poll(() => page.locator('#pe-title').textContent()).toBe('动手试试：方块浏览器');
     expect(await englishIn(page, '#piece-explorer')).toEqual([]);
@@ -22,7 +24,7 @@ describe('Chinese Block War islands', () => {
   });
 
   it('clear lab: Chinese summary on the battle example, and a bad board in the link reported in Chinese', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/clearing/', '#cl-title', { query: '?clBoard=zz' });
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/clearing/', '#cl-title', { tab, query: '?clBoard=zz' });
     await expect.poll(() => page.getByTestId('cl-summary').textContent()).toContain('满行');
     await expect.poll(() => page.locator('#clear-lab .atlas-notice').textContent()).toContain('位十六进制数字');
     await page.locator('#clear-lab .atlas-notice button').click();
@@ -32,7 +34,7 @@ describe('Chinese Block War islands', () => {
   });
 
   it('playable board: a placement by the Place button scores in Chinese and lands in pbMoves', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/match/', '#pb-title', { query: '?pbBlue=hand' });
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/match/', '#pb-title', { tab, query: '?pbBlue=hand' });
     await expect.poll(() => page.getByTestId('pb-status').textContent()).toContain('轮到红方放置');
     expect(await englishIn(page, '#playable-board')).toEqual([]);
     await page.getByRole('button', { name: '放置', exact: true }).click();
@@ -45,7 +47,7 @@ describe('Chinese Block War islands', () => {
 
 describe('Chinese Lost Space islands', () => {
   it('ranking calculator: Chinese order and labels, an edit by label reaches the URL', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zh-cn/lost-space/ranking/', '#ls-rank-title');
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/lost-space/ranking/', '#ls-rank-title', { tab });
     const order = () => page.getByTestId('ls-rank-order').locator('li').allTextContents();
     await expect.poll(async () => (await order()).map((t) => t.match(/玩家 (\d)/)![1])).toEqual(['1', '0', '2', '3']);
     expect((await order())[1]).toContain('行动更晚');

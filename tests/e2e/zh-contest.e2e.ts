@@ -6,14 +6,16 @@ import { ZONES } from '~/engines/lost-space';
 import { createSandGame } from '~/engines/sand';
 import { colourZh } from '~/i18n/glossary/sand';
 import { COLOUR_WORDS } from '~/islands/sand/draw';
-import { openIsland, param, useBrowser } from './island';
+import { openIsland, param, useBrowser, type SharedTab } from './island';
 import { englishIn } from './zh-english-scan';
 
 const browser = useBrowser();
+/** The file's pages open one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 
 describe('Chinese arena', () => {
   it('runs the starter bot on 运行 and reports the result in Chinese; tables and replay view hold no English', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/arena/', '#ar-title', { query: '?arGames=2' });
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/arena/', '#ar-title', { tab, query: '?arGames=2' });
     await expect.poll(() => page.getByTestId('ar-status').textContent()).toContain('按“运行”');
     await page.getByRole('button', { name: '运行', exact: true }).click();
     await expect.poll(() => page.getByTestId('ar-status').textContent(), { timeout: 30_000 }).toMatch(/^对贪心共 2 局：胜 \d+ 局/);
@@ -30,7 +32,7 @@ describe('Chinese arena', () => {
   ] as const) {
     it(`${what}: the reason in Chinese`, async () => {
       const query = `?arLimit=100&arCode=${encodeURIComponent(code)}`;
-      const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/arena/', '#ar-title', { query });
+      const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/arena/', '#ar-title', { tab, query });
       await page.getByRole('button', { name: '运行', exact: true }).click();
       await expect.poll(() => page.getByTestId('ar-status').textContent(), { timeout: 20_000 }).toContain(says);
       expect(await page.getByTestId('ar-status').textContent()).toContain('你的机器人落败');
@@ -40,7 +42,7 @@ describe('Chinese arena', () => {
   }
 
   it('a malformed replay link is reported in Chinese', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/arena/', '#ar-title', { query: '?arReplay=abc' });
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/arena/', '#ar-title', { tab, query: '?arReplay=abc' });
     await expect.poll(() => page.getByTestId('ar-link-error').textContent()).toBe('链接中的回放无法读取：回放链接的格式是 seed.red.blue.moves。');
     expect(watch.errors).toEqual([]);
     await close();
@@ -49,7 +51,7 @@ describe('Chinese arena', () => {
 
 describe('Chinese match replay', () => {
   it('shows the default match in Chinese and steps back by the labelled button', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/replay/', '#mr-title');
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/block-war/replay/', '#mr-title', { tab });
     await expect.poll(() => page.getByTestId('mr-result').textContent()).toMatch(/^种子 \d+，贪心（红方）对贪心（蓝方）：.*(获胜|平局)/);
     expect(await englishIn(page, '#match-replay')).toEqual([]);
     const before = Number(await page.locator('#mr-turn-input').inputValue());
@@ -65,7 +67,7 @@ describe('Chinese match replay', () => {
 describe('Chinese Lost Space map and simulator', () => {
   it('map explorer: a route that races the warehouse is warned about in Chinese, with Chinese place names', async () => {
     const after = ZONES[0].failsAtEndOfRound - 7; // the page's worked example
-    const { page, watch, close } = await openIsland(browser(), '/zh-cn/lost-space/map/', '#ls-map-title', { query: `?mxRound=${after}` });
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/lost-space/map/', '#ls-map-title', { tab, query: `?mxRound=${after}` });
     await expect.poll(() => page.getByTestId('ls-route-warning').textContent()).toContain('仓库');
     await page.getByRole('button', { name: '显示安全路线' }).click();
     await expect.poll(() => param(page, 'mxSafe')).toBe('1');
@@ -78,7 +80,7 @@ describe('Chinese Lost Space map and simulator', () => {
   });
 
   it('simulator: the match log and the jump buttons in Chinese', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zh-cn/lost-space/simulator/', '#ls-sim-title');
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/lost-space/simulator/', '#ls-sim-title', { tab });
     await expect.poll(() => page.getByTestId('ls-sim-events').textContent()).toContain('被玩家');
     await page.getByRole('button', { name: /^加时赛的第一件事/ }).click();
     await expect.poll(() => page.getByTestId('ls-sim-events').textContent()).toContain('玩家');
@@ -94,7 +96,7 @@ describe('Chinese sand sandbox', () => {
   const slots = (page: Page) => Promise.all([1, 2, 3].map(async (i) => ((await page.getByTestId(`sand-slot-${i}`).textContent()) ?? '').trim()));
 
   it('plays by keyboard in Chinese, watches the replay, and shows no English in any panel', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zh-cn/sand/play/', '.sand-board', { query: '?sbSeed=kb&sbUndo=1' });
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/sand/play/', '.sand-board', { tab, query: '?sbSeed=kb&sbUndo=1' });
     await page.locator('.sand-menu > summary').click(); // the debug tools, settings and replay are in the game's menu
     await expect.poll(() => slots(page)).toEqual(slotText('kb'));
     await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('把方块从槽位拖到棋盘上');
@@ -122,7 +124,7 @@ describe('Chinese sand sandbox', () => {
   });
 
   it('a move list that does not replay is reported in Chinese; a bad colour count in the link too', async () => {
-    const { page, watch, close } = await openIsland(browser(), '/zh-cn/sand/play/', '.sand-board', { query: '?sbSeed=share&sbMoves=AAAA&sbColours=9' });
+    const { page, watch, close } = await openIsland(browser(), '/zh-cn/sand/play/', '.sand-board', { tab, query: '?sbSeed=share&sbMoves=AAAA&sbColours=9' });
     await expect.poll(() => page.getByTestId('sand-message').textContent()).toBe('链接中的着法无法重放；开始新游戏。');
     await expect.poll(() => page.locator('#sand-sandbox .atlas-notice').textContent()).toContain('改用');
     expect(await slots(page)).toEqual(slotText('share'));

@@ -3,7 +3,7 @@
 // frameScript() writes the frame's whole script from their source text, so every function used inside them must be
 // self-contained or passed in (the checks of schema.ts are passed as `deps`). The protocol is described in host.ts.
 import { checkValue, cutText, previewValue } from './schema';
-import { pythonWorker, pythonWorkerMain, pyTools, type PythonFrameSetup } from './python-program';
+import { bootNote, pythonSetup, pythonWorker, pythonWorkerMain, pyTools, type PythonFrameSetup } from './python-program';
 
 /** Runtimes the host can ask for; each has its own frame page (sandbox/<runtime>.html) and worker program. */
 export type SandboxRuntime = 'js' | 'python';
@@ -168,6 +168,8 @@ interface FrameDeps {
   previewValue: typeof previewValue;
   workerSource: typeof workerSource;
   pythonWorker: typeof pythonWorker;
+  pythonSetup: typeof pythonSetup;
+  bootNote: typeof bootNote;
 }
 
 /**
@@ -193,6 +195,7 @@ export function frameMain(
   // Python: Pyodide's files and the game's setup, given once by the page ('setup'); scripts go into each worker's
   // source, the rest is posted to it ('boot').
   let setup: PythonFrameSetup | null = null;
+  const booted = new WeakSet<object>();
   const send = (m: Record<string, unknown>) => port?.postMessage({ ...m, run });
   const end = () => {
     worker?.terminate();
@@ -206,7 +209,8 @@ export function frameMain(
   const fromWorker = (w: Worker, d: Record<string, unknown> | null) => {
     if (w !== worker) return;
     const seq = waiting;
-    if (python && seq === 0 && d && typeof d === 'object' && d.seq === -1 && d.booted === true) return send({ seq: 0, kind: 'booted' });
+    const note = python && seq === 0 && d && typeof d === 'object' ? deps.bootNote(d, w, booted, setup) : null;
+    if (note) return send(note);
     if (!d || typeof d !== 'object' || d.seq !== seq || seq < 0) return fail('crashed', seq, errors.stray);
     waiting = -1;
     if (d.ok !== true) return seq === 0 ? fail('error', seq, d.message) : send({ seq, kind: 'error', message: deps.cutText(String(d.message), limits.error) });
@@ -242,9 +246,8 @@ export function frameMain(
       if (!worker || waiting !== -1) return send({ seq: d.seq, kind: 'crashed', message: errors.notLoaded });
       waiting = d.seq;
       worker.postMessage({ seq: d.seq, method: d.method, args: d.args });
-    } else if (d.op === 'setup' && python && !setup && d.files && typeof d.files === 'object' && typeof d.prelude === 'string') {
-      const loader = typeof d.loader === 'string' ? d.loader : undefined;
-      setup = { files: d.files as Record<string, ArrayBuffer | string>, prelude: d.prelude, loader, modules: typeof d.modules === 'string' ? d.modules : '' };
+    } else if (d.op === 'setup' && python && !setup) {
+      setup = deps.pythonSetup(d);
     } else if (d.op === 'end') end();
     else if (d.op === 'ping') port?.postMessage({ kind: 'pong', run: -1, seq: -1 }); // answered here, not by the worker
   };
@@ -275,7 +278,7 @@ export function workerProgram(runtime: SandboxRuntime): string {
 /** The frame's whole script for a runtime, as text (the frame page inlines it and pins it by its hash). */
 export function frameScript(runtime: SandboxRuntime): string {
   const program = workerProgram(runtime);
-  const deps = `{ checkValue: ${checkValue.toString()}, cutText: ${cutText.toString()}, previewValue: ${previewValue.toString()}, workerSource: ${workerSource.toString()}, pythonWorker: ${pythonWorker.toString()} }`;
+  const deps = `{ checkValue: ${checkValue.toString()}, cutText: ${cutText.toString()}, previewValue: ${previewValue.toString()}, workerSource: ${workerSource.toString()}, pythonWorker: ${pythonWorker.toString()}, pythonSetup: ${pythonSetup.toString()}, bootNote: ${bootNote.toString()} }`;
   const { stray, crashed, notLoaded, noRuntime } = SANDBOX_ERRORS;
   const errors = JSON.stringify({ stray, crashed, notLoaded, noRuntime });
   return `'use strict';\n(${frameMain.toString()})(${deps}, ${JSON.stringify(program)}, ${JSON.stringify(SANDBOX_LIMITS)}, ${errors}, ${runtime === 'python'});\n`;

@@ -123,6 +123,9 @@ export const PYTHON_START_MS = 60_000;
 
 type PyodideFiles = Record<string, ArrayBuffer | string>;
 let pyodideFiles: Promise<PyodideFiles> | null = null;
+/** A memory snapshot of a freshly started Pyodide, sent by the page's first Python worker before any game code ran
+ * (python-program.ts pyTools): later sandboxes of the page hand it to their workers, which restore it. */
+let pyodideSnapshot: Uint8Array | null = null;
 
 /** Reads one response body, counting its bytes as they come. */
 async function readCounting(res: Response, count: (n: number) => void): Promise<Uint8Array> {
@@ -174,9 +177,13 @@ function hiddenFrame(o: SandboxOptions): HTMLIFrameElement {
  * game's setup once the frame is up. Resolves to '' when ready, else the reason (frame not started, files missing).
  */
 function pythonReady(o: SandboxOptions, frameUp: Promise<boolean>, port: MessagePort, progress: (loaded: number, total: number) => void) {
+  port.addEventListener('message', (e: MessageEvent) => {
+    const d = e.data as { kind?: unknown; snapshot?: unknown } | null;
+    if (d && d.kind === 'snapshot' && d.snapshot instanceof Uint8Array) pyodideSnapshot ??= d.snapshot;
+  });
   return Promise.all([frameUp, fetchPyodideFiles(o.base ?? '/', progress)]).then(
     ([up, files]) => {
-      if (up) port.postMessage({ op: 'setup', files, ...(o.python ?? { prelude: '' }) });
+      if (up) port.postMessage({ op: 'setup', files, ...(o.python ?? { prelude: '' }), ...(pyodideSnapshot ? { snapshot: pyodideSnapshot } : {}) });
       return up ? '' : SANDBOX_ERRORS.noFrame;
     },
     () => SANDBOX_ERRORS.noRuntime,

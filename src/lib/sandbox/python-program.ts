@@ -26,6 +26,7 @@ export type PyodideFile = (typeof PYODIDE_FILES)[number];
 export const PYODIDE_TEXT: readonly PyodideFile[] = ['pyodide.js', 'pyodide.asm.js', 'pyodide-lock.json'];
 
 interface Py {
+  makeMemorySnapshot(): Uint8Array;
   runPython(code: string): unknown;
   registerJsModule(name: string, module: object): void;
   globals: { get(name: string): unknown };
@@ -35,7 +36,8 @@ interface Py {
 /**
  * The Python worker's harness. Called with the limits, the deny list (frame-program.ts), the reply tools and the
  * game's modules, it returns the function that takes `makeCode` (returning the bot's Python text). It then waits for
- * one `{ op: 'boot', files, prelude, loader }` from the frame: starts Pyodide from those files, removes the network and
+ * one `{ op: 'boot', files, prelude, loader, snapshot }` from the frame: restores Pyodide from the snapshot, or starts it
+ * from those files and first sends `{ seq: -1, snapshot }` (pyTools `restored`), removes the network and
  * storage globals, registers the modules, runs the prelude, reports `{ seq: -1, booted }` (the page's clock for the
  * bot's own load time starts again there), reads the code and reports `{ seq: 0, ok, what: 'python' }`. Each
  * `{ seq, method, args }` then calls the prelude's (or the bot's) top-level function `method` with the arguments as
@@ -55,21 +57,22 @@ export function pythonWorkerMain(
   const { text, shrink } = tools(limits);
   const loadPyodide = g.loadPyodide as (o: object) => Promise<Py>;
   const create = g._createPyodideModule;
-  const { toData, lastLine, offlineFetch } = helpers();
+  const { toData, lastLine, offlineFetch, restored } = helpers();
   const pyText = (err: unknown) => text(lastLine(err)); // the traceback's last line tells
   let py: Py | null = null;
   let failed = false;
   let used = false;
-  const boot = async (d: { files: Record<string, ArrayBuffer | string>; prelude: string; loader?: string }, code: string) => {
+  const boot = async (d: { files: Record<string, ArrayBuffer | string>; prelude: string; loader?: string; snapshot?: Uint8Array }, code: string) => {
     const files = d.files;
     g.fetch = offlineFetch(files);
-    const mine = await loadPyodide({
+    const options = {
       indexURL: 'https://pyodide.invalid/', // never fetched: the fetch above answers only from the files it holds
       createPyodideModule: create,
       lockFileContents: files['pyodide-lock.json'],
       stdout: () => {},
       stderr: () => {},
-    });
+    };
+    const mine = await restored(loadPyodide, options, d.snapshot, (snapshot) => post({ seq: -1, ok: true, snapshot }));
     deny(g);
     if (['postMessage', 'fetch', 'importScripts', 'XMLHttpRequest', 'WebSocket'].some((n) => g[n] !== undefined)) {
       throw new Error('the worker could not be prepared: a built-in was replaced');
@@ -95,13 +98,14 @@ export function pythonWorkerMain(
   };
   return (makeCode) => {
     listen('message', (e: MessageEvent) => {
-      const d = e.data as { op?: unknown; seq?: unknown; method?: unknown; args?: unknown; files?: unknown; prelude?: unknown; loader?: unknown };
+      const d = e.data as Record<string, unknown> | null;
       if (d && d.op === 'boot' && !used) {
         used = true;
         const setup = {
           files: d.files as Record<string, ArrayBuffer | string>,
           prelude: String(d.prelude ?? ''),
           loader: typeof d.loader === 'string' ? d.loader : undefined,
+          snapshot: d.snapshot instanceof Uint8Array ? d.snapshot : undefined,
         };
         boot(setup, String(makeCode())).then(
           () => post({ seq: 0, ok: true, what: 'python' }),
@@ -124,6 +128,42 @@ export interface PythonFrameSetup {
   prelude: string;
   loader?: string;
   modules: string;
+  /** A memory snapshot of a freshly started Pyodide (pyTools `restored`): from the page, or from this frame's first worker. */
+  snapshot?: Uint8Array;
+}
+
+/**
+ * The frame's Python setup from the page's `{ op: 'setup', files, prelude, loader, modules, snapshot }`, or null when it
+ * is not one. Self-contained: shipped as text into the frame's program.
+ */
+export function pythonSetup(d: Record<string, unknown>): PythonFrameSetup | null {
+  if (!d.files || typeof d.files !== 'object' || typeof d.prelude !== 'string') return null;
+  const loader = typeof d.loader === 'string' ? d.loader : undefined;
+  const snapshot = d.snapshot instanceof Uint8Array ? d.snapshot : undefined;
+  return {
+    files: d.files as Record<string, ArrayBuffer | string>,
+    prelude: d.prelude,
+    loader,
+    modules: typeof d.modules === 'string' ? d.modules : '',
+    snapshot,
+  };
+}
+
+/**
+ * Frame side: a Python worker's own messages (seq -1) while its load is awaited, as the message for the page, or null
+ * when `d` is not one. 'booted' (the prelude ran: the bot's code may run from now on) marks worker `w` in `booted`; a
+ * memory snapshot is kept in `setup` (if none is kept) and passed on only from a worker that has not booted, so it
+ * was taken before any game code ran. Self-contained: shipped as text into the frame's program.
+ */
+export function bootNote(d: Record<string, unknown>, w: object, booted: WeakSet<object>, setup: PythonFrameSetup | null): Record<string, unknown> | null {
+  if (d.seq !== -1 || !setup) return null;
+  if (d.booted === true) {
+    booted.add(w);
+    return { seq: 0, kind: 'booted' };
+  }
+  if (booted.has(w) || !(d.snapshot instanceof Uint8Array)) return null;
+  if (!setup.snapshot) setup.snapshot = d.snapshot;
+  return { seq: 0, kind: 'snapshot', snapshot: setup.snapshot };
 }
 
 /**
@@ -138,18 +178,18 @@ export function pythonWorker(
   limits: { error: number; string: number },
   source: (program: string, code: string, limits: { error: number; string: number }) => string,
 ): { parts: string[]; boot: Record<string, unknown> } {
-  const { files, prelude, loader, modules } = setup;
+  const { files, prelude, loader, modules, snapshot } = setup;
   const withModules = `(limits) => (${program})(limits, (${modules || '{}'}))`;
   const parts = [String(files['pyodide.js']), '\n', String(files['pyodide.asm.js']), '\n', source(withModules, JSON.stringify(code), limits)];
   const binary = Object.fromEntries(Object.entries(files).filter(([name]) => name !== 'pyodide.js' && name !== 'pyodide.asm.js'));
-  return { parts, boot: { op: 'boot', files: binary, prelude, loader } };
+  return { parts, boot: { op: 'boot', files: binary, prelude, loader, snapshot } };
 }
 
 /**
  * The Python worker's tools (self-contained: shipped as text): `toData` turns what a Python function returned into
  * plain data (dicts to objects, tuples and lists to arrays); `lastLine` takes a Python error's last traceback line
  * (the exception and its text); `offlineFetch` answers Pyodide's loader from the files it was given and refuses any
- * other address.
+ * other address; `restored` gives the game its interpreter (below).
  */
 export function pyTools() {
   const toData = (r: unknown): unknown => {
@@ -170,5 +210,17 @@ export function pyTools() {
     const type = name.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream';
     return new Response(files[name], { headers: { 'Content-Type': type } });
   };
-  return { toData, lastLine, offlineFetch };
+  // Every game's interpreter is restored from a memory snapshot of a freshly started Pyodide, taken before any game code
+  // ran (no prelude, no module, no bot): a new worker and a new WebAssembly memory per game, as before, at about a
+  // tenth of the CPU time of a start. Without a snapshot yet, Pyodide starts once, the snapshot is taken and handed to
+  // `keep` (the frame and the page keep it for later workers), and the game's interpreter is restored from it too.
+  const restored = async (load: (o: object) => Promise<Py>, options: object, snapshot: Uint8Array | undefined, keep: (s: Uint8Array) => void) => {
+    let image = snapshot;
+    if (!image) {
+      image = (await load({ ...options, _makeSnapshot: true })).makeMemorySnapshot();
+      keep(image);
+    }
+    return load({ ...options, _loadSnapshot: image });
+  };
+  return { toData, lastLine, offlineFetch, restored };
 }

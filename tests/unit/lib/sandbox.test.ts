@@ -6,6 +6,7 @@ import { acceptReply, sandboxUrl } from '~/lib/sandbox/host';
 import { frameScript, workerProgram, workerSource } from '~/lib/sandbox/frame-program';
 import { framePage, framePolicy } from '~/lib/sandbox/frame-page';
 import { plainAsmScript, pyodideFile } from '~/lib/sandbox/pyodide-files';
+import { bootNote, pythonSetup } from '~/lib/sandbox/python-program';
 import { createHash } from 'node:crypto';
 
 const small = { type: 'int', min: -99, max: 99 } as const;
@@ -133,6 +134,41 @@ describe('the frame page', () => {
     expect(() => new Function(frameScript('python'))).not.toThrow();
     const program = `(limits) => (${workerProgram('python')})(limits, ({}))`;
     expect(() => new Function(workerSource(program, JSON.stringify('print(1)'), { error: 200, string: 400 }))).not.toThrow();
+  });
+});
+
+describe("the frame's Python boot messages (the snapshot every game's interpreter is restored from)", () => {
+  const files = { 'pyodide.js': '', 'pyodide.asm.js': '' };
+  it('keeps a snapshot sent before the worker booted, passes it to the page, and keeps the first one only', () => {
+    const setup = pythonSetup({ files, prelude: '' })!;
+    const a = new Uint8Array([1]);
+    const w = {};
+    expect(bootNote({ seq: -1, ok: true, snapshot: a }, w, new WeakSet(), setup)).toEqual({ seq: 0, kind: 'snapshot', snapshot: a });
+    expect(setup.snapshot).toBe(a);
+    expect(bootNote({ seq: -1, ok: true, snapshot: new Uint8Array([2]) }, {}, new WeakSet(), setup)).toEqual({ seq: 0, kind: 'snapshot', snapshot: a });
+    expect(setup.snapshot).toBe(a);
+  });
+  it('refuses a snapshot from a worker that has booted (its prelude or bot code may have run): it is no boot message', () => {
+    const setup = pythonSetup({ files, prelude: '' })!;
+    const booted = new WeakSet<object>();
+    const w = {};
+    expect(bootNote({ seq: -1, ok: true, booted: true }, w, booted, setup)).toEqual({ seq: 0, kind: 'booted' });
+    expect(bootNote({ seq: -1, ok: true, snapshot: new Uint8Array([1]) }, w, booted, setup)).toBeNull();
+    expect(setup.snapshot).toBeUndefined();
+    // Other workers are not marked; an answer (seq 0) and a setup-less frame are no boot messages.
+    expect(bootNote({ seq: -1, ok: true, snapshot: new Uint8Array([1]) }, {}, booted, setup)).not.toBeNull();
+    expect(bootNote({ seq: 0, ok: true, snapshot: new Uint8Array([1]) }, {}, new WeakSet(), setup)).toBeNull();
+    expect(bootNote({ seq: -1, ok: true, booted: true }, {}, new WeakSet(), null)).toBeNull();
+  });
+  it("reads the page's setup: a snapshot only as bytes; no setup without files and prelude", () => {
+    expect(pythonSetup({ files, prelude: 'x = 1', snapshot: new Uint8Array([3]) })).toMatchObject({
+      prelude: 'x = 1',
+      modules: '',
+      snapshot: new Uint8Array([3]),
+    });
+    expect(pythonSetup({ files, prelude: '', snapshot: 'not bytes' })?.snapshot).toBeUndefined();
+    expect(pythonSetup({ prelude: '' })).toBeNull();
+    expect(pythonSetup({ files, prelude: 3 })).toBeNull();
   });
 });
 
