@@ -177,7 +177,9 @@ interface FrameDeps {
  * parent), then only talks through that port: `load` starts a fresh Worker with the code (ending any earlier one),
  * `call` forwards one request, `end` ends the worker. Every worker message is checked here: the awaited sequence
  * number or the worker is ended ('crashed'); the value against the caller's schema or a short preview ('invalid');
- * error texts cut. The page never receives anything the worker wrote that was not checked.
+ * error texts cut. The page never receives anything the worker wrote that was not checked. Python: Pyodide's files and
+ * the game's setup are given once by the page ('setup'); scripts go into each worker's source, the rest is posted to it
+ * ('boot'). `ping` is answered by the frame itself, so the page can tell a live frame from a lost process.
  */
 export function frameMain(
   deps: FrameDeps,
@@ -192,8 +194,6 @@ export function frameMain(
   let run = -1;
   let waiting = -1;
   let schema: unknown = null;
-  // Python: Pyodide's files and the game's setup, given once by the page ('setup'); scripts go into each worker's
-  // source, the rest is posted to it ('boot').
   let setup: PythonFrameSetup | null = null;
   const booted = new WeakSet<object>();
   const send = (m: Record<string, unknown>) => port?.postMessage({ ...m, run });
