@@ -1,7 +1,7 @@
 // simulateClimb's samples are plain objects: they copy with structuredClone (what postMessage does when a tool sends a
 // run to a worker) with every field, and the array itself is a plain array.
 import { describe, expect, it } from 'vitest';
-import { simulateClimb } from '~/engines/zenith';
+import { climbRun, paceEvents, samplesOf, simulateClimb, type ClientVersion } from '~/engines/zenith';
 
 describe('simulateClimb samples are plain, cloneable objects', () => {
   it('structuredClone keeps every field of a sample (current client)', () => {
@@ -25,5 +25,13 @@ describe('simulateClimb samples are plain, cloneable objects', () => {
     expect(copy[29].altitude).toBe(run[29].altitude);
     expect(copy[29].rank).toBe(run[29].rank);
     expect(copy[29].cancelStreak).toBeUndefined();
+  });
+
+  it.each(['current', '2025-01'] as ClientVersion[])('samplesOf on climbRun columns gives the same objects as simulateClimb (%s)', (version) => {
+    // Two minutes at 150 APM with KOs: promotions, protections, floors and (current client) the cancel streak all move.
+    const frames = 7200;
+    const events = paceEvents({ apm: 150, cancelShare: 0.4, clearLinesPerMin: 60, kosPerMin: 1 }, frames);
+    const run = climbRun({ frames, events, version });
+    expect(samplesOf(run.columns, frames, version === 'current')).toStrictEqual(simulateClimb({ frames, events, version }));
   });
 });
