@@ -1,6 +1,7 @@
 // The run (seed 000 code, Loop with the Award* calls; RULINGS.md, Zenith: awards before the tick): events sorted into
 // frame buckets once, then every frame's awards and tick in one loop with its state in locals and a small typed array,
-// written into typed columns. simulateClimb, the planner and the split tools all run through runClimbLoop.
+// written into typed columns or, for simulateClimb, into one sample object per frame. simulateClimb, climbRun, the
+// planner and the split tools all run through this one loop.
 import { FLOOR_STARTS } from './floors';
 import { type Mod } from './mods';
 import { MAX_CLEAR_LINES } from './attack';
@@ -408,7 +409,7 @@ const NO_SAMPLES: ClimbSample[] = [];
 /** Zero-length columns written by nothing: the loop's column variables keep one type when the run has no output. */
 const NO_COLUMNS: ClimbColumns = climbColumns(0);
 
-/** A whole run as typed columns (the engine's own form; simulateClimb turns it into sample objects). */
+/** A whole run as typed columns (the engine's own form; samplesOf turns it into simulateClimb's sample objects). */
 export interface ClimbRun {
   frames: number;
   version: ClientVersion;
