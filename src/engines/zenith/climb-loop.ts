@@ -1,6 +1,7 @@
 // The run (seed 000 code, Loop with the Award* calls; RULINGS.md, Zenith: awards before the tick): events sorted into
 // frame buckets once, then every frame's awards and tick in one loop with its state in locals and a small typed array,
-// written into typed columns. simulateClimb, the planner and the split tools all run through runClimbLoop.
+// written into typed columns or, for simulateClimb, into one sample object per frame. simulateClimb, climbRun, the
+// planner and the split tools all run through this one loop.
 import { FLOOR_STARTS } from './floors';
 import { type Mod } from './mods';
 import { MAX_CLEAR_LINES } from './attack';
@@ -9,7 +10,7 @@ import { MAX_STREAK } from './cancel-streak';
 import { versionArg, type ClientVersion } from './versions';
 import { applyFast, awardRules, type AwardRules } from './climb-awards';
 import { tickFlags, type TickFlags } from './climb-tick';
-import { lazySamples } from './climb-samples';
+import { plainSample } from './climb-samples';
 import {
   DUO_REVERSED_MAX_RANK,
   MAX_CLIMB_FRAMES,
@@ -217,80 +218,46 @@ export function runClimbLoop(
   out: ClimbColumns | null,
   stopAt = Infinity,
 ): number {
-  const run = startRun(mods, version, b);
-  return advance(run, frames, out, 0, stopAt);
+  return runLoop(mods, version, b, frames, out, null, stopAt);
 }
 
-/** A run between two frames: its rules, its events, and the loop's state before frame `f` (event `k` is the next). */
-export interface RunCursor {
-  m: TickFlags;
-  rules: AwardRules;
-  b: FrameBuckets;
-  s: ClimbState;
-  st: Float64Array;
-  k: number;
-  f: number;
-}
-
-/** A run at frame 0: rank 1, altitude 0, no XP (seed 000 code). */
-function startRun(mods: readonly Mod[], version: ClientVersion, b: FrameBuckets): RunCursor {
+/** runClimbLoop, each frame's values into `out` (columns) or `samples` (one plain object per frame) when given. */
+function runLoop(
+  mods: readonly Mod[],
+  version: ClientVersion,
+  b: FrameBuckets,
+  frames: number,
+  out: ClimbColumns | null,
+  samples: ClimbSample[] | null,
+  stopAt: number,
+): number {
+  const s = initialClimbState();
   const m = tickFlags(mods, version);
+  const rules = awardRules(mods, version);
   const st = new Float64Array(SLOTS);
   st[SHOWN] = st[FLOOR] = st[HELD] = 1;
   st[LEAK] = (m.leakFactor * 2) / 3600; // mul × (rank² + rank) / 3600 at rank 1
   st[RATE] = 0.25 / 60; // (0.25 × rank) / 60 at rank 1
   st[BAR] = wholeRankBar(1);
-  return { m, rules: awardRules(mods, version), b, s: initialClimbState(), st, k: 0, f: 0 };
-}
-
-/**
- * Runs `run` on to frame `to` (exclusive): each frame's events, then its tick, frame f's values at f − `base` of `out`
- * when given. Returns the first frame whose altitude reaches `stopAt` (the run then stands after it), or −1.
- */
-function advance(run: RunCursor, to: number, out: ClimbColumns | null, base: number, stopAt: number): number {
-  const { events, at } = run.b;
-  while (run.f < to) {
-    const f = run.f;
-    if (run.k < events.length && at[run.k] === f) run.k = applyBucket(run.s, run.st, run.b, run.k, run.rules);
-    const end = run.k < events.length && at[run.k] < to ? at[run.k] : to;
-    const hit = ticks(run.st, run.m, f, end, out ?? NO_COLUMNS, out !== null, base, stopAt);
-    run.f = hit >= 0 ? hit + 1 : end;
+  const { events, at } = b;
+  let k = 0;
+  for (let f = 0; f < frames;) {
+    if (k < events.length && at[k] === f) k = applyBucket(s, st, b, k, rules);
+    const to = k < events.length && at[k] < frames ? at[k] : frames;
+    const hit = ticks(
+      st,
+      m,
+      f,
+      to,
+      out ?? NO_COLUMNS,
+      out !== null ? WRITE_COLUMNS : samples !== null ? WRITE_SAMPLES : WRITE_NONE,
+      samples ?? NO_SAMPLES,
+      stopAt,
+    );
     if (hit >= 0) return hit;
+    f = to;
   }
   return -1;
-}
-
-/** A copy of a run where it stands, to go on from later (the events' own state, the dug lines, copied too). */
-function copyRun(run: RunCursor): RunCursor {
-  const s = initialClimbState();
-  s.garbageDug = run.s.garbageDug;
-  s.lastStreakDrop = run.s.lastStreakDrop;
-  return { ...run, s, st: Float64Array.from(run.st) };
-}
-
-/** Frames between two saved points of a checkpointed run (10 s). */
-export const CHECKPOINT_FRAMES = 600;
-
-/**
- * A whole run with no output, saving where it stands every CHECKPOINT_FRAMES frames: frames from any saved point can be
- * run again (runFromCheckpoint), with the same numbers, without running the frames before it.
- * @source seed 000 code, the reference Loop (the same run, saved every 10 s)
- */
-export function checkpointRun(mods: readonly Mod[], version: ClientVersion, b: FrameBuckets, frames: number): RunCursor[] {
-  const run = startRun(mods, version, b);
-  const saved: RunCursor[] = [];
-  for (let from = 0; from < frames; from += CHECKPOINT_FRAMES) {
-    saved.push(copyRun(run));
-    advance(run, Math.min(frames, from + CHECKPOINT_FRAMES), null, 0, Infinity);
-  }
-  return saved;
-}
-
-/** Frames `cp.f` up to `to` (exclusive) of a checkpointed run, as columns (index 0 is frame cp.f). */
-export function runFromCheckpoint(cp: RunCursor, to: number): ClimbColumns {
-  const out = climbColumns(to - cp.f);
-  advance(copyRun(cp), to, out, cp.f, Infinity);
-  return out;
 }
 
 /**
@@ -298,7 +265,7 @@ export function runFromCheckpoint(cp: RunCursor, to: number): ClimbColumns {
  * each frame's values into the columns when `write`. Returns the first frame whose altitude reaches `stopAt`, or −1.
  * Called once per stretch between event frames: the state lives in local variables while the frames run.
  */
-function ticks(st: Float64Array, m: TickFlags, from: number, to: number, c: ClimbColumns, write: boolean, base: number, stopAt: number): number {
+function ticks(st: Float64Array, m: TickFlags, from: number, to: number, c: ClimbColumns, write: number, samples: ClimbSample[], stopAt: number): number {
   const { leakFactor: mul, expertReversed, duoCap, current } = m;
   let alt = st[ALT],
     bonus = st[BONUS],
@@ -355,7 +322,8 @@ function ticks(st: Float64Array, m: TickFlags, from: number, to: number, c: Clim
     }
     // The Expert+ overtime receive and the targeting factor are left out here: nothing in a run's output reads them.
     if (current) streak = idleStreak(streak, f, st[LAST_DROP]);
-    if (write) writeFrame(c, f - base, alt, shown, pts, floor, fatigue, (f < locked ? 1 : 0) | (leaked ? 2 : 0), current, streak);
+    if (write === WRITE_COLUMNS) writeFrame(c, f, alt, shown, pts, floor, fatigue, (f < locked ? 1 : 0) | (leaked ? 2 : 0), current, streak);
+    else if (write === WRITE_SAMPLES) samples[f] = plainSample(f, alt, shown, pts, floor, fatigue, f < locked, leaked, current ? streak : undefined);
     if (alt >= stopAt) {
       hit = f;
       break;
@@ -431,10 +399,17 @@ function idleStreak(streak: number, f: number, lastDrop: number): number {
 }
 const [IDLE_FRAMES, IDLE_BUMP, STREAK_TOP] = [STREAK_IDLE_FRAMES, STREAK_IDLE_BUMP, MAX_STREAK]; // read once (see CLEAR_MAX)
 
+/** What ticks() writes for each frame: nothing, the columns, or a sample object. */
+const WRITE_NONE = 0;
+const WRITE_COLUMNS = 1;
+const WRITE_SAMPLES = 2;
+/** An empty array written by nothing (see NO_COLUMNS). */
+const NO_SAMPLES: ClimbSample[] = [];
+
 /** Zero-length columns written by nothing: the loop's column variables keep one type when the run has no output. */
 const NO_COLUMNS: ClimbColumns = climbColumns(0);
 
-/** A whole run as typed columns (the engine's own form; simulateClimb turns it into sample objects). */
+/** A whole run as typed columns (the engine's own form; samplesOf turns it into simulateClimb's sample objects). */
 export interface ClimbRun {
   frames: number;
   version: ClientVersion;
@@ -462,6 +437,8 @@ export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbE
   const mods = modsArg('mods', o.mods ?? []);
   const version = versionArg('version', o.version);
   const frames = whole('frames', o.frames, 0, MAX_CLIMB_FRAMES);
-  // The whole run now, with no output but a saved point every ten seconds; each sample is built when first read.
-  return lazySamples(checkpointRun(mods, version, bucketEvents(o.events ?? [], frames), frames), frames, version === 'current');
+  // The same loop as climbRun, each frame's sample built where the frame is run (no columns, no second pass).
+  const samples: ClimbSample[] = new Array(frames);
+  runLoop(mods, version, bucketEvents(o.events ?? [], frames), frames, null, samples, Infinity);
+  return samples;
 }
