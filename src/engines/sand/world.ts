@@ -264,6 +264,30 @@ class PixelWorld implements SandWorld {
     this.actives--;
   }
 
+  /** Moves `k` pixels from cell `i` on, each one row down (cells `b` on), with their tags; they stay unstable there. */
+  private shiftRunDown(i: number, b: number, k: number): void {
+    const col = this.colours;
+    const tg = this.tags;
+    const act = this.active;
+    if (k >= 8) {
+      col.copyWithin(b, i, i + k);
+      col.fill(0, i, i + k);
+      tg.copyWithin(b, i, i + k);
+      tg.fill(0, i, i + k);
+      act.fill(1, b, b + k);
+      act.fill(0, i, i + k);
+      return;
+    }
+    for (let t = 0; t < k; t++) {
+      col[b + t] = col[i + t];
+      col[i + t] = 0;
+      tg[b + t] = tg[i + t];
+      tg[i + t] = 0;
+      act[b + t] = 1;
+      act[i + t] = 0;
+    }
+  }
+
   /**
    * Bottom row first, left to right (§5.4.2), the rule of update() written out inline with local arrays (the hot loop).
    * Every move goes one row down, into a row this frame has already finished, so no pixel is met twice: the order
@@ -308,23 +332,7 @@ class PixelWorld implements SandWorld {
           let e = x + 1;
           while (e < w && act[base + e] !== 0 && col[b + e - x] === 0) e++;
           const k = e - x;
-          if (k >= 8) {
-            col.copyWithin(b, i, i + k);
-            col.fill(0, i, i + k);
-            tg.copyWithin(b, i, i + k);
-            tg.fill(0, i, i + k);
-            act.fill(1, b, b + k);
-            act.fill(0, i, i + k);
-          } else {
-            for (let t = 0; t < k; t++) {
-              col[b + t] = col[i + t];
-              col[i + t] = 0;
-              tg[b + t] = tg[i + t];
-              tg[i + t] = 0;
-              act[b + t] = 1;
-              act[i + t] = 0;
-            }
-          }
+          this.shiftRunDown(i, b, k);
           ra[y] -= k;
           ra[y + 1] += k;
           seen += k - 1;
