@@ -332,6 +332,15 @@ describe('sound and the mid-chain notice', () => {
     const { page, watch, close } = await openGame(browser(), `?sbSeed=${CHAIN_SEED}&sbMoves=${CHAIN_MOVES}`);
     await expect.poll(() => atRest(page), { timeout: 30_000 }).toBe(true);
     await page.locator('.sand-board').focus();
+    // The clear's highlight lasts well under a second: a poll that looks once a second can miss it, so the page notes
+    // when data-clear is first set, and the test waits for that note and for the highlight to be over.
+    await page.evaluate(() => {
+      const canvas = document.querySelector('.sand-canvas')!;
+      const note = () => {
+        if (canvas.getAttribute('data-clear')) canvas.setAttribute('data-saw-clear', '1');
+      };
+      new MutationObserver(note).observe(canvas, { attributes: true, attributeFilter: ['data-clear'] });
+    });
     await page.keyboard.press('2');
     for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
@@ -344,8 +353,8 @@ describe('sound and the mid-chain notice', () => {
     while (g.phase === 'clearing') g.tick();
     const fit = [0, 1, 2].flatMap((slot) => [...Array(12).keys()].filter((x) => lowestFit(g, g.slots[slot], x) !== null).map((x) => ({ slot, x })))[0];
     expect(fit).toBeDefined();
-    await expect.poll(() => page.locator('.sand-canvas').getAttribute('data-clear'), { timeout: 20_000 }).not.toBe('');
-    await expect.poll(() => page.locator('.sand-canvas').getAttribute('data-clear'), { timeout: 20_000 }).toBe('');
+    const canvas = page.locator('.sand-canvas');
+    await expect.poll(async () => `${await canvas.getAttribute('data-saw-clear')} ${await canvas.getAttribute('data-clear')}`, { timeout: 20_000 }).toBe('1 ');
     await page.keyboard.press(String(fit.slot + 1));
     for (let k = 0; k < 12; k++) await page.keyboard.press('ArrowLeft');
     for (let k = 0; k < fit.x; k++) await page.keyboard.press('ArrowRight');
