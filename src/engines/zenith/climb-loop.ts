@@ -10,7 +10,7 @@ import { MAX_STREAK } from './cancel-streak';
 import { versionArg, type ClientVersion } from './versions';
 import { applyFast, awardRules, type AwardRules } from './climb-awards';
 import { tickFlags, type TickFlags } from './climb-tick';
-import { plainSample } from './climb-samples';
+import { samplesOf } from './climb-samples';
 import {
   DUO_REVERSED_MAX_RANK,
   MAX_CLIMB_FRAMES,
@@ -218,19 +218,6 @@ export function runClimbLoop(
   out: ClimbColumns | null,
   stopAt = Infinity,
 ): number {
-  return runLoop(mods, version, b, frames, out, null, stopAt);
-}
-
-/** runClimbLoop, each frame's values into `out` (columns) or `samples` (one plain object per frame) when given. */
-function runLoop(
-  mods: readonly Mod[],
-  version: ClientVersion,
-  b: FrameBuckets,
-  frames: number,
-  out: ClimbColumns | null,
-  samples: ClimbSample[] | null,
-  stopAt: number,
-): number {
   const s = initialClimbState();
   const m = tickFlags(mods, version);
   const rules = awardRules(mods, version);
@@ -244,16 +231,7 @@ function runLoop(
   for (let f = 0; f < frames;) {
     if (k < events.length && at[k] === f) k = applyBucket(s, st, b, k, rules);
     const to = k < events.length && at[k] < frames ? at[k] : frames;
-    const hit = ticks(
-      st,
-      m,
-      f,
-      to,
-      out ?? NO_COLUMNS,
-      out !== null ? WRITE_COLUMNS : samples !== null ? WRITE_SAMPLES : WRITE_NONE,
-      samples ?? NO_SAMPLES,
-      stopAt,
-    );
+    const hit = ticks(st, m, f, to, out ?? NO_COLUMNS, out !== null, stopAt);
     if (hit >= 0) return hit;
     f = to;
   }
@@ -265,7 +243,7 @@ function runLoop(
  * each frame's values into the columns when `write`. Returns the first frame whose altitude reaches `stopAt`, or −1.
  * Called once per stretch between event frames: the state lives in local variables while the frames run.
  */
-function ticks(st: Float64Array, m: TickFlags, from: number, to: number, c: ClimbColumns, write: number, samples: ClimbSample[], stopAt: number): number {
+function ticks(st: Float64Array, m: TickFlags, from: number, to: number, c: ClimbColumns, write: boolean, stopAt: number): number {
   const { leakFactor: mul, expertReversed, duoCap, current } = m;
   let alt = st[ALT],
     bonus = st[BONUS],
@@ -322,8 +300,7 @@ function ticks(st: Float64Array, m: TickFlags, from: number, to: number, c: Clim
     }
     // The Expert+ overtime receive and the targeting factor are left out here: nothing in a run's output reads them.
     if (current) streak = idleStreak(streak, f, st[LAST_DROP]);
-    if (write === WRITE_COLUMNS) writeFrame(c, f, alt, shown, pts, floor, fatigue, (f < locked ? 1 : 0) | (leaked ? 2 : 0), current, streak);
-    else if (write === WRITE_SAMPLES) samples[f] = plainSample(f, alt, shown, pts, floor, fatigue, f < locked, leaked, current ? streak : undefined);
+    if (write) writeFrame(c, f, alt, shown, pts, floor, fatigue, (f < locked ? 1 : 0) | (leaked ? 2 : 0), current, streak);
     if (alt >= stopAt) {
       hit = f;
       break;
@@ -399,13 +376,6 @@ function idleStreak(streak: number, f: number, lastDrop: number): number {
 }
 const [IDLE_FRAMES, IDLE_BUMP, STREAK_TOP] = [STREAK_IDLE_FRAMES, STREAK_IDLE_BUMP, MAX_STREAK]; // read once (see CLEAR_MAX)
 
-/** What ticks() writes for each frame: nothing, the columns, or a sample object. */
-const WRITE_NONE = 0;
-const WRITE_COLUMNS = 1;
-const WRITE_SAMPLES = 2;
-/** An empty array written by nothing (see NO_COLUMNS). */
-const NO_SAMPLES: ClimbSample[] = [];
-
 /** Zero-length columns written by nothing: the loop's column variables keep one type when the run has no output. */
 const NO_COLUMNS: ClimbColumns = climbColumns(0);
 
@@ -434,11 +404,6 @@ export function climbRun(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[
  * tick, then a sample (RULINGS.md, Zenith: awards before the tick). Events need not be sorted.
  */
 export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbSample[] {
-  const mods = modsArg('mods', o.mods ?? []);
-  const version = versionArg('version', o.version);
-  const frames = whole('frames', o.frames, 0, MAX_CLIMB_FRAMES);
-  // The same loop as climbRun, each frame's sample built where the frame is run (no columns, no second pass).
-  const samples: ClimbSample[] = new Array(frames);
-  runLoop(mods, version, bucketEvents(o.events ?? [], frames), frames, null, samples, Infinity);
-  return samples;
+  const run = climbRun(o);
+  return samplesOf(run.columns, run.frames, run.version === 'current');
 }

@@ -13,36 +13,18 @@ export function samplesOf(c: ClimbColumns, frames: number, current: boolean): Cl
   const out: ClimbSample[] = new Array(frames);
   for (let f = 0; f < frames; f++) {
     const bits = flags[f];
-    out[f] = plainSample(
-      f,
-      altitude[f],
-      rank[f],
-      climbPts[f],
-      floor[f],
-      promotionFatigue[f],
-      (bits & 1) !== 0,
-      (bits & 2) !== 0,
-      current ? cancelStreak[f] : undefined,
-    );
+    // One object literal with the same keys in the same order for every frame: every sample has one shape.
+    out[f] = {
+      frame: f,
+      altitude: altitude[f],
+      rank: rank[f],
+      climbPts: climbPts[f],
+      floor: floor[f],
+      promotionFatigue: promotionFatigue[f],
+      leakProtected: (bits & 1) !== 0,
+      leaked: (bits & 2) !== 0,
+      cancelStreak: current ? cancelStreak[f] : undefined,
+    };
   }
   return out;
-}
-
-/**
- * One frame's sample: one object literal with the same keys in the same order for every frame, so every sample (from
- * samplesOf or simulateClimb) has one shape.
- * @source seed 000 code, the reference Loop
- */
-export function plainSample(
-  frame: number,
-  altitude: number,
-  rank: number,
-  climbPts: number,
-  floor: number,
-  promotionFatigue: number,
-  leakProtected: boolean,
-  leaked: boolean,
-  cancelStreak: number | undefined,
-): ClimbSample {
-  return { frame, altitude, rank, climbPts, floor, promotionFatigue, leakProtected, leaked, cancelStreak };
 }
