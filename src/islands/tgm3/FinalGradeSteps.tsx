@@ -1,13 +1,12 @@
 // The final-grade calculator's step-by-step list: grade boosts, COOLs, the roll's points, the sum and its floor, the
 // hold at MM for a run that did not qualify for GM.
-import { GRADE_NAMES } from '~/engines/tgm3';
-import { ROLL_HUNDREDTHS } from '~/engines/tgm3/data/grading';
+import { GRADE_NAMES, INVISIBLE_COOLS } from '~/engines/tgm3';
+import { INVISIBLE_MIN_INTERNAL_GRADE, ROLL_HUNDREDTHS } from '~/engines/tgm3/data/grading';
 import { formatFixed, numberFormatter } from '~/i18n/format';
 import type { Locale } from '~/i18n/locales';
 import { messagesFor } from '~/i18n/messages';
 import { MESSAGES } from './FinalGradeCalculator.messages';
-import { INVISIBLE_MIN_INTERNAL_GRADE, type FinalGradeInput, type FinalGradeView } from './final-grade-model';
-import { INVISIBLE_COOLS } from '~/engines/tgm3';
+import type { FinalGradeInput, FinalGradeView } from './final-grade-model';
 
 export function FinalGradeSteps({ input, view, locale }: { input: FinalGradeInput; view: FinalGradeView; locale?: Locale }) {
   const m = messagesFor(MESSAGES, locale);

@@ -1,7 +1,6 @@
 // The final-grade calculator's model (no DOM): which roll the inputs earn, which roll is shown (earned, forced or none),
 // why that roll was earned or not, and the engine's grade breakdown for them.
 import { INVISIBLE_COOLS, gradeBreakdown, rollKindFor, type RollKind } from '~/engines/tgm3';
-import { INVISIBLE_MIN_INTERNAL_GRADE } from '~/engines/tgm3/data/grading';
 
 export const ROLL_CHOICES = ['auto', 'fading', 'invisible', 'none'] as const;
 export type RollChoice = (typeof ROLL_CHOICES)[number];
@@ -27,7 +26,7 @@ export interface FinalGradeView {
   breakdown: ReturnType<typeof gradeBreakdown>;
 }
 
-/** The invisible roll needs every section COOL and an internal grade of at least INVISIBLE_MIN_INTERNAL_GRADE (rollKindFor). */
+/** The invisible roll needs every section COOL and an internal grade of at least the document's minimum (rollKindFor). */
 export function rollReason(internalGrade: number, cools: number): RollReason {
   if (rollKindFor(internalGrade, cools) === 'invisible') return 'invisible';
   return cools < INVISIBLE_COOLS ? 'fewCools' : 'lowGrade';
@@ -45,5 +44,3 @@ export function finalGradeView(i: FinalGradeInput): FinalGradeView {
   });
   return { earned, kind, reason: rollReason(i.internalGrade, i.cools), breakdown };
 }
-
-export { INVISIBLE_MIN_INTERNAL_GRADE };
