@@ -1,7 +1,7 @@
 // The run (seed 000 code, Loop with the Award* calls; RULINGS.md, Zenith: awards before the tick): events sorted into
 // frame buckets once, then every frame's awards and tick in one loop with its state in locals and a small typed array,
-// written into typed columns or, for simulateClimb, into one sample object per frame. simulateClimb, climbRun, the
-// planner and the split tools all run through this one loop.
+// written into typed columns (simulateClimb's result). simulateClimb, the planner and the split tools all run through
+// this one loop.
 import { FLOOR_STARTS } from './floors';
 import { type Mod } from './mods';
 import { MAX_CLEAR_LINES } from './attack';
@@ -10,7 +10,6 @@ import { MAX_STREAK } from './cancel-streak';
 import { versionArg, type ClientVersion } from './versions';
 import { applyFast, awardRules, type AwardRules } from './climb-awards';
 import { tickFlags, type TickFlags } from './climb-tick';
-import { samplesOf } from './climb-samples';
 import {
   DUO_REVERSED_MAX_RANK,
   MAX_CLIMB_FRAMES,
@@ -19,7 +18,6 @@ import {
   duoReversedXpCap,
   initialClimbState,
   type ClimbEvent,
-  type ClimbSample,
   type ClimbState,
 } from './climb-state';
 
@@ -379,7 +377,44 @@ const [IDLE_FRAMES, IDLE_BUMP, STREAK_TOP] = [STREAK_IDLE_FRAMES, STREAK_IDLE_BU
 /** Zero-length columns written by nothing: the loop's column variables keep one type when the run has no output. */
 const NO_COLUMNS: ClimbColumns = climbColumns(0);
 
-/** A whole run as typed columns (the engine's own form; samplesOf turns it into simulateClimb's sample objects). */
+/**
+ * A whole run as simulateClimb returns it: one typed column per sampled field, `length` frames long, and the client
+ * version it ran under. A plain object (no getters, no class, no functions), so structuredClone and postMessage copy it
+ * whole; `sampleAt(trace, f)` builds frame f's sample as an object when one is wanted.
+ */
+export interface ClimbTrace extends ClimbColumns {
+  /** Frames in the run: every column holds this many entries. */
+  length: number;
+  /** The client whose rules ran (the 2025-01 client has no cancel streak: that column stays all zero). */
+  version: ClientVersion;
+}
+
+/**
+ * A solo run from altitude 0, rank 1, no XP: for each frame f, the events of frame f in order, then one loop tick, then
+ * frame f's values into the columns (RULINGS.md, Zenith: awards before the tick). Events need not be sorted.
+ * @source seed 000 code, the reference Loop; RULINGS.md Zenith
+ */
+export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbTrace {
+  const mods = modsArg('mods', o.mods ?? []);
+  const version = versionArg('version', o.version);
+  const frames = whole('frames', o.frames, 0, MAX_CLIMB_FRAMES);
+  const c = climbColumns(frames);
+  runClimbLoop(mods, version, bucketEvents(o.events ?? [], frames), frames, c);
+  // One object literal, the same keys in the same order for every run.
+  return {
+    length: frames,
+    version,
+    altitude: c.altitude,
+    rank: c.rank,
+    climbPts: c.climbPts,
+    floor: c.floor,
+    promotionFatigue: c.promotionFatigue,
+    flags: c.flags,
+    cancelStreak: c.cancelStreak,
+  };
+}
+
+/** A whole run as typed columns, in the form before simulateClimb returned them itself. */
 export interface ClimbRun {
   frames: number;
   version: ClientVersion;
@@ -387,23 +422,11 @@ export interface ClimbRun {
 }
 
 /**
- * simulateClimb's run without an object per frame: the same checks, the same numbers, in typed columns.
+ * simulateClimb's run in its earlier wrapping: the same checks, the same columns (`columns` is the trace itself).
+ * @deprecated Use simulateClimb, which returns the columns directly.
  * @source seed 000 code, the reference Loop; RULINGS.md Zenith
  */
 export function climbRun(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbRun {
-  const mods = modsArg('mods', o.mods ?? []);
-  const version = versionArg('version', o.version);
-  const frames = whole('frames', o.frames, 0, MAX_CLIMB_FRAMES);
-  const columns = climbColumns(frames);
-  runClimbLoop(mods, version, bucketEvents(o.events ?? [], frames), frames, columns);
-  return { frames, version, columns };
-}
-
-/**
- * A solo run from altitude 0, rank 1, no XP: for each frame f, the events of frame f in order, then one loop
- * tick, then a sample (RULINGS.md, Zenith: awards before the tick). Events need not be sorted.
- */
-export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbSample[] {
-  const run = climbRun(o);
-  return samplesOf(run.columns, run.frames, run.version === 'current');
+  const trace = simulateClimb(o);
+  return { frames: trace.length, version: trace.version, columns: trace };
 }
