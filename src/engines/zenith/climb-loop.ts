@@ -1,8 +1,8 @@
 // The run (seed 000 code, Loop with the Award* calls; RULINGS.md, Zenith: awards before the tick): events sorted into
 // frame buckets once, then every frame's awards and tick in one loop with its state in locals and a small typed array,
 // written into typed columns (simulateClimb's result). Quiet frames (no rank, floor, protection or fatigue change due)
-// run in a shorter loop of their own, with the same steps and the same numbers. simulateClimb, the planner and the split tools all run through
-// this one loop.
+// run in a shorter loop of their own, with the same steps and the same numbers. simulateClimb, the planner and the split
+// tools all run through this one loop.
 import { FLOOR_STARTS } from './floors';
 import { type Mod } from './mods';
 import { MAX_CLEAR_LINES } from './attack';
