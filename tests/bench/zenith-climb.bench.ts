@@ -1,6 +1,6 @@
 // Bench: a 12-minute climb (43,200 frames, busy events) and 100,000 hole picks, engine against baselines built the seed's way.
 import { it } from 'vitest';
-import { FLOOR_STARTS, climbRun, holeColumn, paceEvents, simulateClimb, type Board, type ClimbEvent } from '~/engines/zenith';
+import { FLOOR_STARTS, holeColumn, paceEvents, sampleAt, samplesOf, simulateClimb, type Board, type ClimbEvent } from '~/engines/zenith';
 import { createRng } from '~/lib/rng';
 import { compare } from './measure';
 
@@ -77,21 +77,28 @@ function seedStyleClimb(events: ClimbEvent[], frames: number) {
 it('climb: 43,200 frames with a busy event stream', () => {
   // Same rules, so the same end state: a check that the baseline is a fair one, not a timing assertion.
   const a = seedStyleClimb(EVENTS, FRAMES).at(-1)!;
-  const b = simulateClimb({ frames: FRAMES, events: EVENTS }).at(-1)!;
+  const run = simulateClimb({ frames: FRAMES, events: EVENTS });
+  const b = sampleAt(run, FRAMES - 1);
   if (Math.abs(a.altitude - b.altitude) > 1e-6 || Math.abs(a.rank - b.rank) > 1e-9) throw new Error(`baseline differs: ${a.altitude} vs ${b.altitude}`);
-  const c = climbRun({ frames: FRAMES, events: EVENTS }).columns;
-  if (c.altitude[FRAMES - 1] !== b.altitude || c.rank[FRAMES - 1] !== b.rank) throw new Error('climbRun and simulateClimb differ');
-  // Equal work: the baseline builds every frame's record; the engine's headline line builds every sample too and reads
-  // one field of each (the baseline's out array holds them all), so nothing is left to build later.
-  const readAll = (samples: { altitude: number }[]) => {
+  // Equal work: the baseline keeps every frame's record (frame, altitude, rank, climbPts, floor); simulateClimb keeps every
+  // frame's altitude, rank, climbPts and floor too (and its fatigue, flags and cancel streak), in columns. Both hold the
+  // whole run when they return. The engine's lines then also read one value of every frame (readAll; the baseline is not
+  // charged for a read), so nothing is left to compute later. The third line also builds a sample object for every frame
+  // (samplesOf), for callers that want them.
+  const readAll = (altitude: ArrayLike<number>) => {
     let sum = 0;
-    for (let f = 0; f < samples.length; f++) sum += samples[f].altitude;
+    for (let f = 0; f < altitude.length; f++) sum += altitude[f];
+    return sum;
+  };
+  const readRecords = (records: { altitude: number }[]) => {
+    let sum = 0;
+    for (let f = 0; f < records.length; f++) sum += records[f].altitude;
     return sum;
   };
   const variants = [
     { name: 'baseline: seed loop shape (nested state, finds)', run: () => seedStyleClimb(EVENTS, FRAMES) },
-    { name: 'engine: climbRun (typed columns only)', run: () => climbRun({ frames: FRAMES, events: EVENTS }) },
-    { name: 'engine: simulateClimb, every sample read', run: () => readAll(simulateClimb({ frames: FRAMES, events: EVENTS })) },
+    { name: 'engine: simulateClimb (columns), altitude read', run: () => readAll(simulateClimb({ frames: FRAMES, events: EVENTS }).altitude) },
+    { name: 'engine: + samplesOf, every sample built and read', run: () => readRecords(samplesOf(simulateClimb({ frames: FRAMES, events: EVENTS }))) },
   ];
   compare(`Zenith simulateClimb, ${FRAMES} frames, ${EVENTS.length} events`, variants, 31);
   cpuCompare(`Zenith simulateClimb, the same in this process's CPU time (less swayed by other work on the machine)`, variants, 31);

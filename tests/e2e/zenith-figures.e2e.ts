@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CLIMB_DEFAULT_PACE, FATIGUE_TIMELINES, fatigueAt, floorSplits, frameClock, paceEvents, planClimb, simulateClimb } from '~/engines/zenith';
+import { CLIMB_DEFAULT_PACE, FATIGUE_TIMELINES, fatigueAt, floorSplits, frameClock, paceEvents, planClimb, samplesOf, simulateClimb } from '~/engines/zenith';
 import { splitFrameOf } from '~/islands/zenith/plan-gap';
 import { openIsland, param, useBrowser, type SharedTab } from './island';
 
@@ -53,7 +53,7 @@ describe('climb simulator (/zenith/climb/)', () => {
     const apm = CLIMB_DEFAULT_PACE.apm + 10;
     await poll(() => param(page, 'csApm')).toBe(String(apm));
     const frames = 12 * 3600;
-    const samples = simulateClimb({ frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm }, frames), version: 'current' }); // the island opens on the current client
+    const samples = samplesOf(simulateClimb({ frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm }, frames), version: 'current' })); // the island opens on the current client
     const splits = floorSplits(samples);
     await poll(() => page.getByTestId('cs-summary').textContent()).toContain(
       `${samples.at(-1)!.altitude.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} m`,
@@ -148,7 +148,7 @@ describe('climb planner (/zenith/planner/)', () => {
     await poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 20_000 }).toContain(`${next.apm} APM`);
     // The planned column of the split table is the run at that APM for the time allowed.
     const frames = 4 * 3600;
-    const splits = floorSplits(simulateClimb({ frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm: next.apm }, frames), version: 'current' }));
+    const splits = floorSplits(samplesOf(simulateClimb({ frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm: next.apm }, frames), version: 'current' })));
     for (let f = 2; f <= 10; f++) {
       const cell = page.locator(`[data-testid="cp-splits"] tr[data-floor="${f}"] td`).first();
       expect(await cell.textContent(), `floor ${f}`).toBe(splits[f] === null ? '—' : frameClock(splits[f]!));
@@ -172,7 +172,9 @@ describe('climb planner (/zenith/planner/)', () => {
     await poll(() => page.getByTestId('cp-answer').textContent(), { timeout: 20_000 }).toContain(r ? `${r.apm} APM` : 'cannot be reached');
     // The reverse column: the 12-minute run at 90 APM with Expert.
     const frames = 12 * 3600;
-    const splits = floorSplits(simulateClimb({ mods: ['expert'], frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm: 90 }, frames), version: 'current' }));
+    const splits = floorSplits(
+      samplesOf(simulateClimb({ mods: ['expert'], frames, events: paceEvents({ ...CLIMB_DEFAULT_PACE, apm: 90 }, frames), version: 'current' })),
+    );
     for (let f = 2; f <= 10; f++) {
       const cell = page.locator(`[data-testid="cp-splits"] tr[data-floor="${f}"] td`).last();
       expect(await cell.textContent(), `floor ${f}`).toBe(splits[f] === null ? '—' : frameClock(splits[f]!));

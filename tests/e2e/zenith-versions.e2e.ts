@@ -10,6 +10,7 @@ import {
   framesOfMinutes,
   graceGain,
   paceEvents,
+  samplesOf,
   simulateClimb,
   VERSION_CHANGES,
   type ClientVersion,
@@ -25,7 +26,7 @@ const tab: SharedTab = {};
 function lastOf(mods: Mod[], minutes: number, version: ClientVersion, apm: number = CLIMB_DEFAULT_PACE.apm) {
   const frames = framesOfMinutes(minutes);
   const events = paceEvents({ ...CLIMB_DEFAULT_PACE, apm }, frames);
-  const run = simulateClimb({ mods, frames, events, version });
+  const run = samplesOf(simulateClimb({ mods, frames, events, version }));
   return run[run.length - 1];
 }
 

@@ -1,5 +1,5 @@
 // Rows of the rank-skip worked example (a 50-line send at rank 1 on frame 0), from the engine: what each frame's tick did.
-import { simulateClimb } from '~/engines/zenith';
+import { samplesOf, simulateClimb } from '~/engines/zenith';
 
 export type LeakNote = 'leaked' | 'protected' | 'none';
 export interface RankSkipRow {
@@ -13,7 +13,7 @@ export interface RankSkipRow {
 
 /** Frames 0–3 after a `lines`-line send at rank 1 on frame 0 (RULINGS.md, Zenith: awards before the tick). */
 export function rankSkipRows(lines = 50, frames = 4): RankSkipRow[] {
-  return simulateClimb({ frames, events: [{ frame: 0, type: 'send', lines }] }).map((x) => ({
+  return samplesOf(simulateClimb({ frames, events: [{ frame: 0, type: 'send', lines }] })).map((x) => ({
     frame: x.frame,
     shownRank: x.rank,
     xp: x.climbPts,

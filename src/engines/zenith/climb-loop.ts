@@ -1,7 +1,8 @@
 // The run (seed 000 code, Loop with the Award* calls; RULINGS.md, Zenith: awards before the tick): events sorted into
 // frame buckets once, then every frame's awards and tick in one loop with its state in locals and a small typed array,
-// written into typed columns or, for simulateClimb, into one sample object per frame. simulateClimb, climbRun, the
-// planner and the split tools all run through this one loop.
+// written into typed columns (simulateClimb's result). Quiet frames (no rank, floor, protection or fatigue change due)
+// run in a shorter loop of their own, with the same steps and the same numbers. simulateClimb, the planner and the split
+// tools all run through this one loop.
 import { FLOOR_STARTS } from './floors';
 import { type Mod } from './mods';
 import { MAX_CLEAR_LINES } from './attack';
@@ -10,7 +11,6 @@ import { MAX_STREAK } from './cancel-streak';
 import { versionArg, type ClientVersion } from './versions';
 import { applyFast, awardRules, type AwardRules } from './climb-awards';
 import { tickFlags, type TickFlags } from './climb-tick';
-import { samplesOf } from './climb-samples';
 import {
   DUO_REVERSED_MAX_RANK,
   MAX_CLIMB_FRAMES,
@@ -19,7 +19,6 @@ import {
   duoReversedXpCap,
   initialClimbState,
   type ClimbEvent,
-  type ClimbSample,
   type ClimbState,
 } from './climb-state';
 
@@ -241,7 +240,8 @@ export function runClimbLoop(
 /**
  * The ticks of frames `from` to `to` − 1 (see `tick`: same steps, same order), from the state in `st` and back into it;
  * each frame's values into the columns when `write`. Returns the first frame whose altitude reaches `stopAt`, or −1.
- * Called once per stretch between event frames: the state lives in local variables while the frames run.
+ * Called once per stretch between event frames: the state lives in local variables while the frames run, and runs of
+ * quiet frames go to quietTicks.
  */
 function ticks(st: Float64Array, m: TickFlags, from: number, to: number, c: ClimbColumns, write: boolean, stopAt: number): number {
   const { leakFactor: mul, expertReversed, duoCap, current } = m;
@@ -260,7 +260,19 @@ function ticks(st: Float64Array, m: TickFlags, from: number, to: number, c: Clim
     bar = st[BAR];
   let next = NEXT_START[floor]; // the next floor's start
   let hit = -1;
+  let quiet = !duoCap && !expertReversed; // quietTicks takes the frames it can until it cannot (then not again this stretch)
   for (let f = from; f < to; f++) {
+    if (quiet && pts >= 0 && pts < bar && (promoted !== 1 || fatigue === 0 || pts < 2 * (held - 1))) {
+      save(st, alt, bonus, pts, shown, streak, floor, locked, fatigue, promoted, held, leak, rate, bar);
+      const g = quietTicks(st, current, f, to, c, write, stopAt);
+      quiet = g > f;
+      if (g >= to) return -1; // nothing of this stretch is left, and quietTicks saved its state
+      f = g; // below: the values it saved (the same ones when it took no frame)
+      alt = st[ALT];
+      bonus = st[BONUS];
+      pts = st[PTS];
+      shown = st[SHOWN];
+    }
     if (alt >= next) next = NEXT_START[(floor = floorFrom(floor, alt))];
     // floor(shown) is the held rank while XP is under the safe bar (see wholeRankBar); only past it is the division read.
     let rank = held;
@@ -308,6 +320,62 @@ function ticks(st: Float64Array, m: TickFlags, from: number, to: number, c: Clim
   }
   save(st, alt, bonus, pts, shown, streak, floor, locked, fatigue, promoted, held, leak, rate, bar);
   return hit;
+}
+
+/**
+ * Quiet frames from `from` on (see `tick`: the same steps, the same numbers), from the state in `st` and back into it:
+ * XP leaks (or is protected) at a whole rank that cannot change, since it only falls and stays at 0 or more and under
+ * the bar, and no floor, protection, fatigue or cancel-streak change comes. The caller makes sure of the rest (no Duo+
+ * cap, no Expert+ descent, XP in [0, bar), no fatigue reset due). Stops before the first frame that needs the full tick
+ * (a new floor, XP below 0, the end of the protection, the cancel streak's idle bump, or an altitude reaching `stopAt`)
+ * and returns it; the quiet frames' values go into the columns when `write`.
+ */
+function quietTicks(st: Float64Array, current: boolean, from: number, to: number, c: ClimbColumns, write: boolean, stopAt: number): number {
+  const rank = st[HELD],
+    rate = st[RATE],
+    floor = st[FLOOR],
+    locked = st[LOCKED],
+    fatigue = st[FATIGUE],
+    streak = st[STREAK];
+  const next = NEXT_START[floor];
+  const leaking = from >= locked; // the same all the way: protected frames stop where the leak starts
+  const lk = leaking ? st[LEAK] : 0; // pts − 0 is pts exactly
+  const flags = leaking ? 2 : 1; // bit 2: leaked on this frame; bit 1: protected after it
+  const end = Math.min(to, leaking ? to : locked, current ? nextIdleBump(from, st[LAST_DROP]) : to);
+  let alt = st[ALT],
+    bonus = st[BONUS],
+    pts = st[PTS];
+  let f = from;
+  for (; f < end; f++) {
+    const p = pts - lk;
+    if (alt >= next || p < 0) break; // a new floor, or a demotion (or XP held at 0): the full tick
+    const left = next - alt;
+    let a = left > 6.001 ? alt + rate : alt + rate * capOf(left);
+    let b = bonus;
+    if (b > 0) {
+      const last = b <= 0.05; // as in ticks()
+      const delta = last ? b : Math.min(10, 0.1 * b);
+      a += delta;
+      b = last ? 0 : b - delta;
+    }
+    if (a >= stopAt) break; // the full tick reports the frame
+    pts = p;
+    alt = a;
+    bonus = b;
+    if (write) writeFrame(c, f, alt, rank + pts / (4 * rank), pts, floor, fatigue, flags, current, streak);
+  }
+  if (f > from) {
+    st[ALT] = alt;
+    st[BONUS] = bonus;
+    st[PTS] = pts;
+    st[SHOWN] = rank + pts / (4 * rank);
+  }
+  return f;
+}
+
+/** The first frame from `from` on where idleStreak bumps the cancel streak (a multiple of 30 s after `lastDrop`). */
+function nextIdleBump(from: number, lastDrop: number): number {
+  return lastDrop + IDLE_FRAMES * Math.max(1, Math.ceil((from - lastDrop) / IDLE_FRAMES));
 }
 
 /** The state ticks() leaves for the next stretch of frames, into its slots. */
@@ -379,7 +447,44 @@ const [IDLE_FRAMES, IDLE_BUMP, STREAK_TOP] = [STREAK_IDLE_FRAMES, STREAK_IDLE_BU
 /** Zero-length columns written by nothing: the loop's column variables keep one type when the run has no output. */
 const NO_COLUMNS: ClimbColumns = climbColumns(0);
 
-/** A whole run as typed columns (the engine's own form; samplesOf turns it into simulateClimb's sample objects). */
+/**
+ * A whole run as simulateClimb returns it: one typed column per sampled field, `length` frames long, and the client
+ * version it ran under. A plain object (no getters, no class, no functions), so structuredClone and postMessage copy it
+ * whole; `sampleAt(trace, f)` builds frame f's sample as an object when one is wanted.
+ */
+export interface ClimbTrace extends ClimbColumns {
+  /** Frames in the run: every column holds this many entries. */
+  length: number;
+  /** The client whose rules ran (the 2025-01 client has no cancel streak: that column stays all zero). */
+  version: ClientVersion;
+}
+
+/**
+ * A solo run from altitude 0, rank 1, no XP: for each frame f, the events of frame f in order, then one loop tick, then
+ * frame f's values into the columns (RULINGS.md, Zenith: awards before the tick). Events need not be sorted.
+ * @source seed 000 code, the reference Loop; RULINGS.md Zenith
+ */
+export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbTrace {
+  const mods = modsArg('mods', o.mods ?? []);
+  const version = versionArg('version', o.version);
+  const frames = whole('frames', o.frames, 0, MAX_CLIMB_FRAMES);
+  const c = climbColumns(frames);
+  runClimbLoop(mods, version, bucketEvents(o.events ?? [], frames), frames, c);
+  // One object literal, the same keys in the same order for every run.
+  return {
+    length: frames,
+    version,
+    altitude: c.altitude,
+    rank: c.rank,
+    climbPts: c.climbPts,
+    floor: c.floor,
+    promotionFatigue: c.promotionFatigue,
+    flags: c.flags,
+    cancelStreak: c.cancelStreak,
+  };
+}
+
+/** A whole run as typed columns, in the form before simulateClimb returned them itself. */
 export interface ClimbRun {
   frames: number;
   version: ClientVersion;
@@ -387,23 +492,11 @@ export interface ClimbRun {
 }
 
 /**
- * simulateClimb's run without an object per frame: the same checks, the same numbers, in typed columns.
+ * simulateClimb's run in its earlier wrapping: the same checks, the same columns (`columns` is the trace itself).
+ * @deprecated Use simulateClimb, which returns the columns directly.
  * @source seed 000 code, the reference Loop; RULINGS.md Zenith
  */
 export function climbRun(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbRun {
-  const mods = modsArg('mods', o.mods ?? []);
-  const version = versionArg('version', o.version);
-  const frames = whole('frames', o.frames, 0, MAX_CLIMB_FRAMES);
-  const columns = climbColumns(frames);
-  runClimbLoop(mods, version, bucketEvents(o.events ?? [], frames), frames, columns);
-  return { frames, version, columns };
-}
-
-/**
- * A solo run from altitude 0, rank 1, no XP: for each frame f, the events of frame f in order, then one loop
- * tick, then a sample (RULINGS.md, Zenith: awards before the tick). Events need not be sorted.
- */
-export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbSample[] {
-  const run = climbRun(o);
-  return samplesOf(run.columns, run.frames, run.version === 'current');
+  const trace = simulateClimb(o);
+  return { frames: trace.length, version: trace.version, columns: trace };
 }

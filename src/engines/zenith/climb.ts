@@ -6,7 +6,7 @@
 //   climb-awards.ts   经验 table: what each event gives (the plain form and the run loop's)
 //   climb-tick.ts     one frame of the reference Loop on a ClimbState (the plain form)
 //   climb-loop.ts     the run: frame buckets, the fast loop, typed columns, simulateClimb
-//   climb-samples.ts  a run's samples as plain objects (one shape for every frame)
+//   climb-samples.ts  a run's samples as plain objects, built on demand from its columns (one shape for every frame)
 //   hyperspeed.ts     速通模式
 export { FPS } from './frames';
 export { rankMultiplier } from './rank';
@@ -50,6 +50,7 @@ export {
   type FrameBuckets,
   type ClimbColumns,
   type ClimbRun,
+  type ClimbTrace,
 } from './climb-loop';
-export { samplesOf } from './climb-samples';
+export { sampleAt, samplesOf } from './climb-samples';
 export { SPEEDRUN_REQ, hyperspeedAllowed, hyperspeedAllowedIn, hyperspeedRequirement, hyperspeedSpans } from './hyperspeed';

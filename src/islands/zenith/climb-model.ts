@@ -15,7 +15,7 @@ import {
   styledEvents,
   type PaceStyle,
   rankSkipFrames,
-  climbRun,
+  simulateClimb,
   samplesOf,
   type ClimbEvent,
   type ClimbSample,
@@ -58,7 +58,7 @@ export interface ClimbRun {
   peakAltitude: number;
 }
 
-/** Runs the pace through the engine (styledEvents + climbRun, as simulateClimb) and collects what the figures show. */
+/** Runs the pace through the engine (styledEvents + simulateClimb) and collects what the figures show. */
 export function runClimb(o: RunInput): ClimbRun {
   const frames = framesOfMinutes(o.minutes);
   const pace = { apm: o.apm, cancelShare: o.cancelShare, clearLinesPerMin: o.clearLinesPerMin, kosPerMin: o.kosPerMin, style: o.style };
@@ -66,8 +66,7 @@ export function runClimb(o: RunInput): ClimbRun {
   // The optional surge spike is sent at the one-minute mark (or the last frame of a shorter run).
   if (o.spike > 0) events.push({ frame: Math.min(frames - 1, framesOfMinutes(1)), type: 'send', lines: o.spike });
   // Every frame is read below (splits, skips, peaks, the chart's paths): the samples are built at once from the run's columns.
-  const run = climbRun({ mods: o.mods, frames, events, version: o.version });
-  const samples = samplesOf(run.columns, run.frames, run.version === 'current');
+  const samples = samplesOf(simulateClimb({ mods: o.mods, frames, events, version: o.version }));
   let peakRank = 1;
   let peakAltitude = 0;
   for (const s of samples) {

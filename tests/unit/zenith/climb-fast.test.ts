@@ -6,11 +6,11 @@ import fc from 'fast-check';
 import {
   applyClimbEvent,
   bucketEvents,
-  climbRun,
   climbTick,
   initialClimbState,
   paceEvents,
   runClimbLoop,
+  samplesOf,
   simulateClimb,
   type ClimbEvent,
   type ClientVersion,
@@ -68,7 +68,7 @@ describe('fast climb loop = the reference loop, frame by frame', () => {
           return { ...e, lines, garbage: e.garbage === undefined ? undefined : Math.min(e.garbage, lines) };
         });
         const want = reference(events, 3000, m, v);
-        const got = simulateClimb({ frames: 3000, events, mods: m, version: v });
+        const got = samplesOf(simulateClimb({ frames: 3000, events, mods: m, version: v }));
         for (let f = 0; f < 3000; f++) {
           const g = got[f];
           const w = want[f];
@@ -92,7 +92,7 @@ describe('fast climb loop = the reference loop, frame by frame', () => {
     const events: ClimbEvent[] = [];
     for (let f = 30; f < 43_200; f += 30) events.push({ frame: f, type: 'send', lines: 4 });
     const want = reference(events, 43_200, [], '2025-01');
-    const run = climbRun({ frames: 43_200, events }).columns;
+    const run = simulateClimb({ frames: 43_200, events });
     expect(want.at(-1)!.floor).toBe(10);
     for (let f = 0; f < 43_200; f += 1) if (run.altitude[f] !== want[f].altitude || run.floor[f] !== want[f].floor) throw new Error(`frame ${f} differs`);
   });
@@ -116,7 +116,7 @@ describe('fast climb loop = the reference loop, frame by frame', () => {
           const frames = 43_200;
           const events: ClimbEvent[] = [...paceEvents(p, frames), ...extra.map((x) => ({ frame: x.frame, type: 'send' as const, lines: x.lines }))];
           const want = reference(events, frames, m, v);
-          const got = simulateClimb({ frames, events, mods: m, version: v });
+          const got = samplesOf(simulateClimb({ frames, events, mods: m, version: v }));
           for (let f = 0; f < frames; f++) {
             const g = got[f];
             const w = want[f];

@@ -12,6 +12,7 @@ import {
   canDemote,
   secondsUntilDemotion,
   secondsToFallTo,
+  samplesOf,
   simulateClimb,
   speedCap,
   hyperspeedSpans,
@@ -54,7 +55,7 @@ describe('rank leak', () => {
 
 describe('simulateClimb', () => {
   it('climbs 1 m every 4 s at rank 1 with no events (seed 000: "每4秒增加1m")', () => {
-    const s = simulateClimb({ frames: 240 });
+    const s = samplesOf(simulateClimb({ frames: 240 }));
     expect(s).toHaveLength(240);
     expect(s[239].altitude).toBeCloseTo(1, 9);
     expect(s[239].rank).toBe(1);
@@ -62,7 +63,7 @@ describe('simulateClimb', () => {
   });
 
   it('skips ranks after a huge send, deducting only the bars it actually promotes through (RULINGS.md rank skip)', () => {
-    const s = simulateClimb({ frames: 3, events: [{ frame: 0, type: 'send', lines: 50 }] });
+    const s = samplesOf(simulateClimb({ frames: 3, events: [{ frame: 0, type: 'send', lines: 50 }] }));
     // Frame 0: XP 50.05 − 1/600 leak = 50.04833; promote 1→2 keeping 46.04833; shown 2 + 46.04833/8.
     const xp0 = 50.05 - 1 / 600 - 4;
     expect(s[0].climbPts).toBeCloseTo(xp0, 9);
@@ -80,11 +81,11 @@ describe('simulateClimb', () => {
       { frame: 5, type: 'send', lines: 2 },
       { frame: 2, type: 'kill' },
     ];
-    const a = simulateClimb({ frames: 10, events: ev });
-    const b = simulateClimb({ frames: 10, events: [...ev].reverse() });
+    const a = samplesOf(simulateClimb({ frames: 10, events: ev }));
+    const b = samplesOf(simulateClimb({ frames: 10, events: [...ev].reverse() }));
     expect(a).toEqual(b);
     // A kill at rank 1 banks 3.75 m; 10% of it appears on frame 2 already.
-    const quiet = simulateClimb({ frames: 3 });
+    const quiet = samplesOf(simulateClimb({ frames: 3 }));
     expect(a[2].altitude - quiet[2].altitude).toBeCloseTo(0.375, 9);
   });
 
@@ -111,7 +112,7 @@ describe('simulateClimb', () => {
     const mods = fc.constantFrom<Mod[]>([], ['expert'], ['expert_reversed'], ['duo'], ['allspin_reversed'], ['volatile_reversed']);
     fc.assert(
       fc.property(ev, mods, (events, m) => {
-        for (const x of simulateClimb({ frames: 600, events: (events as ClimbEvent[]).map(clearsUpTo4), mods: m })) {
+        for (const x of samplesOf(simulateClimb({ frames: 600, events: (events as ClimbEvent[]).map(clearsUpTo4), mods: m }))) {
           expect(x.rank).toBeGreaterThanOrEqual(1);
           expect(x.climbPts).toBeGreaterThanOrEqual(0);
           expect(x.floor).toBeGreaterThanOrEqual(1);
@@ -145,9 +146,9 @@ describe('XP per event (seed 000 经验 table)', () => {
     expect(s.cancelStreak).toBe(8);
     // the run loop: a Volatile cancel of 4 climbs exactly as a plain cancel of 8 (4.05 XP promotes at rank 1)
     for (const version of ['2025-01', 'current'] as const) {
-      const run = simulateClimb({ frames: 3, mods: ['volatile'], version, events: [{ frame: 0, type: 'cancel', lines: 4 }] });
-      const eight = simulateClimb({ frames: 3, version, events: [{ frame: 0, type: 'cancel', lines: 8 }] });
-      const four = simulateClimb({ frames: 3, version, events: [{ frame: 0, type: 'cancel', lines: 4 }] });
+      const run = samplesOf(simulateClimb({ frames: 3, mods: ['volatile'], version, events: [{ frame: 0, type: 'cancel', lines: 4 }] }));
+      const eight = samplesOf(simulateClimb({ frames: 3, version, events: [{ frame: 0, type: 'cancel', lines: 8 }] }));
+      const four = samplesOf(simulateClimb({ frames: 3, version, events: [{ frame: 0, type: 'cancel', lines: 4 }] }));
       expect(JSON.stringify(run), version).toBe(JSON.stringify(eight));
       expect(run[0].rank, version).toBeGreaterThan(four[0].rank);
     }
@@ -241,7 +242,7 @@ describe('altitude rules', () => {
 describe('hyperspeed', () => {
   it('starts on floor 1 at rank 8 and never with a reversed mod or duo', () => {
     const ev: ClimbEvent[] = [{ frame: 0, type: 'send', lines: 130 }];
-    const s = simulateClimb({ frames: 30, events: ev });
+    const s = samplesOf(simulateClimb({ frames: 30, events: ev }));
     const spans = hyperspeedSpans(s, []);
     expect(spans.length).toBe(1);
     expect(Math.floor(s[spans[0].start].rank)).toBeGreaterThanOrEqual(8);

@@ -43,8 +43,8 @@ describe('planClimb with a style', () => {
   const frames = 4 * 3600;
   const target = floorStart(5);
   const reaches = (style: PaceStyle, apm: number) =>
-    simulateClimb({ frames, events: styledEvents({ apm, cancelShare: 0.3, clearLinesPerMin: 40, kosPerMin: 0.5, style }, frames) }).some(
-      (s) => s.altitude >= target,
+    simulateClimb({ frames, events: styledEvents({ apm, cancelShare: 0.3, clearLinesPerMin: 40, kosPerMin: 0.5, style }, frames) }).altitude.some(
+      (a) => a >= target,
     );
   for (const style of ['quad', 'tspin', 'surge'] as const) {
     it(`${style}: floor 5 by 4:00, the answer arrives and the pace below it does not`, () => {

@@ -1,6 +1,6 @@
 // Pace streams for the climb simulator: counts and shares follow the pace; rank skips are found where the loop makes them.
 import { describe, expect, it } from 'vitest';
-import { paceEvents, rankSkipFrames, simulateClimb } from '~/engines/zenith';
+import { paceEvents, rankSkipFrames, samplesOf, simulateClimb } from '~/engines/zenith';
 
 describe('paceEvents', () => {
   it('120 APM in quads for one minute: 29 attacks (one every 2 s, none at 0 or 60 s), a quarter of them cancels', () => {
@@ -19,8 +19,8 @@ describe('paceEvents', () => {
 
 describe('rankSkipFrames', () => {
   it('flags the frame of a 50-line send (shown rank 7.76 right after promoting to 2)', () => {
-    const s = simulateClimb({ frames: 5, events: [{ frame: 0, type: 'send', lines: 50 }] });
+    const s = samplesOf(simulateClimb({ frames: 5, events: [{ frame: 0, type: 'send', lines: 50 }] }));
     expect(rankSkipFrames(s)).toEqual([0]);
-    expect(rankSkipFrames(simulateClimb({ frames: 600 }))).toEqual([]);
+    expect(rankSkipFrames(samplesOf(simulateClimb({ frames: 600 })))).toEqual([]);
   });
 });

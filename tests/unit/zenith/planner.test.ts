@@ -9,6 +9,7 @@ import {
   frameClock,
   paceEvents,
   planClimb,
+  samplesOf,
   simulateClimb,
   type ClimbSample,
   type Mod,
@@ -20,7 +21,7 @@ const SIM = { cancelShare: 0.3, clearLinesPerMin: 40, kosPerMin: 0.5, burst: 4 }
 /** The first frame of a full simulated run at or above `target`, found by scanning every sample; null if none. */
 function reachedAt(apm: number, minutes: number, target: number, mods: Mod[], pace = SIM): number | null {
   const frames = minutes * 60 * 60;
-  const samples = simulateClimb({ mods, frames, events: paceEvents({ apm, ...pace }, frames) });
+  const samples = samplesOf(simulateClimb({ mods, frames, events: paceEvents({ apm, ...pace }, frames) }));
   const i = samples.findIndex((s) => s.altitude >= target);
   return i < 0 ? null : samples[i].frame;
 }
@@ -89,7 +90,7 @@ describe('planClimb', () => {
 describe('floorSplits', () => {
   it('matches a scan of a simulated 12-minute run at 120 APM', () => {
     const frames = 12 * 3600;
-    const samples = simulateClimb({ frames, events: paceEvents({ apm: 120, ...SIM }, frames) });
+    const samples = samplesOf(simulateClimb({ frames, events: paceEvents({ apm: 120, ...SIM }, frames) }));
     const splits = floorSplits(samples);
     expect(splits).toHaveLength(11);
     expect(splits[0]).toBeNull();
@@ -112,7 +113,7 @@ describe('floorSplits', () => {
   });
 
   it('gives null for floors a short, slow run never reaches', () => {
-    const samples = simulateClimb({ frames: 3600 });
+    const samples = samplesOf(simulateClimb({ frames: 3600 }));
     const splits = floorSplits(samples);
     expect(splits[1]).toBe(0);
     expect(splits.slice(2)).toEqual(new Array(9).fill(null));

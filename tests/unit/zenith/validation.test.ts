@@ -129,6 +129,7 @@ const CALLS: Record<string, Call[]> = {
   runClimbLoop: [],
   climbColumns: [],
   samplesOf: [],
+  sampleAt: [{ arg: 'frame', call: (x) => Z.sampleAt(Z.simulateClimb({ frames: 30 }), x) }],
   hyperspeedRequirement: [{ arg: 'floor', call: (x) => Z.hyperspeedRequirement(x) }],
   hyperspeedSpans: [],
   targetingGraceSeconds: [{ arg: 'floor', call: (x) => Z.targetingGraceSeconds(x, []) }],
