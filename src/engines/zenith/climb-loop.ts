@@ -483,20 +483,3 @@ export function simulateClimb(o: { mods?: Mod[]; frames: number; events?: ClimbE
     cancelStreak: c.cancelStreak,
   };
 }
-
-/** A whole run as typed columns, in the form before simulateClimb returned them itself. */
-export interface ClimbRun {
-  frames: number;
-  version: ClientVersion;
-  columns: ClimbColumns;
-}
-
-/**
- * simulateClimb's run in its earlier wrapping: the same checks, the same columns (`columns` is the trace itself).
- * @deprecated Use simulateClimb, which returns the columns directly.
- * @source seed 000 code, the reference Loop; RULINGS.md Zenith
- */
-export function climbRun(o: { mods?: Mod[]; frames: number; events?: ClimbEvent[]; version?: ClientVersion }): ClimbRun {
-  const trace = simulateClimb(o);
-  return { frames: trace.length, version: trace.version, columns: trace };
-}

@@ -40,17 +40,6 @@ export {
 export { speedCap, expertDescentPerSecond, sendsPerMinuteToHold } from './climb-speed';
 export { awardLines, applyClimbEvent } from './climb-awards';
 export { climbTick } from './climb-tick';
-export {
-  checkEvent,
-  bucketEvents,
-  climbColumns,
-  runClimbLoop,
-  climbRun,
-  simulateClimb,
-  type FrameBuckets,
-  type ClimbColumns,
-  type ClimbRun,
-  type ClimbTrace,
-} from './climb-loop';
+export { checkEvent, bucketEvents, climbColumns, runClimbLoop, simulateClimb, type FrameBuckets, type ClimbColumns, type ClimbTrace } from './climb-loop';
 export { sampleAt, samplesOf } from './climb-samples';
 export { SPEEDRUN_REQ, hyperspeedAllowed, hyperspeedAllowedIn, hyperspeedRequirement, hyperspeedSpans } from './hyperspeed';

@@ -35,8 +35,6 @@ export {
   samplesOf,
   sampleAt,
   type ClimbColumns,
-  climbRun,
-  type ClimbRun,
   type ClimbTrace,
   SPEEDRUN_REQ,
   hyperspeedAllowed,

@@ -121,10 +121,6 @@ const CALLS: Record<string, Call[]> = {
   ],
   surgeOf: [{ arg: 'b2b', call: (x) => Z.surgeOf(x) }],
   perfectClearRule: [],
-  climbRun: [
-    { arg: 'frames', call: (x) => Z.climbRun({ frames: x }) },
-    { arg: 'lines', call: (x) => Z.climbRun({ frames: 30, events: [{ frame: 3, type: 'send', lines: x }] }) },
-  ],
   bucketEvents: [{ arg: 'lines', call: (x) => Z.bucketEvents([{ frame: 3, type: 'send', lines: x }], 30) }],
   runClimbLoop: [],
   climbColumns: [],
@@ -447,7 +443,6 @@ describe('every Zenith export validates its numbers', () => {
 const NOT_PROBED = [
   'applyClimbEvent: lines must be a whole number', // checkEvent: only a 'clear' event's lines must be whole; the probe sends
   'simulateClimb: lines must be a whole number', // the same checkEvent
-  'climbRun: lines must be a whole number', // the same checkEvent
   'bucketEvents: lines must be a whole number', // the same checkEvent
   'surgeCascade: lines must be a whole number', // the same checkEvent
   'climbTick: rank must be a whole number', // duoReversedXpCap's check, reached from the tick only under Duo+ (no mods here)
