@@ -1,7 +1,9 @@
 // Axe for the every-page sweep, run in the page itself, with two ways of doing less work for the same result.
 //
-// 1. axe-core is injected once per page load (page.evaluate of its source) and run as often as needed; the
-//    @axe-core/playwright builder injects its 580 KB source again on every run.
+// 1. axe-core is injected once per page load and run as often as needed; the @axe-core/playwright builder injects its
+//    source again on every run. It is loaded as a script from the tests' static server (AXE_PATH, the package's own
+//    axe.js, the code of axe-core's `source`), so a tab that loads page after page takes it from its cache, already
+//    compiled, instead of receiving its 1.3 MB again through Playwright and compiling it on every page.
 // 2. Colour contrast in big tables: a table of 20 or more cells is checked on one cell per distinct look. Two cells
 //    look the same when the cell, its row and row group, and every element inside the cell have the same tag, class
 //    attribute and computed colour, background, font size, weight, opacity, text shadow, visibility and display, and
@@ -19,7 +21,13 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-const axeCore = createRequire(import.meta.url)('axe-core') as { source: string; getRules: (tags?: string[]) => { ruleId: string }[] };
+const require = createRequire(import.meta.url);
+const axeCore = require('axe-core') as { version: string; getRules: (tags?: string[]) => { ruleId: string }[] };
+
+/** Where the tests' static server serves axe-core (global-setup.ts), the version in the path so a cached copy is never stale. */
+export const AXE_PATH = `/__atlas-tests/axe-core-${axeCore.version}.js`;
+/** The file served there: axe-core's unminified build, whose code is what the package's `source` holds. */
+export const AXE_FILE = require.resolve('axe-core/axe.js');
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -43,11 +51,18 @@ const SKIP = 'data-atlas-contrast-skip';
 
 /** Injects axe-core into the loaded page and points its colour-contrast rule past the cells marked as sampled out. */
 export async function injectAxe(page: Page): Promise<void> {
-  await page.evaluate(axeCore.source);
-  await page.evaluate((skip) => {
-    const axe = (window as unknown as { axe: { configure: (spec: unknown) => void } }).axe;
-    axe.configure({ rules: [{ id: 'color-contrast', selector: `:not([${skip}])` }] });
-  }, SKIP);
+  // The page's own Content-Security-Policy allows scripts from its origin ('self'), where AXE_PATH is served.
+  const tag = await page.addScriptTag({ url: AXE_PATH });
+  await page.evaluate(
+    ({ skip, tag }) => {
+      tag?.remove(); // axe stays defined; its script element is not left in the page the rules check
+      const axe = (window as unknown as { axe?: { configure: (spec: unknown) => void } }).axe;
+      if (!axe) throw new Error('axe-core did not load');
+      axe.configure({ rules: [{ id: 'color-contrast', selector: `:not([${skip}])` }] });
+    },
+    { skip: SKIP, tag },
+  );
+  await tag.dispose();
 }
 
 interface SampleReport {
