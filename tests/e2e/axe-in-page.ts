@@ -87,16 +87,14 @@ function rememberParsedColours() {
 export async function injectAxe(page: Page): Promise<void> {
   // The page's own Content-Security-Policy allows scripts from its origin ('self'), where AXE_PATH is served.
   const tag = await page.addScriptTag({ url: AXE_PATH });
-  await page.evaluate(
-    ({ skip, tag }) => {
-      tag?.remove(); // axe stays defined; its script element is not left in the page the rules check
-      const axe = (window as unknown as { axe?: { configure: (spec: unknown) => void } }).axe;
-      if (!axe) throw new Error('axe-core did not load');
-      axe.configure({ rules: [{ id: 'color-contrast', selector: `:not([${skip}])` }] });
-    },
-    { skip: SKIP, tag },
-  );
+  // axe stays defined; its script element is not left in the page the rules check.
+  await tag.evaluate((el) => (el as Element).remove());
   await tag.dispose();
+  await page.evaluate((skip) => {
+    const axe = (window as unknown as { axe?: { configure: (spec: unknown) => void } }).axe;
+    if (!axe) throw new Error('axe-core did not load');
+    axe.configure({ rules: [{ id: 'color-contrast', selector: `:not([${skip}])` }] });
+  }, SKIP);
   await page.evaluate(rememberParsedColours);
 }
 
