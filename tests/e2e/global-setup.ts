@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { serveStatic } from './static-server';
 import { launchServer } from './browser';
+import { AXE_FILE, AXE_PATH } from './axe-in-page';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +16,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('No production build in dist/: run `npm run build` first (npm test does).');
-  const { server, url } = await serveStatic('dist');
+  const { server, url } = await serveStatic('dist', '/', undefined, { [AXE_PATH]: AXE_FILE });
   project.provide('baseUrl', url);
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const browsers = await Promise.all(Array.from({ length: workers }, () => launchServer()));

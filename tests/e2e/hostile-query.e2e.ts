@@ -61,6 +61,11 @@ describe('hostile query strings', () => {
     const withParams = builtPages().filter((p) => islandsOnPage(p).some((i) => Object.keys(i.specs).length > 0));
     expect(withParams.length).toBeGreaterThan(15);
     for (const p of WITHOUT_ISLANDS) expect(islandsOnPage(p)).toEqual([]);
+    // The one load per page carries both hostile payloads in every parameter: markup with bidi controls, and the
+    // __proto__ list.
+    const kind = kindFor(0, 0);
+    for (const part of [MARK_ATTR, '<script', '\u202E', '__proto__,constructor', '%E0%A4%A']) expect(`${kind.value} ${kind.query}`).toContain(part);
+    expect(kind.value.split(',').length).toBeGreaterThan(400);
     // The number kinds are left to the url-state unit test, which sends them to every parameter of ISLAND_URL_SPECS:
     // every parameter aimed at here must come from that registry.
     for (const p of PAGES) for (const island of islandsOnPage(p)) if (island.key) expect(island.specs).toBe(ISLAND_URL_SPECS[island.key]);
@@ -70,8 +75,8 @@ describe('hostile query strings', () => {
     const islands = islandsOnPage(path);
     const aims = aimsOf(islands);
     const keys = [...new Set(aims.map((a) => a.key))];
-    // Markup on every parameter, then lists (see kindFor); a page without parameters loads once.
-    const loads = keys.length > 0 ? HOSTILE_LOADS : 1;
+    // Markup and then a __proto__ list on every parameter, in one load (see kindFor).
+    const loads = HOSTILE_LOADS;
     const { page, watch } = await freshTab();
     try {
       for (let load = 0; load < loads; load++) {
@@ -86,10 +91,14 @@ describe('hostile query strings', () => {
 
         // The parameters each island must report: those whose own parser rejects what was sent.
         const expected = new Map<number, string[]>();
+        const accepted: string[] = [];
         for (const { island, key } of aims) {
-          if (island.specs[key].parse(sent.get(key) ?? '').notice === undefined) continue;
-          expected.set(island.index, [...(expected.get(island.index) ?? []), key]);
+          if (island.specs[key].parse(sent.get(key) ?? '').notice === undefined) accepted.push(`${island.component} ${key}`);
+          else expected.set(island.index, [...(expected.get(island.index) ?? []), key]);
         }
+        // The guard that the load tests something: every parameter's own parser rejects the hostile value, so every
+        // parameter must be named in its island's state bar below (the islands read what was sent).
+        expect(accepted, `${where}: parameters that accept the hostile value`).toEqual([]);
         for (const [n, names] of expected) {
           // Notices appear once the island has read the URL after mounting: wait for them, then say what is missing.
           await page
