@@ -40,9 +40,21 @@ export interface SharedTab {
   open?: { context: BrowserContext; page: Page; watch: PageWatch; theme: Theme; busy: boolean };
 }
 
+/** The window a page opens in: its size and the reader's motion preference (the defaults are a fresh context's). */
+export interface Look {
+  viewport?: { width: number; height: number };
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/** Sets a tab's size and media to `look` (a context's own, 1280 × 900 and motion not reduced, where it says nothing). */
+async function lookAs(page: Page, theme: Theme, look: Look): Promise<void> {
+  await page.setViewportSize(look.viewport ?? { width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: look.reducedMotion ?? 'no-preference' });
+}
+
 /** The tab for the next page: the shared one made like a fresh tab, or a new one (first use, another theme, or the
  * test before did not reach its close(), so it may have failed with the tab in any state). */
-async function tabFor(browser: Browser, tab: SharedTab, theme: Theme): Promise<{ page: Page; watch: PageWatch }> {
+async function tabFor(browser: Browser, tab: SharedTab, theme: Theme, look: Look): Promise<{ page: Page; watch: PageWatch }> {
   const had = tab.open;
   if (had && (had.busy || had.theme !== theme || had.page.isClosed())) {
     tab.open = undefined;
@@ -59,16 +71,16 @@ async function tabFor(browser: Browser, tab: SharedTab, theme: Theme): Promise<{
     // As a fresh tab: the site's storage cleared, the context's size and media again.
     Object.assign(tab.open.watch, watch);
     await forgetPage(tab.open.page, tab.open.watch);
-    await tab.open.page.setViewportSize({ width: 1280, height: 900 });
-    await tab.open.page.emulateMedia({ colorScheme: theme, reducedMotion: 'no-preference' });
   }
+  await lookAs(tab.open.page, theme, look);
   Object.assign(tab.open.watch, watch);
   tab.open.busy = true;
   return { page: tab.open.page, watch };
 }
 
 /**
- * Opens `path + query` in a fresh context (or, with `tab`, in that file's shared tab made like a fresh one), scrolls
+ * Opens `path + query` in a fresh context (or, with `tab`, in that file's shared tab made like a fresh one), at the
+ * `viewport` and `reducedMotion` asked for (else 1280 × 900, motion not reduced), scrolls
  * the element matching `ready` into view (client:visible islands hydrate then), waits until the astro-island around
  * it has hydrated and the network has settled. With `tab`, close() leaves the tab open for the next test.
  */
@@ -76,13 +88,14 @@ export async function openIsland(
   browser: Browser,
   path: string,
   ready: string,
-  o: { query?: string; theme?: Theme; tab?: SharedTab } = {},
+  o: { query?: string; theme?: Theme; tab?: SharedTab } & Look = {},
 ): Promise<OpenedPage> {
   const theme = o.theme ?? 'light';
-  const shared = o.tab ? await tabFor(browser, o.tab, theme) : null;
+  const shared = o.tab ? await tabFor(browser, o.tab, theme, o) : null;
   const context = shared ? null : await themedContext(browser, theme);
   const page = shared ? shared.page : await context!.newPage();
   const watch = shared ? shared.watch : watchPage(page);
+  if (!shared && (o.viewport || o.reducedMotion)) await lookAs(page, theme, o);
   await page.goto(`${inject('baseUrl')}${path}${o.query ?? ''}`, { waitUntil: 'load' });
   await page.locator(ready).first().scrollIntoViewIfNeeded();
   await page.waitForFunction((sel) => {
