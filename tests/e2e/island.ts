@@ -30,14 +30,23 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/** A tab of a SharedTab: its context (in one theme), page and records, and whether a test is using it. */
+interface OpenTab {
+  context: BrowserContext;
+  page: Page;
+  watch: PageWatch;
+  busy: boolean;
+}
+
 /**
- * One tab that a file's tests open their pages in, one after another (openIsland's `tab`): a navigation within the
- * site keeps the tab's renderer process and the files it already fetched and compiled, where a fresh context starts
- * both again. Only for tests that leave nothing on the tab but the page itself (no init scripts, routes, exposed
- * functions or clocks of their own).
+ * One tab per theme that a file's tests open their pages in, one after another (openIsland's `tab`): a navigation
+ * within the site keeps the tab's renderer process and the files it already fetched and compiled, where a fresh context
+ * starts both again. A page in the other theme opens in that theme's tab, so a test that opens its link in dark and
+ * the light page after it both keep their tabs. Only for tests that leave nothing on the tab but the page itself (no
+ * init scripts, routes, exposed functions or clocks of their own).
  */
 export interface SharedTab {
-  open?: { context: BrowserContext; page: Page; watch: PageWatch; theme: Theme; busy: boolean };
+  open?: Partial<Record<Theme, OpenTab>>;
 }
 
 /** The window a page opens in: its size and the reader's motion preference (the defaults are a fresh context's). */
@@ -52,30 +61,32 @@ async function lookAs(page: Page, theme: Theme, look: Look): Promise<void> {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: look.reducedMotion ?? 'no-preference' });
 }
 
-/** The tab for the next page: the shared one made like a fresh tab, or a new one (first use, another theme, or the
- * test before did not reach its close(), so it may have failed with the tab in any state). */
-async function tabFor(browser: Browser, tab: SharedTab, theme: Theme, look: Look): Promise<{ page: Page; watch: PageWatch }> {
-  const had = tab.open;
-  if (had && (had.busy || had.theme !== theme || had.page.isClosed())) {
-    tab.open = undefined;
+/** The theme's tab for the next page: the shared one made like a fresh tab, or a new one (first use, or the page
+ * before in it is still in use or did not reach its close(), so it may have failed with the tab in any state). */
+async function tabFor(browser: Browser, tab: SharedTab, theme: Theme, look: Look): Promise<OpenTab> {
+  const tabs = (tab.open ??= {});
+  const had = tabs[theme];
+  if (had && (had.busy || had.page.isClosed())) {
+    tabs[theme] = undefined;
     await had.context.close();
   }
   // Records of this page only, apart from the pages before (a test may still read an earlier page's records): the
   // tab's listeners push into whatever arrays its watch holds.
   const watch: PageWatch = { errors: [], dialogs: [] };
-  if (!tab.open) {
+  let open = tabs[theme];
+  if (!open) {
     const context = await themedContext(browser, theme);
     const page = await context.newPage();
-    tab.open = { context, page, watch: watchPage(page), theme, busy: false };
+    open = tabs[theme] = { context, page, watch: watchPage(page), busy: false };
   } else {
     // As a fresh tab: the site's storage cleared, the context's size and media again.
-    Object.assign(tab.open.watch, watch);
-    await forgetPage(tab.open.page, tab.open.watch);
+    Object.assign(open.watch, watch);
+    await forgetPage(open.page, open.watch);
   }
-  await lookAs(tab.open.page, theme, look);
-  Object.assign(tab.open.watch, watch);
-  tab.open.busy = true;
-  return { page: tab.open.page, watch };
+  await lookAs(open.page, theme, look);
+  Object.assign(open.watch, watch);
+  open.busy = true;
+  return { ...open, watch };
 }
 
 /**
@@ -103,10 +114,15 @@ export async function openIsland(
     return !!island && !island.hasAttribute('ssr');
   }, ready);
   await settled(page);
-  const tab = o.tab;
+  if (shared) {
+    // The tab is the theme's own: the page shows the theme asked for (Starlight's data-theme on the root).
+    const shown = await page.evaluate(() => document.documentElement.dataset.theme);
+    if (shown !== theme) throw new Error(`the shared tab shows the ${shown} theme, not ${theme}`);
+  }
   const close = async () => {
     if (context) return context.close();
-    if (tab?.open?.page === page) tab.open.busy = false;
+    const open = o.tab?.open?.[theme];
+    if (open?.page === page) open.busy = false;
   };
   return { page, watch, close };
 }

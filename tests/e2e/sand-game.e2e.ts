@@ -15,7 +15,7 @@ const browser = useBrowser();
 const SHOTS = process.env.SAND_SHOTS ?? '';
 
 /** The file's pages open one after another in one tab per theme (island.ts SharedTab), made like a fresh tab before each. */
-const tabs: Record<'light' | 'dark', SharedTab> = { light: {}, dark: {} };
+const tab: SharedTab = {};
 
 /**
  * Opens the game with a query, hydrated: at the size and motion asked for, in the theme's shared tab with the first-game
@@ -23,7 +23,7 @@ const tabs: Record<'light' | 'dark', SharedTab> = { light: {}, dark: {} };
  */
 async function openGame(b: Browser, query = '', o: Look & { theme?: 'light' | 'dark'; guide?: boolean } = {}): Promise<OpenedPage> {
   const { theme = 'light', guide = false, viewport, reducedMotion } = o;
-  const opened = await openIsland(b, '/sand/play/', '.sand-board', { query, theme, viewport, reducedMotion, tab: guide ? undefined : tabs[theme] });
+  const opened = await openIsland(b, '/sand/play/', '.sand-board', { query, theme, viewport, reducedMotion, tab: guide ? undefined : tab });
   if (!guide) {
     // The guide shows once mounted on a first visit (each page of the tab is one: its storage was cleared).
     const dismiss = opened.page.getByRole('button', { name: 'Got it' });
