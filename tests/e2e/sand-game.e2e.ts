@@ -18,12 +18,13 @@ const SHOTS = process.env.SAND_SHOTS ?? '';
 const tab: SharedTab = {};
 
 /**
- * Opens the game with a query, hydrated: at the size and motion asked for, in the theme's shared tab with the first-game
- * guide dismissed ("Got it", as a player does), or with `guide` in a fresh context that shows it.
+ * Opens the game with a query, hydrated, at the size and motion asked for, in the theme's shared tab (made like a fresh
+ * tab: a first visit, so the first-game guide shows): the guide dismissed ("Got it", as a player does), or shown with
+ * `guide`.
  */
 async function openGame(b: Browser, query = '', o: Look & { theme?: 'light' | 'dark'; guide?: boolean } = {}): Promise<OpenedPage> {
   const { theme = 'light', guide = false, viewport, reducedMotion } = o;
-  const opened = await openIsland(b, '/sand/play/', '.sand-board', { query, theme, viewport, reducedMotion, tab: guide ? undefined : tab });
+  const opened = await openIsland(b, '/sand/play/', '.sand-board', { query, theme, viewport, reducedMotion, tab });
   if (!guide) {
     // The guide shows once mounted on a first visit (each page of the tab is one: its storage was cleared).
     const dismiss = opened.page.getByRole('button', { name: 'Got it' });
