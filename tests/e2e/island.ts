@@ -95,12 +95,24 @@ async function tabFor(browser: Browser, tab: SharedTab, theme: Theme, look: Look
  * the element matching `ready` into view (client:visible islands hydrate then), waits until the astro-island around
  * it has hydrated and the network has settled. With `tab`, close() leaves the tab open for the next test.
  */
-export async function openIsland(
-  browser: Browser,
-  path: string,
-  ready: string,
-  o: { query?: string; theme?: Theme; tab?: SharedTab } & Look = {},
-): Promise<OpenedPage> {
+export async function openIsland(browser: Browser, path: string, ready: string, o: OpenOptions = {}): Promise<OpenedPage> {
+  return openAt(browser, path, o, async (page) => {
+    await page.locator(ready).first().scrollIntoViewIfNeeded();
+    await page.waitForFunction((sel) => {
+      const island = document.querySelector(sel)?.closest('astro-island');
+      return !!island && !island.hasAttribute('ssr');
+    }, ready);
+  });
+}
+
+/** Opens a page as openIsland does (fresh context or shared tab, size and media, settled network), with no island to
+ * wait for: for checks of the page itself. */
+export const openPage = (browser: Browser, path: string, o: OpenOptions = {}): Promise<OpenedPage> => openAt(browser, path, o, async () => {});
+
+/** Where and how openIsland and openPage open a page. */
+type OpenOptions = { query?: string; theme?: Theme; tab?: SharedTab } & Look;
+
+async function openAt(browser: Browser, path: string, o: OpenOptions, ready: (page: Page) => Promise<void>): Promise<OpenedPage> {
   const theme = o.theme ?? 'light';
   const shared = o.tab ? await tabFor(browser, o.tab, theme, o) : null;
   const context = shared ? null : await themedContext(browser, theme);
@@ -108,11 +120,7 @@ export async function openIsland(
   const watch = shared ? shared.watch : watchPage(page);
   if (!shared && (o.viewport || o.reducedMotion)) await lookAs(page, theme, o);
   await page.goto(`${inject('baseUrl')}${path}${o.query ?? ''}`, { waitUntil: 'load' });
-  await page.locator(ready).first().scrollIntoViewIfNeeded();
-  await page.waitForFunction((sel) => {
-    const island = document.querySelector(sel)?.closest('astro-island');
-    return !!island && !island.hasAttribute('ssr');
-  }, ready);
+  await ready(page);
   await settled(page);
   if (shared) {
     // The tab is the theme's own: the page shows the theme asked for (Starlight's data-theme on the root).
