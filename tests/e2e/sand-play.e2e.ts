@@ -140,6 +140,22 @@ describe('sand sandbox on a touch screen', () => {
   });
 });
 
+/**
+ * Opens a link's game (seed and move list) in dark and checks that it replays its `count` moves and, paused and run
+ * to rest, shows the engine's board, score and slots for them, with no error.
+ */
+async function linkReplays(seed: string, moves: string, count: number, game: SandGame) {
+  const again = await open(`?sbSeed=${seed}&sbMoves=${moves}`, 'dark');
+  await expect.poll(() => again.page.getByTestId('sand-message').textContent()).toContain(`Replayed ${count} moves`);
+  await pause(again.page);
+  await again.page.getByRole('button', { name: 'Run to rest' }).click();
+  await expect.poll(() => pixels(again.page)).toBe(game.world.pixelCount());
+  expect(await again.page.getByTestId('sand-score').textContent()).toContain(`Score ${game.score}`);
+  expect(await slots(again.page)).toEqual(slotText(game));
+  expect(again.watch.errors).toEqual([]);
+  await again.close();
+}
+
 describe('sand sandbox: moves in the link', () => {
   it('a copied link replays the moves: same board and same score', async () => {
     const { page, watch, close } = await open('?sbSeed=share');
@@ -167,15 +183,7 @@ describe('sand sandbox: moves in the link', () => {
     expect(watch.errors).toEqual([]);
     await close();
 
-    const again = await open(`?sbSeed=share&sbMoves=${moves}`, 'dark');
-    await expect.poll(() => again.page.getByTestId('sand-message').textContent()).toContain('Replayed 3 moves');
-    await again.page.getByRole('button', { name: 'Pause' }).click();
-    await again.page.getByRole('button', { name: 'Run to rest' }).click();
-    await expect.poll(() => pixels(again.page)).toBe(game.world.pixelCount());
-    expect(await again.page.getByTestId('sand-score').textContent()).toContain(`Score ${game.score}`);
-    expect(await slots(again.page)).toEqual(slotText(game));
-    expect(again.watch.errors).toEqual([]);
-    await again.close();
+    await linkReplays('share', moves, 3, game);
   });
 
   it('a move list that does not replay is reported and a new game starts', async () => {
@@ -369,15 +377,7 @@ describe('sand sandbox: a shared link with a score', () => {
     const moves = dailyPlayed ?? (await playDaily(await open(`?sbSeed=${DAILY_DAY}`), true));
     const game = settled(DAILY_DAY, moves);
 
-    const again = await open(`?sbSeed=${DAILY_DAY}&sbMoves=${moves}`, 'dark');
-    await expect.poll(() => again.page.getByTestId('sand-message').textContent()).toContain(`Replayed ${DAILY_MOVES.length} moves`);
-    await pause(again.page);
-    await again.page.getByRole('button', { name: 'Run to rest' }).click();
-    await expect.poll(() => pixels(again.page)).toBe(game.world.pixelCount());
-    expect(await again.page.getByTestId('sand-score').textContent()).toContain(`Score ${game.score}`);
-    expect(await slots(again.page)).toEqual(slotText(game));
-    expect(again.watch.errors).toEqual([]);
-    await again.close();
+    await linkReplays(DAILY_DAY, moves, DAILY_MOVES.length, game);
   });
 });
 
