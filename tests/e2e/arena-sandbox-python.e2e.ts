@@ -80,6 +80,24 @@ async function openHost(): Promise<{ page: Page; close: () => Promise<void> }> {
 }
 
 /**
+ * The page of the file's first test, which started Pyodide: the tests that check what code meets (the network, a
+ * traceback), not what a page's first start does, run their sandboxes in it, so Pyodide starts once for them. Every
+ * game's interpreter is restored from the page's snapshot, in the first sandbox of a page as in later ones
+ * (python-program.ts `restored`), and the network is taken away after that in each worker, so these games meet what
+ * they met in a page of their own. A test that fails closes it, and the next one opens a page of its own.
+ */
+let started: { page: Page; close: () => Promise<void> } | null = null;
+afterAll(() => started?.close());
+async function startedHost(onTestFailed: (fn: () => void) => void) {
+  onTestFailed(() => {
+    void started?.close();
+    started = null;
+  });
+  started ??= await openHost();
+  return started.page;
+}
+
+/**
  * Starts a Python sandbox in the page, loads `code`, makes the calls (then, with `then`, loads that code in the same
  * sandbox, a new worker, and makes the calls again), and returns every reply and the progress seen.
  */
@@ -112,8 +130,11 @@ async function runPython(page: Page, code: string, calls: [string, unknown[], nu
 }
 
 describe('the Python runtime of the bot sandbox', () => {
-  it('downloads Pyodide from the site with progress, runs the prelude and the code, answers within the schema', async () => {
-    const { page, close } = await openHost();
+  it('downloads Pyodide from the site with progress, runs the prelude and the code, answers within the schema', async ({ onTestFailed }) => {
+    // A page of its own (the first test of the file), kept for the tests below that do not test a page's first start.
+    await started?.close();
+    started = null;
+    const page = await startedHost(onTestFailed);
     const code = 'def bot_answer(route):\n    return (route.upper(), 7)\n';
     const { replies, phases, bytes } = await runPython(page, code, [
       ['echo', ['abc'], 5000],
@@ -129,11 +150,10 @@ describe('the Python runtime of the bot sandbox', () => {
     // A string over the limit does not fit the schema: only a short preview passes.
     expect(replies[3]).toMatchObject({ kind: 'invalid' });
     expect(replies[4]).toEqual({ kind: 'error', message: 'no function nothing_here' });
-    await close();
   });
 
-  it('Python code reaches no network: each route is refused and nothing arrives at the server', async () => {
-    const { page, close } = await openHost();
+  it('Python code reaches no network: each route is refused and nothing arrives at the server', async ({ onTestFailed }) => {
+    const page = await startedHost(onTestFailed);
     const url = `http://127.0.0.1:${port}/py`;
     const code = `
 import js
@@ -177,7 +197,6 @@ def bot_answer(route):
     const said = replies.slice(1).map((r) => (r as { value?: unknown[] }).value?.[0]);
     for (const [i, s] of said.entries()) expect(s, routes[i]).toMatch(routes[i] === 'pyfetch' ? /^pending$/ : /^(blocked|done) /);
     expect(logServer.requests).toEqual([]);
-    await close();
   });
 
   it('an endless loop is stopped by the time limit, the page answers, and later loads see nothing the code changed', async () => {
@@ -203,13 +222,12 @@ def bot_answer(route):
     await close();
   });
 
-  it('a syntax error or an exception while loading is reported as the last line of its traceback', async () => {
-    const { page, close } = await openHost();
+  it('a syntax error or an exception while loading is reported as the last line of its traceback', async ({ onTestFailed }) => {
+    const page = await startedHost(onTestFailed);
     const bad = await runPython(page, 'def broken(:\n', []);
     expect(bad.replies[0]).toMatchObject({ kind: 'error' });
     expect((bad.replies[0] as { message: string }).message).toMatch(/^SyntaxError/);
     const raising = await runPython(page, 'raise ValueError("no thanks")\n', []);
     expect(raising.replies[0]).toEqual({ kind: 'error', message: 'ValueError: no thanks' });
-    await close();
   });
 });

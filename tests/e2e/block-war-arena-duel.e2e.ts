@@ -1,8 +1,9 @@
 // Your bot against your bot (issue 27): two code boxes, a language each. A JavaScript bot that uses the helpers handed
 // to it inside the worker plays a Python bot, driven by keyboard; the greedy Python bot (written from the contest's
 // user document) beats the judge's own sample bots, unchanged (tests/fixtures/third-party/pkudsa-tetris), over a short
-// tournament, and the same seed and code give the same results. Each Python game starts Pyodide per box: games are few.
-import { describe, expect, it } from 'vitest';
+// tournament, and the same seed and code give the same results. Each Python game restores Pyodide per box (started
+// once a page): games are few, and the second test plays in the first test's page.
+import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { packCode } from '~/islands/block-war/code-link';
@@ -21,6 +22,10 @@ async function open(query: string) {
 }
 
 describe('your bot against your bot', () => {
+  /** The first test's page, where Pyodide has started, for the second test (null if the first failed). */
+  let started: { page: Page; close: () => Promise<void> } | null = null;
+  afterAll(() => started?.close());
+
   it('by keyboard: a JavaScript bot using the kit plays a Python bot in the second box; both choices stay in the link', { timeout: 240_000 }, async () => {
     const stupid = sample('stupidAI1.py');
     const { page, close } = await open(`?arGames=1&arSeed=duel1&arBot=${await packCode(JS_KIT_GREEDY)}&arBotB=${await packCode(stupid)}`);
@@ -52,12 +57,33 @@ describe('your bot against your bot', () => {
     await expect.poll(() => status(page).textContent(), { timeout: 200_000 }).toMatch(FINISHED);
     // A win, and no early end by either box (the only early end allowed: the loser had no legal placement).
     expect(await status(page).textContent()).toMatch(/^Your bot wins \d+–\d+ \(red–blue\) after \d+ placements(: blue had no legal placement)?\.$/);
-    await close();
+    started = { page, close };
   });
 
   it("the greedy Python bot beats the judge's sample bots, unchanged; the same seed and code give the same results", { timeout: 480_000 }, async () => {
-    const query = `?arLang=python&arLangB=python&arOpponent=second&arGames=2&arSeed=duel2&arBot=${await packCode(GREEDY)}`;
-    const { page, close } = await open(`${query}&arBotB=${await packCode(sample('stupidAI1.py'))}`);
+    const { page, close } = started ?? (await open('?arOpponent=second&arLangB=python'));
+    started = null;
+    // The settings of this test, typed into the page of the test before (where Python has started; a page of its own
+    // if that test failed): the greedy Python bot in the first box, the judge's sample in the second, 2 games, seed duel2.
+    await arena(page)
+      .getByRole('combobox', { name: /^Language/ })
+      .selectOption('python');
+    await arena(page)
+      .getByLabel(/^Your bot \(Python/)
+      .fill(GREEDY);
+    await arena(page)
+      .getByLabel(/^Your second bot \(Python/)
+      .fill(sample('stupidAI1.py'));
+    await arena(page).getByLabel('Games per opponent').fill('2');
+    await arena(page).getByLabel('Seed', { exact: true }).fill('duel2');
+    await arena(page).getByLabel('Seed', { exact: true }).press('Enter');
+    const want = { arLang: 'python', arLangB: 'python', arOpponent: 'second', arGames: '2', arSeed: 'duel2' };
+    await expect.poll(() => Object.fromEntries(Object.keys(want).map((k) => [k, new URL(page.url()).searchParams.get(k)]))).toEqual(want);
+    expect(
+      await arena(page)
+        .getByLabel(/^Your bot \(Python/)
+        .inputValue(),
+    ).toBe(GREEDY);
     const run = async () => {
       await arena(page).getByRole('button', { name: 'Run' }).click();
       // The status leaves the last run's summary as soon as this run starts (Python takes seconds to start).

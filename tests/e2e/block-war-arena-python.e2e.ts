@@ -36,8 +36,14 @@ async function controlAnswers(page: Page) {
 }
 
 describe('Python bots in the arena', () => {
+  // The first test's page, where Pyodide has started, is handed to the stopped bots below (a test that fails hands the
+  // next one a fresh page).
+  let shared: OpenedPage | null = null;
+  afterAll(() => shared?.close());
+
   it('the language is in the link; Pyodide loads only after Run; the contest file plays a whole game', { timeout: 240_000 }, async () => {
-    const { page, close } = await openPython(RANDOM_PICKER, '&arSeed=py1');
+    const opened = await openPython(RANDOM_PICKER, '&arSeed=py1');
+    const { page } = opened;
     const pyRequests: string[] = [];
     page.on('request', (r) => {
       if (/pyodide|python-engine/.test(r.url())) pyRequests.push(r.url());
@@ -52,7 +58,7 @@ describe('Python bots in the arena', () => {
       .poll(() => status(page).textContent(), { timeout: 200_000 })
       .toMatch(/^(Your bot wins|Your bot loses|A draw) \d+–\d+ \(red–blue\) after \d+ placements/);
     expect(pyRequests.some((u) => u.endsWith('sandbox/pyodide/pyodide.asm.wasm'))).toBe(true);
-    await close();
+    shared = opened;
   });
 
   it('choosing Python in a link without code shows the Python starter bot; choosing JavaScript brings its starter back', { timeout: 240_000 }, async () => {
@@ -70,11 +76,10 @@ describe('Python bots in the arena', () => {
     ['a huge allocation', HUGE_ALLOCATION, /threw on placement 1: "MemoryError/],
     ['an alias tuple', ALIAS, /returned "\(\d+, \d+, 2\) \(not a listed action\)" on placement \d+, which is not a legal placement/],
   ];
-  // These bots take turns in one page: the first opens it from a link, each later one is typed into the box. Each Run
-  // starts new sandboxes as on a fresh page, but Pyodide starts only once: later workers restore the snapshot of that
-  // start (src/lib/sandbox/python-program.ts). A test that fails hands the next one a fresh page.
-  let shared: OpenedPage | null = null;
-  afterAll(() => shared?.close());
+  // These bots take turns in the first test's page (its link set Python; the seed is typed here), each typed into the
+  // box; without that page (it failed), the first opens one from a link. Each Run starts new sandboxes as on a fresh
+  // page, but Pyodide starts only once: later workers restore the snapshot of that start
+  // (src/lib/sandbox/python-program.ts). A test that fails hands the next one a fresh page.
   for (const [what, code, reason] of STOPPED) {
     it(`${what} stops the bot with the platform's reason; the page answers`, { timeout: 200_000, retry: 1 }, async ({ onTestFailed }) => {
       onTestFailed(() => {
@@ -83,11 +88,19 @@ describe('Python bots in the arena', () => {
       });
       // Seed "alias": red's first game starts with an I on an empty board, where the alias bot answers (14, 5, 2).
       if (shared) {
-        // As the link sets it: one game per opponent (controlAnswers changed it), the new code in the box.
+        // As the link sets it: one game per opponent (controlAnswers changed it), seed "alias", the new code in the box.
         await shared.page.getByLabel('Games per opponent').fill('1');
+        const seed = shared.page.locator('#block-war-arena').getByLabel('Seed', { exact: true });
+        if ((await seed.inputValue()) !== 'alias') {
+          await seed.fill('alias');
+          await seed.press('Enter');
+          await expect.poll(() => new URL(shared!.page.url()).searchParams.get('arSeed')).toBe('alias');
+        }
         await shared.page.getByLabel(/Your bot/).fill(code);
       } else shared = await openPython(code, '&arLimit=1000&arSeed=alias');
       const { page } = shared;
+      // The limit is the link's (and the default): 1,000 ms a placement.
+      expect(await page.getByLabel('Time per move (ms)').inputValue()).toMatch(/^1,?000$/);
       await expect.poll(() => page.getByLabel('Games per opponent').inputValue()).toBe('1');
       await expect.poll(() => page.getByLabel(/Your bot/).inputValue()).toBe(code);
       await page.getByRole('button', { name: 'Run' }).click();

@@ -1,5 +1,5 @@
 // Block War islands driven as a person would: keyboard and mouse, shared links reproduce the state, bad links are reported.
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   legalPlacements,
   cellSetKey,
@@ -398,45 +398,76 @@ describe('arena', () => {
     await broken.close();
   }, 150_000);
 
+  /**
+   * The bots below take turns in one page, as a reader tries one bot after another: the first opens the page from a
+   * link (the page's link path), each later one is typed into the box, with the time limit typed when it changes and
+   * the games per opponent set back to the link's one. Each Run starts a new sandbox and worker. A test that fails
+   * closes the page, and the next one opens its own from a link.
+   */
+  const turns = { page: null as OpenedPage | null };
+  afterAll(() => turns.page?.close());
+  async function takeTurn(code: string, limit: number, onTestFailed: (fn: () => void) => void): Promise<OpenedPage & { before: string }> {
+    onTestFailed(() => {
+      void turns.page?.close();
+      turns.page = null;
+    });
+    const had = turns.page;
+    if (!had) {
+      turns.page = await openIsland(browser(), '/block-war/arena/', '#ar-title', { query: `?arLimit=${limit}&arCode=${encodeURIComponent(code)}` });
+    } else {
+      // Records of this bot's run only (a test that saw an error failed, and closed the page).
+      had.watch.errors.length = 0;
+      // The number fields write their change when the focus leaves them, here for the code box.
+      await had.page.getByLabel('Games per opponent').fill('1');
+      await had.page.getByLabel('Time per move (ms)').fill(String(limit));
+      await had.page.getByLabel(/Your bot/).fill(code);
+      await expect.poll(() => param(had.page, 'arGames') ?? '1').toBe('1');
+      await expect.poll(() => param(had.page, 'arLimit') ?? '1000').toBe(String(limit));
+    }
+    await expect.poll(() => turns.page!.page.getByLabel(/Your bot/).inputValue()).toBe(code);
+    return { ...turns.page!, before: (await status(turns.page!.page).textContent()) ?? '' };
+  }
+  /** The status, once it is no longer `before` (the last run's, which stays until Run; consecutive bots below end
+   * with different texts). */
+  const statusAfter = async (page: OpenedPage['page'], before: string) => {
+    const now = (await status(page).textContent()) ?? '';
+    return now === before ? "(the last run's status)" : now;
+  };
+
   for (const [what, code, says] of [
-    ['an endless loop times out', '() => { for (;;) {} }', /took longer than 100 ms on placement 1/],
     ['an illegal placement loses', '() => ({ x: -5, y: 0, dir: 0 })', /not a legal placement/],
     ['a throw loses', '() => { throw new Error("boom") }', /threw on placement 1: "boom"/],
     ['the worker has no network', '() => { fetch("/"); }', /threw on placement 1/],
+    ['an endless loop times out', '() => { for (;;) {} }', /took longer than 100 ms on placement 1/],
   ] as const) {
-    it(`${what}, and the page says why`, async () => {
-      const { page, watch, close } = await open(`/block-war/arena/?arLimit=100&arCode=${encodeURIComponent(code)}`, '#ar-title');
-      await expect.poll(() => page.getByLabel(/Your bot/).inputValue()).toBe(code);
+    it(`${what}, and the page says why`, async ({ onTestFailed }) => {
+      // The time limit is the default (1,000 ms), or 100 ms for the endless loop, which uses all of it.
+      const { page, watch, before } = await takeTurn(code, what.startsWith('an endless') ? 100 : 1000, onTestFailed);
       await page.getByRole('button', { name: 'Run' }).click();
-      await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toMatch(says);
+      await expect.poll(() => statusAfter(page, before), { timeout: 20_000 }).toMatch(says);
       expect(await status(page).textContent()).toContain('Your bot loses');
       expect(watch.errors).toEqual([]);
-      await close();
     });
   }
 
   // Hostile bots: each is stopped by the harness, the page answers (a control changes the URL; for the bots that work
   // for the whole time limit, while they work) and runs no long task. postMessage and Worker are taken away before the
-  // code is read, so spam and nested workers end with a throw at once.
+  // code is read, so spam and nested workers end with a throw at once. The two that time out are apart, so each run
+  // ends on another text than the run before it.
   for (const [what, code, says, slow] of [
     ['an endless loop', '() => { for (;;) {} }', /took longer than 3,000 ms on placement 1/, true],
-    ['a huge allocation', '() => { const a = []; for (;;) a.push(new Array(1e6).fill(a.length)); }', /took longer than 3,000 ms|worker stopped/, true],
     [
       'postMessage spam',
       '() => { for (;;) postMessage({ type: "move", id: 1, placement: null }); }',
       /threw on placement 1: "postMessage is not a function"/,
       false,
     ],
+    ['a huge allocation', '() => { const a = []; for (;;) a.push(new Array(1e6).fill(a.length)); }', /took longer than 3,000 ms|worker stopped/, true],
     ['postMessage spam through self', '() => { for (;;) self.postMessage("x"); }', /threw on placement 1: "self.postMessage is not a function"/, false],
     ['a nested worker', '() => { new Worker("data:text/javascript,for(;;)postMessage(1)"); }', /threw on placement 1: "Worker is not a constructor"/, false],
   ] as const) {
-    it(`a hostile bot (${what}) is stopped, and the page stays responsive`, async () => {
-      const context = await themedContext(browser(), 'light');
-      const page = await context.newPage();
-      const watch = watchPage(page);
-      await page.goto(`${baseUrl}/block-war/arena/?arLimit=3000&arCode=${encodeURIComponent(code)}`, { waitUntil: 'load' });
-      await page.locator('#ar-title').scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => !document.querySelector('#ar-title')?.closest('astro-island')?.hasAttribute('ssr'));
+    it(`a hostile bot (${what}) is stopped, and the page stays responsive`, async ({ onTestFailed }) => {
+      const { page, watch, before } = await takeTurn(code, 3000, onTestFailed);
       // From the click on: the page's main-thread tasks, as CPU time from a trace (long-tasks.ts).
       const long = await longTasksDuring(browser(), page, async () => {
         await page.getByRole('button', { name: 'Run' }).click();
@@ -446,13 +477,12 @@ describe('arena', () => {
         await page.keyboard.press('ArrowUp');
         await expect.poll(() => param(page, 'arGames'), { timeout: 3000 }).toBe('2');
         if (slow) expect(await status(page).textContent()).toContain('Playing game 1');
-        await expect.poll(() => status(page).textContent(), { timeout: 30_000 }).toMatch(says);
+        await expect.poll(() => statusAfter(page, before), { timeout: 30_000 }).toMatch(says);
         expect(await status(page).textContent()).toContain('Your bot loses');
         await expect.poll(() => page.getByRole('button', { name: 'Run' }).isEnabled()).toBe(true);
       });
       expect(describeTasks(long)).toEqual([]);
       expect(watch.errors).toEqual([]);
-      await context.close();
     });
   }
 });

@@ -209,7 +209,7 @@ describe('key tour planner', () => {
   });
 
   it('picks a spawn and a start round by keyboard; the link reproduces the tour', async () => {
-    const { page, watch, close } = await openIsland(browser(), PATH, '#kt-title');
+    const { page, watch, close } = await openIsland(browser(), PATH, '#kt-title', { tab });
     await page.locator('#kt-spawn').focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -226,7 +226,7 @@ describe('key tour planner', () => {
     const link = page.url();
     const text = await summary(page).textContent();
     await close();
-    const again = await openIsland(browser(), PATH, '#kt-title', { query: `?${link.split('?')[1]}`, theme: 'dark' });
+    const again = await openIsland(browser(), PATH, '#kt-title', { tab, query: `?${link.split('?')[1]}`, theme: 'dark' });
     await expect.poll(() => again.page.getByTestId('kt-summary').textContent()).toBe(text);
     expect([...watch.errors, ...again.watch.errors]).toEqual([]);
     await again.close();
@@ -236,12 +236,12 @@ describe('key tour planner', () => {
     // Issue 29: spawn 3 after round 80 reaches the pod after round 100 (and after 110): the summary must not read as normal.
     const late = keyTour(3, { afterRound: 80 })!;
     expect(late.goneAtStartOf).toBeGreaterThan(110);
-    const { page, watch, close } = await openIsland(browser(), PATH, '#kt-title', { query: '?ktSpawn=3&ktRound=80' });
+    const { page, watch, close } = await openIsland(browser(), PATH, '#kt-title', { tab, query: '?ktSpawn=3&ktRound=80' });
     await expect.poll(() => summary(page).textContent()).toContain('This tour cannot escape: the game ends at the end of round 100');
     const latest = latestEscapingStart(3, 100)!;
     expect(await summary(page).textContent()).toContain(`still escapes by round 100: after round ${latest}`);
     await close();
-    const early = await openIsland(browser(), PATH, '#kt-title', { query: '?ktSpawn=3&ktRound=0' });
+    const early = await openIsland(browser(), PATH, '#kt-title', { tab, query: '?ktSpawn=3&ktRound=0' });
     await expect.poll(() => early.page.getByTestId('kt-summary').textContent()).toContain('gone at the start of round');
     expect(await early.page.getByTestId('kt-summary').textContent()).not.toContain('cannot escape');
     expect([...watch.errors, ...early.watch.errors]).toEqual([]);
@@ -249,7 +249,7 @@ describe('key tour planner', () => {
   });
 
   it('reports a bad spawn as text and keeps spawn 0', async () => {
-    const { page, watch, close } = await openIsland(browser(), PATH, '#kt-title', { query: `?ktSpawn=${encodeURIComponent('<b>9</b>')}` });
+    const { page, watch, close } = await openIsland(browser(), PATH, '#kt-title', { tab, query: `?ktSpawn=${encodeURIComponent('<b>9</b>')}` });
     await expect.poll(() => page.locator('#key-tour .atlas-notice').textContent()).toContain('is not one of');
     expect(await page.locator('#key-tour .atlas-notice b').count()).toBe(0);
     await expect.poll(() => summary(page).textContent()).toContain('From spawn 0');

@@ -140,6 +140,22 @@ describe('sand sandbox on a touch screen', () => {
   });
 });
 
+/**
+ * Opens a link's game (seed and move list) in dark and checks that it replays its `count` moves and, paused and run
+ * to rest, shows the engine's board, score and slots for them, with no error.
+ */
+async function linkReplays(seed: string, moves: string, count: number, game: SandGame) {
+  const again = await open(`?sbSeed=${seed}&sbMoves=${moves}`, 'dark');
+  await expect.poll(() => again.page.getByTestId('sand-message').textContent()).toContain(`Replayed ${count} moves`);
+  await pause(again.page);
+  await again.page.getByRole('button', { name: 'Run to rest' }).click();
+  await expect.poll(() => pixels(again.page)).toBe(game.world.pixelCount());
+  expect(await again.page.getByTestId('sand-score').textContent()).toContain(`Score ${game.score}`);
+  expect(await slots(again.page)).toEqual(slotText(game));
+  expect(again.watch.errors).toEqual([]);
+  await again.close();
+}
+
 describe('sand sandbox: moves in the link', () => {
   it('a copied link replays the moves: same board and same score', async () => {
     const { page, watch, close } = await open('?sbSeed=share');
@@ -167,15 +183,7 @@ describe('sand sandbox: moves in the link', () => {
     expect(watch.errors).toEqual([]);
     await close();
 
-    const again = await open(`?sbSeed=share&sbMoves=${moves}`, 'dark');
-    await expect.poll(() => again.page.getByTestId('sand-message').textContent()).toContain('Replayed 3 moves');
-    await again.page.getByRole('button', { name: 'Pause' }).click();
-    await again.page.getByRole('button', { name: 'Run to rest' }).click();
-    await expect.poll(() => pixels(again.page)).toBe(game.world.pixelCount());
-    expect(await again.page.getByTestId('sand-score').textContent()).toContain(`Score ${game.score}`);
-    expect(await slots(again.page)).toEqual(slotText(game));
-    expect(again.watch.errors).toEqual([]);
-    await again.close();
+    await linkReplays('share', moves, 3, game);
   });
 
   it('a move list that does not replay is reported and a new game starts', async () => {
@@ -226,31 +234,6 @@ function settled(seed: string, text: string) {
   game.runUntilIdle();
   return game;
 }
-
-describe('sand sandbox: a shared link with a score', () => {
-  it('restores the board and a non-zero score from the link', async () => {
-    // Play the clearing game by keyboard, then open its link in a new browser context.
-    const first = await open(`?sbSeed=${DAILY_DAY}`);
-    await pause(first.page);
-    for (const m of DAILY_MOVES) await placeAtTop(first.page, m.slot, m.gx);
-    const moves = param(first.page, 'sbMoves')!;
-    const game = settled(DAILY_DAY, moves);
-    expect(game.score).toBeGreaterThan(0);
-    await expect.poll(() => first.page.getByTestId('sand-score').textContent()).toContain(`Score ${game.score}`);
-    expect(first.watch.errors).toEqual([]);
-    await first.close();
-
-    const again = await open(`?sbSeed=${DAILY_DAY}&sbMoves=${moves}`, 'dark');
-    await expect.poll(() => again.page.getByTestId('sand-message').textContent()).toContain(`Replayed ${DAILY_MOVES.length} moves`);
-    await pause(again.page);
-    await again.page.getByRole('button', { name: 'Run to rest' }).click();
-    await expect.poll(() => pixels(again.page)).toBe(game.world.pixelCount());
-    expect(await again.page.getByTestId('sand-score').textContent()).toContain(`Score ${game.score}`);
-    expect(await slots(again.page)).toEqual(slotText(game));
-    expect(again.watch.errors).toEqual([]);
-    await again.close();
-  });
-});
 
 describe('sand sandbox: undo', () => {
   it('is off by default: U says so and changes nothing', async () => {
@@ -313,6 +296,27 @@ describe('sand sandbox: undo', () => {
   });
 });
 
+/** The link's move list of the clearing game once a test has played it by keyboard (the link test reuses it). */
+let dailyPlayed: string | null = null;
+
+/**
+ * Plays the clearing game of DAILY_DAY by keyboard in an opened sandbox, checks that the page shows the engine's
+ * non-zero score for it with no error, and returns its link's move list (kept in dailyPlayed); `close`s the page if told.
+ */
+async function playDaily(opened: OpenedPage, close: boolean): Promise<string> {
+  const { page, watch } = opened;
+  await pause(page);
+  for (const m of DAILY_MOVES) await placeAtTop(page, m.slot, m.gx);
+  const moves = param(page, 'sbMoves')!;
+  const game = settled(DAILY_DAY, moves);
+  expect(game.score).toBeGreaterThan(0);
+  await expect.poll(() => page.getByTestId('sand-score').textContent()).toContain(`Score ${game.score}`);
+  expect(watch.errors).toEqual([]);
+  if (close) await opened.close();
+  dailyPlayed = moves;
+  return moves;
+}
+
 describe('sand sandbox: the daily game', () => {
   it("Today's game by keyboard sets today's UTC date as the seed and the document's rules", async () => {
     const { page, watch, close } = await open('?sbSeed=xyz&sbConn=8&sbColours=6');
@@ -331,12 +335,10 @@ describe('sand sandbox: the daily game', () => {
   });
 
   it('keeps the best score of the day in localStorage and shows it in a new game of that day', async () => {
-    const { page, watch, close } = await open(`?sbSeed=${DAILY_DAY}`);
+    const opened = await open(`?sbSeed=${DAILY_DAY}`);
+    const { page, watch, close } = opened;
     await expect.poll(() => page.getByTestId('sand-daily').textContent()).toContain(`Daily game of ${DAILY_DAY}. Your best that day: none yet.`);
-    await pause(page);
-    for (const m of DAILY_MOVES) await placeAtTop(page, m.slot, m.gx);
-    const score = settled(DAILY_DAY, param(page, 'sbMoves')!).score;
-    expect(score).toBeGreaterThan(0);
+    const score = settled(DAILY_DAY, await playDaily(opened, false)).score;
     await expect.poll(() => page.getByTestId('sand-daily').textContent()).toContain(`Your best that day: ${score}.`);
     const stored = await page.evaluate(() => localStorage.getItem('stack-atlas:sand:daily-best'));
     expect(JSON.parse(stored ?? '{}')).toEqual({ [DAILY_DAY]: { plain: score } });
@@ -365,6 +367,17 @@ describe('sand sandbox: the daily game', () => {
     expect(await page.getByTestId('sand-daily').textContent()).toContain('Your best that day: none yet.');
     expect(watch.errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('sand sandbox: a shared link with a score', () => {
+  it('restores the board and a non-zero score from the link', async () => {
+    // The clearing game played by keyboard (in the daily test above, whose page showed the engine's non-zero score
+    // for it; played here if that test did not get so far), then its link opened in the tab made like a fresh one.
+    const moves = dailyPlayed ?? (await playDaily(await open(`?sbSeed=${DAILY_DAY}`), true));
+    const game = settled(DAILY_DAY, moves);
+
+    await linkReplays(DAILY_DAY, moves, DAILY_MOVES.length, game);
   });
 });
 

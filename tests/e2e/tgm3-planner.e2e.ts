@@ -2,7 +2,7 @@
 // text is the summary plus a link that reproduces it, and the island fits 1280 px and 390 px without sideways scroll.
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { openIsland, useBrowser, param } from './island';
+import { openIsland, useBrowser, param, type SharedTab } from './island';
 import { watchPage } from './browser';
 import { SPECS, plannerModel, type PlannerValues } from '~/islands/tgm3/planner-model';
 
@@ -11,6 +11,8 @@ const DEFAULTS = Object.fromEntries(Object.entries(SPECS).map(([k, s]) => [k, s.
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const PATH = '/tgm3/master-planner/';
+/** The file's pages open one after another in one tab per theme (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 const text = (l: Locator) => l.textContent();
 const summary = (page: Page) => page.getByTestId('mp-summary');
 
@@ -36,7 +38,7 @@ describe('TGM3 Master planner', () => {
   });
 
   it('keyboard: roll clears and qualifying reach GM at the top of the range; a 37 s x70 in section 100-199 misses the +2 s rule', async () => {
-    const { page, watch, close } = await openIsland(browser(), PATH, '#master-planner input');
+    const { page, watch, close } = await openIsland(browser(), PATH, '#master-planner input', { tab });
     await expect.poll(() => text(summary(page))).toContain('9 COOLs');
     for (const [label, value] of [
       ['Roll doubles', '1'],
@@ -69,7 +71,7 @@ describe('TGM3 Master planner', () => {
 
   it('URL round trip: a link with splits, clears and a roll is read back into the fields and gives the same result', async () => {
     const query = '?mpSplit=50,50,50,50,50&mpX70=40,41,45,40,40&mpClears=1-1-1-4,1-1-1-4,1-1-1-4,1-1-1-4,1-1-1-4&mpSurv=0';
-    const { page, watch, close } = await openIsland(browser(), PATH, '#master-planner input', { query });
+    const { page, watch, close } = await openIsland(browser(), PATH, '#master-planner input', { tab, query });
     await expect.poll(() => page.getByLabel('Time to x70, section 100-199 (s)').inputValue()).toBe('41');
     // Sections 5-9 keep the defaults. Section 2 (45 s) is over 41 + 2 = 43 s: no COOL there; 8 COOLs, the fading roll.
     await expect.poll(() => text(summary(page))).toContain('8 COOLs');
@@ -82,7 +84,7 @@ describe('TGM3 Master planner', () => {
   });
 
   it('copy result as text: the summary names the grade and the COOLs and ends with a link that reproduces the state', async () => {
-    const { page, watch, close } = await openIsland(browser(), PATH, '#master-planner input', { query: '?mpGm=1&mpRoll=0-1-0-5' });
+    const { page, watch, close } = await openIsland(browser(), PATH, '#master-planner input', { tab, query: '?mpGm=1&mpRoll=0-1-0-5' });
     await expect.poll(() => text(summary(page))).toMatch(/Final grade \S+ to GM/);
     await recordClipboard(page);
     await page.getByRole('button', { name: 'Copy result as text' }).focus();
@@ -98,36 +100,36 @@ describe('TGM3 Master planner', () => {
     expect(new URL(link).searchParams.get('mpGm')).toBe('1');
     expect(await text(page.getByTestId('mp-copy-text'))).toBe(copied);
     await close();
-    const again = await openIsland(browser(), new URL(link).pathname, '#master-planner input', { query: new URL(link).search });
+    const again = await openIsland(browser(), new URL(link).pathname, '#master-planner input', { tab, query: new URL(link).search });
     await expect.poll(() => text(summary(again.page))).toMatch(/Final grade \S+ to GM/);
     expect([...watch.errors, ...again.watch.errors]).toEqual([]);
     await again.close();
   });
 
   it('a play that cannot happen is refused with a message, and bad clears in a link are reported, not crashed on', async () => {
-    const { page, watch, close } = await openIsland(browser(), PATH, '#master-planner input', { query: '?mpSplit=30&mpX70=40&mpClears=99-1-1-1' });
+    const { page, watch, close } = await openIsland(browser(), PATH, '#master-planner input', { tab, query: '?mpSplit=30&mpX70=40&mpClears=99-1-1-1' });
     await expect.poll(() => text(summary(page))).toContain('cannot happen');
     await expect.poll(() => text(page.locator('.atlas-notice'))).toContain('mpClears');
     expect(watch.errors).toEqual([]);
     await close();
     // Issue 25 item 6: 14 tetrises in a section need 560 cells; its pieces place far fewer. Refused with the numbers.
-    const cells = await openIsland(browser(), PATH, '#master-planner input', { query: '?mpClears=1-1-1-4,0-0-0-14' });
+    const cells = await openIsland(browser(), PATH, '#master-planner input', { tab, query: '?mpClears=1-1-1-4,0-0-0-14' });
     await expect.poll(() => text(summary(cells.page))).toContain('section 100-199 clears 56 lines');
     expect(cells.watch.errors).toEqual([]);
     await cells.close();
   });
 
   it('fits: no island content behind a sideways scroll at 1280 px, no sideways page scroll at 390 px', async () => {
-    const { page, close } = await openIsland(browser(), PATH, '#master-planner input');
+    const { page, close } = await openIsland(browser(), PATH, '#master-planner input', { tab });
     const hidden = await page.locator('#master-planner .atlas-table-wrap').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
     expect(hidden).toBe(0);
     await close();
-    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
-    const phone = await context.newPage();
-    const watch = watchPage(phone);
-    await phone.goto(`${baseUrl}${PATH}`, { waitUntil: 'load' });
-    await phone.locator('#master-planner input').first().scrollIntoViewIfNeeded();
-    await phone.waitForFunction(() => !document.querySelector('#master-planner')?.closest('astro-island')?.hasAttribute('ssr'));
+    // A phone's width from the load on (the tab sized before it loads).
+    const {
+      page: phone,
+      watch,
+      close: closePhone,
+    } = await openIsland(browser(), PATH, '#master-planner input', { tab, viewport: { width: 390, height: 844 } });
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Issue 25 item 9: on a phone the result comes first: the Result and Grade columns are on screen without scrolling,
     // and no caption is cut (its text fits its box).
@@ -139,7 +141,7 @@ describe('TGM3 Master planner', () => {
     const cut = await phone.locator('#master-planner caption').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
     expect(cut).toBe(0);
     expect(watch.errors).toEqual([]);
-    await context.close();
+    await closePhone();
   });
 
   it('issue 25 item 10: a time typed before the planner has woken up is kept and committed, not undone', async () => {

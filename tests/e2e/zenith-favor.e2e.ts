@@ -2,25 +2,23 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { favorProbabilities, neverPickedPlaces } from '~/engines/zenith';
-import { themedContext, watchPage, type PageWatch } from './browser';
-import { useBrowser } from './island';
+import { openIsland, useBrowser, type OpenedPage, type SharedTab } from './island';
 
 const baseUrl = inject('baseUrl');
 const PATH = '/zenith/garbage-favor/';
 const browser = useBrowser();
 
-async function open(query = ''): Promise<{ page: Page; watch: PageWatch; close: () => Promise<void> }> {
-  const context = await themedContext(browser(), 'light');
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(`${baseUrl}${PATH}${query}`, { waitUntil: 'load' });
-  await page.locator('#favor-input').scrollIntoViewIfNeeded();
+/** The file's pages open one after another in one tab per theme (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
+
+async function open(query = '', theme: 'light' | 'dark' = 'light'): Promise<OpenedPage> {
+  const opened = await openIsland(browser(), PATH, '#favor-input', { query, theme, tab });
   // Hydrated once the island's effect has read the URL and the chart canvas has been drawn.
-  await page.waitForFunction(() => {
+  await opened.page.waitForFunction(() => {
     const c = document.querySelector('.atlas-island canvas') as HTMLCanvasElement | null;
     return !!c && c.width > 0 && document.querySelector('astro-island:not([ssr])') !== null;
   });
-  return { page, watch, close: () => page.context().close() };
+  return opened;
 }
 
 const slider = (page: Page) => page.locator('#favor-input');
@@ -86,15 +84,12 @@ describe('garbage favor island', () => {
     const link = first.page.url();
     await first.close();
 
-    const context = await themedContext(browser(), 'dark');
-    const page = await context.newPage();
-    const watch = watchPage(page);
-    await page.goto(link, { waitUntil: 'load' });
-    await page.locator('#favor-input').scrollIntoViewIfNeeded();
+    const { page, watch, close } = await open(new URL(link).search, 'dark');
+    expect(new URL(link).pathname).toBe(PATH);
     await expect.poll(() => slider(page).inputValue()).toBe('-17');
     await expect.poll(() => summary(page).textContent()).toContain(pct(favorProbabilities(-17)[0]));
     expect(watch.errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('clamps an out-of-range favor and says so, as text', async () => {

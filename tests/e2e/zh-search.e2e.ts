@@ -1,13 +1,13 @@
 // Search works per language (issue 17): on a Chinese page, Starlight's Pagefind search finds Chinese pages for a Chinese
 // word and offers no English page; on an English page the same word finds nothing Chinese. And it finds words, not
 // characters (issue 28): each section's own term puts that section's page first, and the result line is Chinese.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { themedContext } from './browser';
-import { useBrowser } from './island';
+import { openPage, useBrowser, type SharedTab } from './island';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+/** The pages load one after another in one tab (island.ts SharedTab), made like a fresh tab before each. */
+const tab: SharedTab = {};
 
 /** Opens the search dialog, types the query and returns the result links once the first results have loaded. Both
  * tests expect results, so waiting for a result link is waiting for the search to finish its first page. */
@@ -22,29 +22,19 @@ async function search(page: Page, query: string): Promise<string[]> {
 
 describe('search per language', () => {
   it('a Chinese page finds Chinese pages only', async () => {
-    const context = await themedContext(browser(), 'light');
-    const page = await context.newPage();
-    try {
-      await page.goto(`${baseUrl}/zh-cn/about/`, { waitUntil: 'load' });
-      const hits = await search(page, '来源');
-      expect(hits.length).toBeGreaterThan(0);
-      expect(hits.filter((h) => !h.startsWith('/zh-cn/'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, close } = await openPage(browser(), '/zh-cn/about/', { tab });
+    const hits = await search(page, '来源');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.filter((h) => !h.startsWith('/zh-cn/'))).toEqual([]);
+    await close();
   });
 
   it('an English page finds English pages only', async () => {
-    const context = await themedContext(browser(), 'light');
-    const page = await context.newPage();
-    try {
-      await page.goto(`${baseUrl}/about/`, { waitUntil: 'load' });
-      const hits = await search(page, 'sources');
-      expect(hits.length).toBeGreaterThan(0);
-      expect(hits.filter((h) => h.startsWith('/zh-cn/'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, close } = await openPage(browser(), '/about/', { tab });
+    const hits = await search(page, 'sources');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.filter((h) => h.startsWith('/zh-cn/'))).toEqual([]);
+    await close();
   });
 
   // A word of each section, as Chinese players type it, and the section it belongs to.
@@ -56,35 +46,30 @@ describe('search per language', () => {
     ['流沙', 'sand'],
   ];
   it("finds each section's own term on that section's page first, with a Chinese result line", async () => {
-    const context = await themedContext(browser(), 'light');
-    const page = await context.newPage();
-    try {
-      await page.goto(`${baseUrl}/zh-cn/`, { waitUntil: 'load' });
-      const firsts: string[] = [];
-      for (const [term] of TERMS) {
-        await search(page, term);
-        // The list belongs to this term once the result line names it and the list stops changing.
-        await page.locator('site-search dialog .pagefind-ui__message').filter({ hasText: term }).waitFor();
-        const line = await page.locator('site-search dialog .pagefind-ui__message').innerText();
-        expect(line).toMatch(/找到 \d+ 个/);
-        expect(line).not.toMatch(/results?/i);
-        const links = () =>
-          page.$$eval('site-search dialog .pagefind-ui__result-link', (as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname).join(' '));
-        let before = '';
-        await expect
-          .poll(async () => {
-            const now = await links();
-            const same = now !== '' && now === before;
-            before = now;
-            return same;
-          })
-          .toBe(true);
-        firsts.push(before.split(' ')[0].split('/')[2]);
-        await page.keyboard.press('Escape');
-      }
-      expect(firsts).toEqual(TERMS.map(([, section]) => section));
-    } finally {
-      await context.close();
+    const { page, close } = await openPage(browser(), '/zh-cn/', { tab });
+    const firsts: string[] = [];
+    for (const [term] of TERMS) {
+      await search(page, term);
+      // The list belongs to this term once the result line names it and the list stops changing.
+      await page.locator('site-search dialog .pagefind-ui__message').filter({ hasText: term }).waitFor();
+      const line = await page.locator('site-search dialog .pagefind-ui__message').innerText();
+      expect(line).toMatch(/找到 \d+ 个/);
+      expect(line).not.toMatch(/results?/i);
+      const links = () =>
+        page.$$eval('site-search dialog .pagefind-ui__result-link', (as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname).join(' '));
+      let before = '';
+      await expect
+        .poll(async () => {
+          const now = await links();
+          const same = now !== '' && now === before;
+          before = now;
+          return same;
+        })
+        .toBe(true);
+      firsts.push(before.split(' ')[0].split('/')[2]);
+      await page.keyboard.press('Escape');
     }
+    expect(firsts).toEqual(TERMS.map(([, section]) => section));
+    await close();
   });
 });

@@ -1,12 +1,13 @@
 // At 390 px, no table cell on the Chinese pages that hold formula tables breaks inside an expression (issue 28):
 // tests/e2e/zh-table-wrap.ts reads every cell once the page's islands are hydrated.
-import { describe, expect, inject, it } from 'vitest';
-import { themedContext } from './browser';
-import { useBrowser } from './island';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser, type SharedTab } from './island';
 import { wrappedExpressions } from './zh-table-wrap';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+/** The pages load one after another in one tab (island.ts SharedTab), made like a fresh tab before each; a page whose
+ * check fails hands the next one a new tab. */
+const tab: SharedTab = {};
 const PAGES = [
   '/zh-cn/zenith/changes/',
   '/zh-cn/zenith/climb/',
@@ -19,14 +20,8 @@ const PAGES = [
 
 describe('Chinese formula tables at 390 px', () => {
   it.each(PAGES)('%s keeps every expression on one line', async (path) => {
-    const context = await themedContext(browser(), 'light');
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    try {
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-      expect(await wrappedExpressions(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, close } = await openPage(browser(), path, { tab, viewport: { width: 390, height: 844 } });
+    expect(await wrappedExpressions(page)).toEqual([]);
+    await close();
   });
 });
