@@ -259,7 +259,7 @@ describe('match replay', () => {
       const page = await context.newPage();
       const watch = watchPage(page);
       // Measured as main-thread CPU time from a trace (long-tasks.ts): a busy machine stretches wall time, not CPU time.
-      const long = await longTasksDuring(browser(), page, async () => {
+      const long = await longTasksDuring(page, async () => {
         await page.goto(`${baseUrl}/block-war/replay/${query}`, { waitUntil: 'load' });
         await page.locator('#mr-title').scrollIntoViewIfNeeded();
         await page.waitForFunction(() => !document.querySelector('#mr-title')?.closest('astro-island')?.hasAttribute('ssr'));
@@ -469,7 +469,7 @@ describe('arena', () => {
     it(`a hostile bot (${what}) is stopped, and the page stays responsive`, async ({ onTestFailed }) => {
       const { page, watch, before } = await takeTurn(code, 3000, onTestFailed);
       // From the click on: the page's main-thread tasks, as CPU time from a trace (long-tasks.ts).
-      const long = await longTasksDuring(browser(), page, async () => {
+      const long = await longTasksDuring(page, async () => {
         await page.getByRole('button', { name: 'Run' }).click();
         if (slow) await expect.poll(() => status(page).textContent()).toContain('Playing game 1');
         // A control still answers (while a slow bot works): one more game per opponent, written to the link.

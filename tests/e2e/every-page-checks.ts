@@ -153,7 +153,7 @@ async function load(browser: Browser, path: string, width: number, note: Note, s
     }
   };
   try {
-    const longTasks = await longTasksDuring(browser, page, async () => {
+    const longTasks = await longTasksDuring(page, async () => {
       await page.goto(`${inject('baseUrl')}${path}`, { waitUntil: 'load' });
       const islands = islandsOnPage(path).length;
       const hydrated = await hydrateAll(page).catch((e: Error) => {

@@ -2,7 +2,7 @@
 // grows with the load (a 300 ms busy loop got 23 ms of CPU at load 22), so a wall-clock long-task observer would need
 // retries or a second, traced load; the trace's thread time is the work the page itself put on its main thread.
 import { gunzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 /** Longest main-thread task allowed while a page loads and hydrates, or while it works (issue 13, item 11). */
 export const LONG_TASK_BUDGET_MS = 200;
@@ -50,7 +50,7 @@ export function rendererTasks(trace: Buffer): Task[] {
  * and about a tenth of that compressed, and it crosses Chromium's pipe, the Playwright server and its WebSocket to this
  * process (Playwright's own path also writes it to a file and reads it back).
  */
-export async function longTasksDuring(_browser: Browser, page: Page, work: () => Promise<void>): Promise<Task[]> {
+export async function longTasksDuring(page: Page, work: () => Promise<void>): Promise<Task[]> {
   const session = await page.context().newCDPSession(page);
   try {
     await session.send('Tracing.start', { transferMode: 'ReturnAsStream', streamCompression: 'gzip', categories: 'toplevel' });

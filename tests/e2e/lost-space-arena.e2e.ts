@@ -115,7 +115,7 @@ describe('Lost Space bot arena', () => {
     const text = (id: string) => read(`document.querySelector('[data-testid="${id}"]')?.textContent ?? ''`) as Promise<string>;
     await page.getByLabel('Your bot (JavaScript)').fill(HOG);
     // From the click on: the main-thread tasks of the page (and of the sandbox frames), as CPU time from a trace.
-    const long = await longTasksDuring(browser(), page, async () => {
+    const long = await longTasksDuring(page, async () => {
       await page.getByTestId('ls-arena-run').click();
       await expect.poll(() => text('ls-arena-status')).toContain('Playing game');
       // While the bot allocates, a control still answers: the first seed goes up by one, written to the link.
@@ -177,7 +177,7 @@ describe('Lost Space bot arena', () => {
     it(`a hostile bot (${what}) is stopped, its turns are turns of doing nothing, and the page stays responsive`, async () => {
       const { page, watch, close } = await openIsland(browser(), '/lost-space/arena/', '#ls-arena-title', { query: '?lbLimit=1000' });
       await page.getByLabel('Your bot (JavaScript)').fill(code);
-      const long = await longTasksDuring(browser(), page, async () => {
+      const long = await longTasksDuring(page, async () => {
         await page.getByTestId('ls-arena-run').click();
         await expect.poll(() => status(page).textContent()).toContain('Playing game');
         // A control still answers while the bot works: the first seed goes up by one, written to the link.
