@@ -5,8 +5,8 @@
 // tools all run through this one loop.
 import { FLOOR_STARTS } from './floors';
 import { type Mod } from './mods';
-import { MAX_CLEAR_LINES } from './attack';
-import { finite, MAX_EVENT_LINES, modsArg, whole } from './validate';
+import { modsArg, whole } from './validate';
+import { bucketEvents, type FrameBuckets } from './climb-buckets';
 import { MAX_STREAK } from './cancel-streak';
 import { versionArg, type ClientVersion } from './versions';
 import { applyFast, awardRules, type AwardRules } from './climb-awards';
@@ -21,57 +21,6 @@ import {
   type ClimbEvent,
   type ClimbState,
 } from './climb-state';
-
-/** The checks applyClimbEvent makes on an event, made once before a run: lines (a clear 0–4, whole), a clear's garbage 0..lines. */
-export function checkEvent(e: ClimbEvent): void {
-  const lines = finite('lines', e.lines ?? 0, 0, e.type === 'clear' ? MAX_CLEAR_LINES : MAX_EVENT_LINES);
-  if (e.type === 'clear') {
-    whole('lines', lines, 0, MAX_CLEAR_LINES);
-    if (e.garbage !== undefined) whole('garbage', e.garbage, 0, lines);
-  }
-}
-
-// Bounds read once, not through an import on every event (a module wrapper can make each read a call).
-const CLEAR_MAX = MAX_CLEAR_LINES;
-const LINES_MAX = MAX_EVENT_LINES;
-
-/** True when checkEvent surely accepts `e`, tested without a call; anything else goes through checkEvent (and its errors). */
-function plainEvent(e: ClimbEvent): boolean {
-  const lines = e.lines ?? 0;
-  if (typeof lines !== 'number' || !(lines >= 0)) return false;
-  if (e.type !== 'clear') return lines <= LINES_MAX;
-  const g = e.garbage;
-  return lines <= CLEAR_MAX && Number.isInteger(lines) && (g === undefined || (typeof g === 'number' && Number.isInteger(g) && g >= 0 && g <= lines));
-}
-
-/**
- * Events sorted by frame, each with the whole frame whose bucket it belongs to (`at[i]`, ascending): the loop applies
- * events[i] on frame at[i], before that frame's tick.
- */
-export interface FrameBuckets {
-  events: ClimbEvent[];
-  at: Int32Array;
-}
-
-/**
- * Validates and sorts events once, then gives each its frame bucket (a fractional frame goes to the next whole frame;
- * events before frame 0 or at or after `frames` are dropped, as the loop never reaches them).
- * @source RULINGS.md Zenith (a fractional frame goes to the next whole frame)
- */
-export function bucketEvents(events: readonly ClimbEvent[], frames: number): FrameBuckets {
-  const kept: ClimbEvent[] = [];
-  let sorted = true;
-  for (const e of events) {
-    if (!plainEvent(e)) checkEvent(e);
-    if (!(e.frame >= 0 && e.frame < frames)) continue;
-    if (kept.length > 0 && e.frame < kept[kept.length - 1].frame) sorted = false;
-    kept.push(e);
-  }
-  if (!sorted) kept.sort((a, b) => a.frame - b.frame); // stable: events of one frame keep their order
-  const at = new Int32Array(kept.length);
-  for (let i = 0; i < kept.length; i++) at[i] = Math.ceil(kept[i].frame);
-  return { events: kept, at };
-}
 
 /** A run as columns, one entry per frame (typed arrays: no object per frame). */
 export interface ClimbColumns {
@@ -117,7 +66,9 @@ const LEAK = 11; // XP leaked a frame at that rank: mul × (rank² + rank) / 360
 const RATE = 12; // passive climb a frame at full cap: (0.25 × rank) / 60
 const BAR = 13; // the safe bar of wholeRankBar
 const SLOTS = 14;
-const DUO_TOP = DUO_REVERSED_MAX_RANK; // read once (see CLEAR_MAX)
+// Imported numbers read once into module constants, not through an import on every frame (a module wrapper can make
+// each read a call); the same for applyFast and the cancel-streak numbers below.
+const DUO_TOP = DUO_REVERSED_MAX_RANK;
 
 /**
  * The promote/demote part of the tick (see `tick`: same steps, same order) after the leak, for a frame where XP is
@@ -190,7 +141,7 @@ function capOf(distance: number): number {
 /** Expert+ descent a frame on each floor (index 1–10): (0.05 × (floor² + floor + 10)) / 60 (seed 000 code, 专家+). */
 const EXPERT_DESCENT = Float64Array.from({ length: FLOOR_STARTS.length + 1 }, (_, floor) => (0.05 * (floor * floor + floor + 10)) / 60);
 
-/** applyFast, read once (see CLEAR_MAX). */
+/** applyFast, read once (see DUO_TOP). */
 const applyEvent = applyFast;
 /** The top floor. */
 const TOP_FLOOR = FLOOR_STARTS.length;
@@ -442,7 +393,7 @@ function floorFrom(floor: number, alt: number): number {
 function idleStreak(streak: number, f: number, lastDrop: number): number {
   return f > lastDrop && (f - lastDrop) % IDLE_FRAMES === 0 ? Math.min(STREAK_TOP, streak + IDLE_BUMP) : streak;
 }
-const [IDLE_FRAMES, IDLE_BUMP, STREAK_TOP] = [STREAK_IDLE_FRAMES, STREAK_IDLE_BUMP, MAX_STREAK]; // read once (see CLEAR_MAX)
+const [IDLE_FRAMES, IDLE_BUMP, STREAK_TOP] = [STREAK_IDLE_FRAMES, STREAK_IDLE_BUMP, MAX_STREAK]; // read once (see DUO_TOP)
 
 /** Zero-length columns written by nothing: the loop's column variables keep one type when the run has no output. */
 const NO_COLUMNS: ClimbColumns = climbColumns(0);

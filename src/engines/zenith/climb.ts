@@ -40,6 +40,7 @@ export {
 export { speedCap, expertDescentPerSecond, sendsPerMinuteToHold } from './climb-speed';
 export { awardLines, applyClimbEvent } from './climb-awards';
 export { climbTick } from './climb-tick';
-export { checkEvent, bucketEvents, climbColumns, runClimbLoop, simulateClimb, type FrameBuckets, type ClimbColumns, type ClimbTrace } from './climb-loop';
+export { checkEvent, bucketEvents, type FrameBuckets } from './climb-buckets';
+export { climbColumns, runClimbLoop, simulateClimb, type ClimbColumns, type ClimbTrace } from './climb-loop';
 export { sampleAt, samplesOf } from './climb-samples';
 export { SPEEDRUN_REQ, hyperspeedAllowed, hyperspeedAllowedIn, hyperspeedRequirement, hyperspeedSpans } from './hyperspeed';
