@@ -1,7 +1,7 @@
 // Starts the system Chromium through playwright-core (a fresh temporary profile each time), records console errors,
 // page errors and dialogs per page, and waits for a page's network to settle.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -29,18 +29,6 @@ export async function launch(): Promise<Browser> {
   needChromium();
   return chromium.launch(OPTIONS);
 }
-
-/**
- * Starts a Chromium that test files connect to (one per test worker, started once by the global setup: a launch costs
- * about as much CPU as a page load). Each file connects, makes fresh contexts per test, and disconnects.
- */
-export async function launchServer(): Promise<BrowserServer> {
-  needChromium();
-  return chromium.launchServer(OPTIONS);
-}
-
-/** Connects to a Chromium started by launchServer. */
-export const connect = (wsEndpoint: string): Promise<Browser> => chromium.connect(wsEndpoint);
 
 export type Theme = 'light' | 'dark';
 

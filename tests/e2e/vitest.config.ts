@@ -1,5 +1,5 @@
-// Vitest setup for the browser tests: one static server over dist/ and one Chromium per worker for the whole suite
-// (global setup), test files split across two workers (the machines have two cores). The every-page checks are two
+// Vitest setup for the browser tests: one static server over dist/ for the whole suite (global setup) and one Chromium
+// per worker (island.ts useBrowser), test files split across two workers (the machines have two cores). The every-page checks are two
 // files, each with half of the pages, so they run side by side.
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +12,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     // Each worker runs its files one after another in one process (no fresh process and module graph per file, so
-    // playwright-core and the helpers load once per worker). Files keep no state between them: each connects to the
-    // worker's Chromium in beforeAll, disconnects in afterAll, and makes fresh contexts per test. Measured on six small
+    // playwright-core and the helpers load once per worker). Files keep no state between them but the worker's Chromium:
+    // each gets it in beforeAll, closes its contexts in afterAll, and makes fresh contexts per test. Measured on six small
     // files: 29.5 → 25.7 and 19.3 → 18.0 CPU-s.
     isolate: false,
     testTimeout: 120_000,
