@@ -111,9 +111,13 @@ describe('Chinese sand sandbox', () => {
     await page.keyboard.press('u');
     await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('已撤销上一次放置');
     await page.getByRole('button', { name: '重新开始' }).first().click();
+    // The new game is built after the click (an effect): keys pressed before it is in place would go to the old one.
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toContain('把方块从槽位拖到棋盘上');
     await page.locator('.sand-board').focus();
     await page.keyboard.press('2');
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toMatch(/^槽位 2：.+色 [IJLOSTZ]。/);
     await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('sand-message').textContent()).toMatch(/放在了第 \d+ 列、第 \d+ 行/);
     await page.getByRole('button', { name: '观看回放' }).click();
     await expect.poll(() => page.getByTestId('sand-replay-status').textContent()).toMatch(/^从第一帧起回放 1 次放置/);
     await page.getByRole('button', { name: '跳到结尾' }).click();
