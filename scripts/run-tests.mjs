@@ -5,23 +5,13 @@
 // .astro/ (astro check and astro build each generate the content types there). The browser tests stream their output;
 // the other stages hold theirs and print it whole when they end, so it does not interleave. The first failing stage
 // stops the run: the stages still running are ended.
-//
-// Priority: the browser tests are the run's critical path (the build, then test:e2e), and their own waits (a page
-// settling, a bot's time running out) leave the cores idle now and then. The other stages (BACKGROUND) start at once
-// but at a lower CPU priority (nice 10), so they use what the build and the browser tests leave instead of slowing them:
-// the build is done sooner, so the browser tests start sooner, and the other stages fill the browser tests' gaps. Every
-// stage still runs in full; only the order in which the cores serve them changes.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const scripts = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts ?? {};
 /** Each stage, and the stages that must pass before it starts. */
 const AFTER = { build: [], lint: [], 'test:unit': [], typecheck: ['build'], 'test:e2e': ['build'] };
 const STREAMED = 'test:e2e';
-/** The stages off the critical path, run at a lower CPU priority (the nice value below). */
-const BACKGROUND = ['lint', 'test:unit', 'typecheck'];
-const BACKGROUND_NICE = 10;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -69,8 +59,6 @@ function runStage(stage) {
       stdio: streamed ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
       detached: process.platform !== 'win32',
     });
-    // Set before npm starts the script's processes, which inherit it.
-    if (BACKGROUND.includes(stage) && child.pid !== undefined) setPriority(child.pid, BACKGROUND_NICE);
     running.set(stage, child);
     const held = [];
     child.stdout?.on('data', (d) => held.push(d));
