@@ -25,6 +25,9 @@ export interface Task {
   cpu: number;
 }
 
+/** A trace's microseconds as whole milliseconds, the unit every task is reported and judged in. */
+const msOf = (us: number) => Math.round(us / 1000);
+
 /** Main-thread tasks of every renderer in a Chromium trace of the 'toplevel' category. */
 export function rendererTasks(trace: Buffer | string): Task[] {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
@@ -38,19 +41,19 @@ export function rendererTasks(trace: Buffer | string): Task[] {
     const thread = `${e.pid}:${e.tid}`;
     if ((e.ts ?? 0) < (end.get(thread) ?? -1)) continue;
     end.set(thread, (e.ts ?? 0) + (e.dur ?? 0));
-    tasks.push({ wall: Math.round((e.dur ?? 0) / 1000), cpu: Math.round((e.tdur ?? 0) / 1000) });
+    tasks.push({ wall: msOf(e.dur ?? 0), cpu: msOf(e.tdur ?? 0) });
   }
   return tasks;
 }
 
 /**
  * Whether any event of a trace's JSON text, in any process or thread, used more thread time than `budgetMs` (rounded
- * as rendererTasks rounds it). The renderers' main-thread tasks are among those events, so a trace without one holds no
- * long task and needs no further reading. A regular-expression pass over the text takes a few milliseconds; parsing it
+ * by msOf, as rendererTasks rounds it). The renderers' main-thread tasks are among those events, so a trace without one
+ * holds no long task and needs no further reading. A regular-expression pass over the text takes a few milliseconds; parsing it
  * into objects (1.5-3.5 MB, 5,000-15,000 events) was most of the reader's time.
  */
 export function anyEventOver(traceJson: string, budgetMs: number): boolean {
-  for (const m of traceJson.matchAll(/"tdur"\s*:\s*(\d+(?:\.\d+)?)/g)) if (Math.round(Number(m[1]) / 1000) > budgetMs) return true;
+  for (const m of traceJson.matchAll(/"tdur"\s*:\s*(\d+(?:\.\d+)?)/g)) if (msOf(Number(m[1])) > budgetMs) return true;
   return false;
 }
 

@@ -1,6 +1,6 @@
 // Vitest setup for the browser tests: one static server over dist/ for the whole suite (global setup) and one Chromium
-// per worker (island.ts useBrowser), test files split across two workers (the machines have two cores). The every-page checks are two
-// files, each with half of the pages, so they run side by side.
+// per worker (island.ts useBrowser), test files split across two workers (the machines have two cores). The every-page
+// checks are two files, each with half of the pages, so they run side by side.
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
