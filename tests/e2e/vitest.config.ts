@@ -1,23 +1,28 @@
 // Vitest setup for the browser tests: one static server over dist/ for the whole suite (global setup) and one Chromium
 // per worker (island.ts useBrowser), test files split across two workers (the machines have two cores). The every-page
-// checks are two files, each with half of the pages, so they run side by side.
+// checks are two files, each with half of the pages, so each worker can take one; SweepSpread below says when.
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The order the files start in: the every-page sweep's two files first, then the rest as Vitest orders them (on a fresh
- * clone, with no timings kept from an earlier run, the biggest files first). `npm test` runs the unit tests and the type
- * check beside the browser tests for their first two or three minutes (scripts/run-tests.mjs), so both cores are busy
- * then whatever the browser tests do. The sweep's two workers use less than both cores (alone: 210 CPU-s in 117 s, 1.8
- * cores); two island files use more (about 1.2 cores a worker). Last, where Vitest put it on a fresh clone (its files
- * are the smallest), the sweep left a tenth of the machine idle for two minutes; first, the other stages use that tenth.
+ * The order the files start in: the sweep's first file first, its second file after the seven files Vitest would start
+ * first, and the rest as Vitest orders them (on a fresh clone, with no timings kept from an earlier run, the biggest
+ * files first). The sweep's two workers together use less than both cores (alone: 210 CPU-s in 117 s, 1.8 cores); an
+ * island file uses about 1.2 cores a worker. Vitest put the two sweep files last on a fresh clone (they are the
+ * smallest), side by side, and a tenth of the machine sat idle for their two minutes. Now the first file runs beside
+ * the unit tests and the type check (`npm test` runs them beside the browser tests for their first minutes:
+ * scripts/run-tests.mjs) and then beside island files, and the second starts once those seven files are under way, beside
+ * island files too. The same files and tests run.
  */
-class SweepFirst extends BaseSequencer {
+export const SWEEP_SECOND_AFTER = 7;
+const isSweep = (f: TestSpecification) => /every-page(-\d+)?\.e2e\.ts$/.test(f.moduleId);
+class SweepSpread extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sweep = (f: TestSpecification) => /every-page(-\d+)?\.e2e\.ts$/.test(f.moduleId);
     const sorted = await super.sort(files);
-    return [...sorted.filter(sweep), ...sorted.filter((f) => !sweep(f))];
+    const [first, ...later] = sorted.filter(isSweep);
+    const rest = sorted.filter((f) => !isSweep(f));
+    return [...(first ? [first] : []), ...rest.slice(0, SWEEP_SECOND_AFTER), ...later, ...rest.slice(SWEEP_SECOND_AFTER)];
   }
 }
 
@@ -39,6 +44,6 @@ export default defineConfig({
     // exceed while a page is still working. A poll that names its own timeout keeps it.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
-    sequence: { sequencer: SweepFirst },
+    sequence: { sequencer: SweepSpread },
   },
 });
