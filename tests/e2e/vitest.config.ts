@@ -1,8 +1,8 @@
 // Vitest setup for the browser tests: one static server over dist/ for the whole suite (global setup) and one Chromium
 // per worker (island.ts useBrowser), test files split across three workers on the machines' two cores. A worker waits
 // at times (a page's network going quiet, a frame, a poll); with two workers both cores sat idle about 6 % of an
-// `npm test` run, with three about 2 % (vmstat, fresh clones; README, Test duration). The every-page checks are two
-// files, each with half of the pages; SweepSpread below says when each starts.
+// `npm test` run, with three under 1 % once `npm ci` was done (vmstat, fresh clones; README, Test duration). The
+// every-page checks are two files, each with half of the pages; SweepSpread below says when each starts.
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { fileURLToPath } from 'node:url';
